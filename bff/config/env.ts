@@ -1,0 +1,160 @@
+// Validated configuration from the environment. Every bad variable is reported at once, one line each,
+// so a deployment fails fast with a message that names what to fix (spec 000 §8, last line).
+import * as v from 'valibot';
+import path from 'node:path';
+
+const optionalUrl = (name: string) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.url(`${name} must be a valid URL`)));
+
+const hostList = v.pipe(
+  v.string(),
+  v.transform((s) =>
+    s
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  ),
+);
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  PORT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'PORT must be a whole number'),
+      v.transform(Number),
+      v.minValue(0, 'PORT must be between 0 and 65535'),
+      v.maxValue(65535, 'PORT must be between 0 and 65535'),
+    ),
+    '3000',
+  ),
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  PUBLIC_URL: optionalUrl('PUBLIC_URL'),
+  DATA_DIR: v.optional(v.string(), './data'),
+  DATABASE_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/.+/, 'DATABASE_URL must be a postgres:// URL')),
+  ),
+  MINIO_ENDPOINT: optionalUrl('MINIO_ENDPOINT'),
+  MINIO_ACCESS_KEY: v.optional(v.string()),
+  MINIO_SECRET_KEY: v.optional(v.string()),
+  MINIO_REGION: v.optional(v.string(), 'us-east-1'),
+  MINIO_BUCKET_PREFIX: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[a-z0-9][a-z0-9-]{0,40}$/, 'MINIO_BUCKET_PREFIX must be lower-case letters, digits and dashes'),
+    ),
+    'tokenia',
+  ),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/.+/, 'SMTP_URL must be an smtp:// or smtps:// URL'))),
+  MAIL_FROM: v.optional(v.string()),
+  OIDC_ISSUER: optionalUrl('OIDC_ISSUER'),
+  OIDC_CLIENT_ID: v.optional(v.string()),
+  OIDC_CLIENT_SECRET: v.optional(v.string()),
+  SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'SESSION_SECRET must be at least 32 characters'))),
+  BRAND1_HOSTS: v.optional(hostList, 'tokenia.es,www.tokenia.es'),
+  BRAND2_HOSTS: v.optional(hostList, 'tokenapp.hispax.com'),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  SEED_DEMO: v.optional(v.picklist(['true', 'false']), 'true'),
+});
+
+export interface MinioConfig {
+  endPoint: string;
+  port: number;
+  useSSL: boolean;
+  accessKey: string;
+  secretKey: string;
+  region: string;
+  bucketPrefix: string;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** The origin users reach the app at; same-origin checks and mail links use it. */
+  publicUrl: string | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  minio: MinioConfig | undefined;
+  storageBucketPrefix: string;
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  sessionSecret: string | undefined;
+  brandHosts: Record<1 | 2, string[]>;
+  logLevel: string;
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Empty strings count as unset, so `FOO=` in a .env file does not trip validation. */
+function withoutEmpty(env: Env): Env {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+}
+
+function requireTogether(env: Env, names: string[], problems: string[]) {
+  const set = names.filter((n) => env[n] !== undefined);
+  if (set.length > 0 && set.length < names.length) {
+    const missing = names.filter((n) => env[n] === undefined);
+    problems.push(`${missing.join(', ')} must be set together with ${set.join(', ')}`);
+  }
+}
+
+export function loadConfig(rawEnv: Env = process.env): Config {
+  const env = withoutEmpty(rawEnv);
+  const problems: string[] = [];
+  const parsed = v.safeParse(EnvSchema, env);
+  if (!parsed.success) {
+    for (const issue of parsed.issues) {
+      const key = issue.path?.[0]?.key;
+      problems.push(typeof key === 'string' && !issue.message.includes(key) ? `${key}: ${issue.message}` : issue.message);
+    }
+  }
+  requireTogether(env, ['MINIO_ENDPOINT', 'MINIO_ACCESS_KEY', 'MINIO_SECRET_KEY'], problems);
+  requireTogether(env, ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'], problems);
+  if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
+
+  const out = parsed.output;
+  let minio: MinioConfig | undefined;
+  if (out.MINIO_ENDPOINT && out.MINIO_ACCESS_KEY && out.MINIO_SECRET_KEY) {
+    const url = new URL(out.MINIO_ENDPOINT);
+    const useSSL = url.protocol === 'https:';
+    minio = {
+      endPoint: url.hostname,
+      port: url.port ? Number(url.port) : useSSL ? 443 : 80,
+      useSSL,
+      accessKey: out.MINIO_ACCESS_KEY,
+      secretKey: out.MINIO_SECRET_KEY,
+      region: out.MINIO_REGION,
+      bucketPrefix: out.MINIO_BUCKET_PREFIX,
+    };
+  }
+  return {
+    env: out.NODE_ENV,
+    port: out.PORT,
+    host: out.HOST,
+    publicUrl: out.PUBLIC_URL?.replace(/\/+$/, ''),
+    dataDir: path.resolve(out.DATA_DIR),
+    databaseUrl: out.DATABASE_URL,
+    minio,
+    storageBucketPrefix: out.MINIO_BUCKET_PREFIX,
+    smtpUrl: out.SMTP_URL,
+    mailFrom: out.MAIL_FROM,
+    oidc:
+      out.OIDC_ISSUER && out.OIDC_CLIENT_ID && out.OIDC_CLIENT_SECRET
+        ? { issuer: out.OIDC_ISSUER, clientId: out.OIDC_CLIENT_ID, clientSecret: out.OIDC_CLIENT_SECRET }
+        : undefined,
+    sessionSecret: out.SESSION_SECRET,
+    brandHosts: { 1: out.BRAND1_HOSTS, 2: out.BRAND2_HOSTS },
+    logLevel: out.LOG_LEVEL,
+    seedDemo: out.SEED_DEMO === 'true',
+  };
+}
