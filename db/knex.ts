@@ -1,0 +1,52 @@
+// Opens the database: a Postgres server when DATABASE_URL is set, otherwise embedded PGlite persisted
+// under DATA_DIR. Both return bigint and count() as JS numbers so code above this module never sees
+// the drivers' differences. Schema rule: no numeric columns; money is integer cents and percentages
+// are integer basis points (well inside 2^53), so no float ever stores an amount.
+import fs from 'node:fs';
+import path from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+import ClientPgLite from 'knex-pglite';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+
+const INT8 = 20;
+
+let pgParsersInstalled = false;
+function installPgParsers() {
+  if (pgParsersInstalled) return;
+  pg.types.setTypeParser(INT8, (value) => Number(value));
+  pgParsersInstalled = true;
+}
+
+export interface DbOptions {
+  databaseUrl?: string | undefined;
+  /** Directory for embedded PGlite data; undefined means in memory. */
+  pgliteDir?: string | undefined;
+  pool?: { min: number; max: number };
+}
+
+export type Db = Knex;
+
+export function createDb(options: DbOptions): Db {
+  if (options.databaseUrl) {
+    installPgParsers();
+    return knexFactory({
+      client: 'pg',
+      connection: options.databaseUrl,
+      pool: options.pool ?? { min: 0, max: 10 },
+    });
+  }
+  if (options.pgliteDir) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
+  // PGlite already parses INT8 to a JS number.
+  const pglite = new PGlite(options.pgliteDir);
+  return knexFactory({
+    client: ClientPgLite,
+    dialect: 'postgres',
+    // knex-pglite takes an existing instance through a connection function (typed as object upstream).
+    connection: (() => ({ pglite }) as object) as unknown as Knex.StaticConnectionConfig,
+  });
+}
+
+export function dbKind(db: Db): 'postgres' | 'pglite' {
+  return db.client.config.client === 'pg' ? 'postgres' : 'pglite';
+}
