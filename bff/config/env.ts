@@ -54,7 +54,7 @@ const EnvSchema = v.object({
   BRAND1_HOSTS: v.optional(hostList, 'tokenia.es,www.tokenia.es'),
   BRAND2_HOSTS: v.optional(hostList, 'tokenapp.hispax.com'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
-  SEED_DEMO: v.optional(v.picklist(['true', 'false']), 'true'),
+  SEED_DEMO: v.optional(v.picklist(['true', 'false'], 'SEED_DEMO must be true or false')),
 });
 
 export interface MinioConfig {
@@ -83,6 +83,7 @@ export interface Config {
   sessionSecret: string | undefined;
   brandHosts: Record<1 | 2, string[]>;
   logLevel: string;
+  /** Seed demo data into an empty database: explicit setting, else only for the embedded database. */
   seedDemo: boolean;
 }
 
@@ -155,6 +156,6 @@ export function loadConfig(rawEnv: Env = process.env): Config {
     sessionSecret: out.SESSION_SECRET,
     brandHosts: { 1: out.BRAND1_HOSTS, 2: out.BRAND2_HOSTS },
     logLevel: out.LOG_LEVEL,
-    seedDemo: out.SEED_DEMO === 'true',
+    seedDemo: out.SEED_DEMO === undefined ? !out.DATABASE_URL : out.SEED_DEMO === 'true',
   };
 }

@@ -1,0 +1,58 @@
+// Builds the Koa application from its dependencies without listening, so tests run the real app
+// in-process. Order matters: request context and errors wrap everything; security headers and
+// compression apply to API and static answers alike; every /api request passes the same-origin check
+// and the size-limited body parser before routing; /api routes come before the app's SPA fallback.
+import Koa, { type Middleware } from 'koa';
+import Router from '@koa/router';
+import compress from 'koa-compress';
+import { koaBody } from 'koa-body';
+import zlib from 'node:zlib';
+import type { Deps } from './deps';
+import { requestContext } from './middleware/request-context';
+import { errorHandler } from './middleware/error-handler';
+import { securityHeaders } from './middleware/security-headers';
+import { sameOrigin } from './middleware/same-origin';
+import { staticApp } from './http/static-app';
+import { apiNotFound } from './http/not-found';
+import { healthRoutes } from './routes/health';
+import { brandRoutes } from './routes/brand';
+
+export const JSON_LIMIT = '1mb';
+
+function onlyUnder(prefix: string, middleware: Middleware): Middleware {
+  return (ctx, next) => (ctx.path === prefix || ctx.path.startsWith(`${prefix}/`) ? middleware(ctx, next) : next());
+}
+
+export function createApp(deps: Deps): Koa {
+  const https = deps.config.publicUrl?.startsWith('https:') ?? false;
+  const app = new Koa({ proxy: https });
+
+  app.use(requestContext(deps.logger));
+  app.use(errorHandler());
+  app.use(securityHeaders({ https }));
+  app.use(
+    compress({
+      threshold: 1024,
+      br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+      gzip: { level: 6 },
+    }),
+  );
+
+  app.use(onlyUnder('/api', sameOrigin(deps.config.publicUrl)));
+  app.use(
+    onlyUnder(
+      '/api',
+      koaBody({ jsonLimit: JSON_LIMIT, formLimit: '64kb', textLimit: '64kb', multipart: false, jsonStrict: true }),
+    ),
+  );
+
+  const api = new Router({ prefix: '/api' });
+  for (const routes of [healthRoutes(deps), brandRoutes(deps)]) {
+    api.use(routes.routes(), routes.allowedMethods());
+  }
+  app.use(api.routes());
+  app.use(api.allowedMethods());
+  app.use(apiNotFound());
+  app.use(staticApp(deps.webRoot));
+  return app;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults with an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.minio).toBeUndefined();
+    expect(config.seedDemo).toBe(true);
+    expect(config.brandHosts[2]).toContain('tokenapp.hispax.com');
+  });
+
+  it('names every invalid variable at once', () => {
+    const found = problems({ PUBLIC_URL: 'not a url', PORT: 'eighty', MINIO_ENDPOINT: 'nope' });
+    expect(found.some((p) => p.includes('PUBLIC_URL must be a valid URL'))).toBe(true);
+    expect(found.some((p) => p.includes('PORT must be a whole number'))).toBe(true);
+    expect(found.some((p) => p.includes('MINIO_ENDPOINT must be a valid URL'))).toBe(true);
+  });
+
+  it('requires the MinIO and OIDC settings as complete groups', () => {
+    expect(problems({ MINIO_ENDPOINT: 'http://127.0.0.1:9000' })[0]).toContain('MINIO_ACCESS_KEY, MINIO_SECRET_KEY must be set together');
+    expect(problems({ OIDC_ISSUER: 'https://id.example.com' })[0]).toContain('OIDC_CLIENT_ID, OIDC_CLIENT_SECRET');
+  });
+
+  it('parses the MinIO endpoint', () => {
+    const config = loadConfig({ MINIO_ENDPOINT: 'https://s3.example.com', MINIO_ACCESS_KEY: 'a', MINIO_SECRET_KEY: 'b' });
+    expect(config.minio).toMatchObject({ endPoint: 's3.example.com', port: 443, useSSL: true, bucketPrefix: 'tokenia' });
+  });
+
+  it('treats empty variables as unset and does not seed demo data into a server database by default', () => {
+    const config = loadConfig({ PUBLIC_URL: '', DATABASE_URL: 'postgres://u@h/db' });
+    expect(config.publicUrl).toBeUndefined();
+    expect(config.seedDemo).toBe(false);
+  });
+});

@@ -1,0 +1,50 @@
+// Everything the app needs from the outside world, opened once per process (or per test) and passed
+// to createApp. Opening also brings the database schema and the reference data (brands) up to date.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino, { type Logger } from 'pino';
+import type { Config } from './config/env';
+import { createDb, type Db } from '../db/knex';
+import { migrateLatest } from '../db/migrate';
+import { upsertBrands } from '../db/seeds/brands';
+import { createBlobStore } from '../storage/index';
+import type { BlobStore } from '../storage/blob-store';
+import { BrandRegistry } from './services/brands';
+
+export interface Deps {
+  config: Config;
+  db: Db;
+  blobs: BlobStore;
+  logger: Logger;
+  brands: BrandRegistry;
+  /** Directory of the built web app (dist/web). */
+  webRoot: string;
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
+  return pino({ level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] });
+}
+
+/** Tests pass their own database (e.g. in-memory PGlite) and web root; everything else comes from config. */
+export interface DepsOverrides {
+  db?: Db;
+  webRoot?: string;
+}
+
+export async function openDeps(config: Config, logger = createLogger(config), overrides: DepsOverrides = {}): Promise<Deps> {
+  const db = overrides.db ?? createDb({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  const applied = await migrateLatest(db);
+  if (applied.length > 0) logger.info({ applied }, 'database migrated');
+  await upsertBrands(db, config.brandHosts);
+  const blobs = createBlobStore(config);
+  await blobs.init();
+  const brands = new BrandRegistry(db);
+  await brands.load();
+  return { config, db, blobs, logger, brands, webRoot: overrides.webRoot ?? path.join(repoRoot, 'dist', 'web') };
+}
+
+export async function closeDeps(deps: Pick<Deps, 'db'>): Promise<void> {
+  await deps.db.destroy();
+}

@@ -1,0 +1,26 @@
+// Gives every request an id (kept from a sane X-Request-Id, else new), a child logger carrying it, and
+// one access-log line when the response is done.
+import { randomUUID } from 'node:crypto';
+import type { Middleware } from 'koa';
+import type { Logger } from 'pino';
+import { requestLanguage } from '../http/language';
+
+const SAFE_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+export function requestContext(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    const incoming = ctx.get('x-request-id');
+    const id = SAFE_ID.test(incoming) ? incoming : randomUUID();
+    ctx.state.requestId = id;
+    ctx.state.lang = requestLanguage(ctx);
+    ctx.state.log = logger.child({ reqId: id });
+    ctx.set('X-Request-Id', id);
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      ctx.state.log.info({ method: ctx.method, url: ctx.originalUrl, status: ctx.status, ms }, 'request');
+    }
+  };
+}

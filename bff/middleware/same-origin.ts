@@ -1,0 +1,25 @@
+// CSRF defence without tokens: a mutating request that a browser marks as coming from another site is
+// refused. Same-origin means this request's own origin or the configured public origin. Requests
+// without Origin and Sec-Fetch-Site come from non-browser clients, which cookies cannot be forged for.
+import type { Middleware } from 'koa';
+import { forbidden } from '../errors';
+import { httpMessages } from '../http/messages';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function sameOrigin(publicUrl: string | undefined): Middleware {
+  const configured = publicUrl ? new URL(publicUrl).origin : undefined;
+  return async (ctx, next) => {
+    if (!SAFE_METHODS.has(ctx.method)) {
+      const site = ctx.get('sec-fetch-site');
+      const origin = ctx.get('origin');
+      const own = `${ctx.protocol}://${ctx.host}`;
+      const crossBySite = site !== '' && site !== 'same-origin' && site !== 'none';
+      const crossByOrigin = origin !== '' && origin !== own && origin !== configured;
+      if (crossBySite || crossByOrigin) {
+        throw forbidden(httpMessages.crossSite[ctx.state.lang ?? 'es'], 'cross_site_request');
+      }
+    }
+    await next();
+  };
+}

@@ -1,0 +1,56 @@
+// The process entry: validate configuration, open the database and storage, seed demo data into an
+// empty embedded database, listen, and shut down cleanly on SIGTERM/SIGINT (finish requests, close db).
+import { ConfigError, loadConfig, type Config } from './config/env';
+import { closeDeps, createLogger, openDeps } from './deps';
+import { createApp } from './app';
+import { seedDemo } from '../db/seeds/demo';
+import { formatDemoCredentials } from '../db/seeds/demo-credentials';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+const config = readConfig();
+const logger = createLogger(config);
+const deps = await openDeps(config, logger);
+
+if (config.seedDemo) {
+  const { created } = await seedDemo(deps.db, deps.blobs);
+  if (created) {
+    process.stdout.write(`\nDemo data created. Demo accounts:\n${formatDemoCredentials()}\n\n`);
+  }
+}
+
+const app = createApp(deps);
+const server = app.listen(config.port, config.host, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info({ port, database: config.databaseUrl ? 'postgres' : 'pglite', storage: deps.blobs.driver }, 'listening');
+  process.stdout.write(`Tokenia is running at ${config.publicUrl ?? `http://localhost:${port}`}\n`);
+});
+// Keep idle keep-alive sockets a little longer than typical load balancers (60 s) do.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close();
+  server.closeIdleConnections();
+  await closeDeps(deps);
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));

@@ -1,0 +1,163 @@
+// The BFF's HTTP foundation over real HTTP against a real database: health, brand resolution, error
+// shapes, body limits, CSRF defence, security headers and how the built web app is served.
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support/test-app';
+
+let app: TestApp;
+let webRoot: string;
+
+async function writeFixtureWebApp(dir: string) {
+  await fs.mkdir(path.join(dir, 'assets'), { recursive: true });
+  await fs.writeFile(path.join(dir, 'index.html'), '<!doctype html><html lang="es"><title>Tokenia</title><div id="root"></div>');
+  await fs.writeFile(path.join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  await fs.writeFile(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  await fs.writeFile(path.join(dir, 'manifest.webmanifest'), '{"name":"Tokenia"}');
+}
+
+/** fetch() cannot set Host, so brand-by-host goes through node:http. */
+function getWithHost(pathname: string, host: string): Promise<{ status: number; body: string }> {
+  const { port } = new URL(app.url);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: pathname, headers: { host } }, (res) => {
+      let body = '';
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+beforeAll(async () => {
+  webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'tokenia-web-'));
+  await writeFixtureWebApp(webRoot);
+  app = await startTestApp({ webRoot });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await fs.rm(webRoot, { recursive: true, force: true });
+});
+
+describe('GET /api/health', () => {
+  it('reports the database and the storage as up', async () => {
+    const res = await app.fetch('/api/health');
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.success).toBe(true);
+    expect(body.data.database.ok).toBe(true);
+    expect(body.data.database.kind).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
+    expect(body.data.storage).toMatchObject({ ok: true, driver: 'filesystem' });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('GET /api/brand', () => {
+  it('answers the default brand', async () => {
+    const body = await (await app.fetch('/api/brand')).json();
+    expect(body).toMatchObject({ success: true, data: { domainId: 1, platform: 'tokenia', name: 'Tokenia' } });
+    expect(body.data.colors.primary).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(body.data.legal.contactEmail).toContain('@');
+  });
+  it('picks Hispax from the platform parameter', async () => {
+    const body = await (await app.fetch('/api/brand?platform=hispaxtoken')).json();
+    expect(body.data).toMatchObject({ domainId: 2, name: 'Hispax' });
+  });
+  it('picks Hispax from the stored preference the client sends', async () => {
+    const body = await (await app.fetch('/api/brand', { headers: { 'X-Platform': 'hispaxtoken' } })).json();
+    expect(body.data.domainId).toBe(2);
+  });
+  it('picks Hispax from its partner host and the default brand elsewhere', async () => {
+    expect(JSON.parse((await getWithHost('/api/brand', 'tokenapp.hispax.com')).body).data.domainId).toBe(2);
+    expect(JSON.parse((await getWithHost('/api/brand', 'www.tokenia.es')).body).data.domainId).toBe(1);
+  });
+  it('does not leak internal brand fields', async () => {
+    const body = await (await app.fetch('/api/brand')).json();
+    expect(body.data).not.toHaveProperty('iban');
+    expect(body.data).not.toHaveProperty('hosts');
+  });
+});
+
+describe('errors', () => {
+  it('answers unknown API routes with a JSON 404', async () => {
+    const res = await app.fetch('/api/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ success: false, error: 'Ruta de la API no encontrada', code: 'route_not_found' });
+  });
+  it('speaks English when the client asks for it', async () => {
+    const res = await app.fetch('/api/no-such-thing', { headers: { 'X-Language': 'en' } });
+    expect((await res.json()).error).toBe('API route not found');
+  });
+  it('refuses malformed JSON with a clear 400', async () => {
+    const res = await app.fetch('/api/brand', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ success: false, error: 'El cuerpo de la petición no es un JSON válido' });
+  });
+  it('refuses bodies over the limit with a clear 413', async () => {
+    const big = JSON.stringify({ text: 'x'.repeat(1_100_000) });
+    const res = await app.fetch('/api/brand', { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ success: false, error: 'La petición es demasiado grande' });
+  });
+  it('answers a method the route does not have with 405 JSON', async () => {
+    const res = await app.fetch('/api/brand', { method: 'DELETE' });
+    expect(res.status).toBe(405);
+  });
+});
+
+describe('CSRF defence', () => {
+  it('refuses a mutating request from another site', async () => {
+    const res = await app.fetch('/api/brand', { method: 'POST', headers: { origin: 'https://evil.example' } });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ success: false, code: 'cross_site_request' });
+  });
+  it('refuses when the browser marks the request cross-site', async () => {
+    const res = await app.fetch('/api/brand', { method: 'POST', headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(res.status).toBe(403);
+  });
+  it('lets same-origin requests through to routing', async () => {
+    const res = await app.fetch('/api/no-such-thing', { method: 'POST', headers: { origin: app.url, 'sec-fetch-site': 'same-origin' } });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP and the usual hardening headers', async () => {
+    const res = await app.fetch('/');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-request-id')).toMatch(/.{8,}/);
+  });
+});
+
+describe('serving the web app', () => {
+  it('serves the shell with no-cache and app routes fall back to it', async () => {
+    for (const route of ['/', '/dashboard/projects/123']) {
+      const res = await app.fetch(route);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+  it('serves hashed assets as immutable, compressed', async () => {
+    const res = await app.fetch('/assets/index-abc123.js', { headers: { 'accept-encoding': 'br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBe('br');
+  });
+  it('revalidates the service worker and the manifest', async () => {
+    expect((await app.fetch('/sw.js')).headers.get('cache-control')).toBe('no-cache');
+    expect((await app.fetch('/manifest.webmanifest')).headers.get('cache-control')).toBe('no-cache');
+  });
+  it('answers 404 for missing files instead of the shell', async () => {
+    expect((await app.fetch('/assets/missing-1234.js')).status).toBe(404);
+  });
+});
