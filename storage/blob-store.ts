@@ -56,3 +56,19 @@ export function assertValidKey(key: string): void {
     key.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
   if (!ok) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
 }
+
+/** A list prefix is valid when some valid key could start with it ("" lists the whole bucket). */
+export function assertValidPrefix(prefix: string): void {
+  try {
+    assertValidKey(`${prefix}x`);
+  } catch {
+    throw new Error(`Invalid storage prefix: ${JSON.stringify(prefix)}`);
+  }
+}
+
+/** Content types travel as HTTP headers and in file headers: short printable ASCII only. */
+export function assertValidContentType(contentType: string): void {
+  if (!/^[\x20-\x7e]{1,255}$/.test(contentType)) {
+    throw new Error(`Invalid content type: ${JSON.stringify(contentType)}`);
+  }
+}
