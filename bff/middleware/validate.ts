@@ -3,6 +3,7 @@
 import type { Context, Middleware, Next } from 'koa';
 import * as v from 'valibot';
 import { badRequest } from '../errors';
+import { translateMessage } from '../../core/messages';
 
 type Source = 'body' | 'query' | 'params';
 
@@ -17,7 +18,7 @@ export function validate<S extends v.GenericSchema>(schema: S, source: Source = 
     const result = v.safeParse(schema, read(ctx, source));
     if (!result.success) {
       const first = result.issues[0];
-      throw badRequest(first?.message ?? 'Invalid request', 'validation_failed');
+      throw badRequest(translateMessage(first?.message ?? 'Invalid request', ctx.state.lang ?? 'es'), 'validation_failed');
     }
     ctx.state.input = result.output as v.InferOutput<S>;
     await next();

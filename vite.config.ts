@@ -1,0 +1,77 @@
+// Builds the PWA in web/ into dist/web, which the BFF serves. The service worker precaches the app
+// shell so the app opens offline; runtime caching of API data is configured by the features that need it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const rootDir = path.dirname(fileURLToPath(import.meta.url));
+const MANIFEST = 'manifest.webmanifest';
+const BFF = 'http://localhost:3000';
+// web/api/ holds source modules too (/api/client.ts): those are Vite's to serve, not the BFF's.
+const bffProxy = {
+  target: BFF,
+  bypass: (req: { url?: string }) => (/\.[cm]?[jt]sx?(\?|$)/.test(req.url ?? '') ? req.url : undefined),
+};
+
+/** Serves the repository's manifest.webmanifest in development and emits it into the build. */
+function webManifest(): Plugin {
+  const read = () => fs.readFileSync(path.join(rootDir, MANIFEST), 'utf8');
+  return {
+    name: 'tokenia:web-manifest',
+    configureServer(server) {
+      server.middlewares.use(`/${MANIFEST}`, (_req, res) => {
+        res.setHeader('Content-Type', 'application/manifest+json');
+        res.end(read());
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: MANIFEST, source: read() });
+    },
+  };
+}
+
+export default defineConfig({
+  root: path.join(rootDir, 'web'),
+  plugins: [
+    react(),
+    webManifest(),
+    VitePWA({
+      registerType: 'prompt',
+      // web/app/sw-register.ts registers the worker with workbox-window and asks before updating.
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/oidc\//],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  build: {
+    outDir: path.join(rootDir, 'dist/web'),
+    emptyOutDir: true,
+    rolldownOptions: {
+      treeshake: {
+        // Ionic's per-component modules only define classes; @ionic/react registers the custom
+        // elements it renders. Declaring them side-effect free lets unused components drop out of the
+        // bundle (DESIGN.md "Ionic bundle size").
+        moduleSideEffects: [{ test: /[\\/]node_modules[\\/]@ionic[\\/]core[\\/]components[\\/]/, sideEffects: false }],
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': bffProxy,
+      '/oidc': { target: BFF },
+    },
+  },
+  preview: {
+    port: 4173,
+  },
+});

@@ -1,0 +1,83 @@
+// The one way the web app talks to the BFF: same-origin JSON under /api with the session cookie.
+// Answers are `{ success: true, data }` or `{ success: false, error }`; failures become ApiError (the
+// server said no) or OfflineError (the request never reached it).
+import { storedPlatform } from '../app/platform';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The BFF's stable error id, when it sends one (e.g. "investor_blocked"). */
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+export class OfflineError extends Error {
+  override readonly name = 'OfflineError';
+  constructor(cause: unknown) {
+    super('The server could not be reached', { cause });
+  }
+}
+
+export type HttpMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface Envelope<T> {
+  success?: boolean;
+  data?: T;
+  error?: string;
+  code?: string;
+}
+
+function headers(hasBody: boolean): Headers {
+  const result = new Headers({ Accept: 'application/json' });
+  if (hasBody) result.set('Content-Type', 'application/json');
+  const platform = storedPlatform();
+  if (platform) result.set('X-Platform', platform);
+  // The BFF words its messages in the interface language (bff/http/language.ts).
+  const language = document.documentElement.lang;
+  if (language) result.set('X-Language', language);
+  return result;
+}
+
+async function readEnvelope<T>(response: Response): Promise<Envelope<T> | undefined> {
+  if (!response.headers.get('Content-Type')?.includes('json')) return undefined;
+  try {
+    return (await response.json()) as Envelope<T>;
+  } catch {
+    return undefined;
+  }
+}
+
+async function request<T>(method: 'GET' | HttpMethod, path: string, body?: unknown): Promise<T> {
+  const hasBody = body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers: headers(hasBody),
+      body: hasBody ? JSON.stringify(body) : undefined,
+    });
+  } catch (error) {
+    throw new OfflineError(error);
+  }
+  const envelope = await readEnvelope<T>(response);
+  if (!response.ok || envelope?.success === false) {
+    throw new ApiError(response.status, envelope?.error ?? response.statusText, envelope?.code);
+  }
+  if (!envelope) throw new ApiError(response.status, 'The server answered without JSON');
+  return envelope.data as T;
+}
+
+/** GET /api{path} and return its `data`. */
+export function apiGet<T>(path: string): Promise<T> {
+  return request<T>('GET', path);
+}
+
+/** Send a JSON body to /api{path} and return the answer's `data`. */
+export function apiSend<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+  return request<T>(method, path, body);
+}

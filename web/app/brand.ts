@@ -1,0 +1,56 @@
+// The brand the app is painted with. It starts from the last brand this browser saw (or the built-in
+// default brand) so the first paint is never blank, then follows what GET /api/brand answers.
+import { atom } from 'jotai';
+import * as v from 'valibot';
+import { BrandSchema, type Brand } from '../../core/brand';
+import { apiGet } from '../api/client';
+
+const BRAND_CACHE_KEY = 'brand';
+
+export const DEFAULT_BRAND: Brand = {
+  domainId: 1,
+  platform: 'tokenia',
+  name: 'Tokenia',
+  logoPath: '/brands/tokenia.svg',
+  colors: { primary: '#0A55E0', primaryContrast: '#FFFFFF', accent: '#2DD4BF', dark: '#0B1B3F' },
+  legal: {
+    legalName: 'Tokenia Digital Assets, S.L.',
+    taxId: 'B19876543',
+    address: 'Paseo de la Castellana 95, 28046 Madrid',
+    phone: '+34 910 123 456',
+    contactEmail: 'hola@tokenia.es',
+  },
+  social: { linkedin: 'https://www.linkedin.com/company/tokenia', twitter: 'https://x.com/tokenia' },
+};
+
+function cachedBrand(): Brand | undefined {
+  try {
+    const raw = localStorage.getItem(BRAND_CACHE_KEY);
+    if (!raw) return undefined;
+    const parsed = v.safeParse(BrandSchema, JSON.parse(raw));
+    return parsed.success ? parsed.output : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function cacheBrand(brand: Brand): void {
+  try {
+    localStorage.setItem(BRAND_CACHE_KEY, JSON.stringify(brand));
+  } catch {
+    // Without storage the next visit simply starts from the default brand again.
+  }
+}
+
+export const brandAtom = atom<Brand>(cachedBrand() ?? DEFAULT_BRAND);
+
+/** Asks the BFF which brand this visit belongs to; keeps the current one when offline or on error. */
+export async function fetchBrand(): Promise<Brand | undefined> {
+  try {
+    const brand = v.parse(BrandSchema, await apiGet<unknown>('/brand'));
+    cacheBrand(brand);
+    return brand;
+  } catch {
+    return undefined;
+  }
+}

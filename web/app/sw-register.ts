@@ -1,0 +1,32 @@
+// Registers the service worker in production builds and hands over an update when a new version is
+// waiting. The new worker takes over only when the user agrees, then the page reloads once it controls.
+import { atom, type createStore } from 'jotai';
+
+export interface PendingUpdate {
+  apply: () => void;
+}
+
+export const pendingUpdateAtom = atom<PendingUpdate | null>(null);
+
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+export async function registerServiceWorker(store: ReturnType<typeof createStore>): Promise<void> {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // Loaded after start-up so the entry chunk stays small.
+  const { Workbox } = await import('workbox-window');
+  const workbox = new Workbox('/sw.js', { scope: '/' });
+
+  // Also fires at start when a worker was already waiting from an earlier visit.
+  workbox.addEventListener('waiting', () => {
+    store.set(pendingUpdateAtom, {
+      apply: () => {
+        workbox.addEventListener('controlling', () => window.location.reload());
+        workbox.messageSkipWaiting();
+      },
+    });
+  });
+
+  const registration = await workbox.register();
+  // Long-lived tabs (the dashboard) learn about new releases without a navigation.
+  if (registration) setInterval(() => void registration.update(), UPDATE_CHECK_INTERVAL_MS);
+}

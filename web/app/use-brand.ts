@@ -1,0 +1,24 @@
+// Keeps the page painted in the current brand, and asks the BFF once which brand this visit is for.
+import { useEffect, useLayoutEffect } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import type { Brand } from '../../core/brand';
+import { brandAtom, fetchBrand } from './brand';
+import { applyBrandTheme } from './brand-theme';
+
+export function useBrandBootstrap(): void {
+  const [brand, setBrand] = useAtom(brandAtom);
+  useEffect(() => {
+    let current = true;
+    void fetchBrand().then((answer) => {
+      if (current && answer) setBrand(answer);
+    });
+    return () => {
+      current = false;
+    };
+  }, [setBrand]);
+  useLayoutEffect(() => applyBrandTheme(brand), [brand]);
+}
+
+export function useBrand(): Brand {
+  return useAtomValue(brandAtom);
+}

@@ -1,0 +1,27 @@
+// Any address the app does not know: say so plainly and offer the way home.
+import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../../app/document-title';
+import { useT } from '../../i18n/i18n';
+import { SitePage } from './site-page';
+import './not-found-page.css';
+
+export function NotFoundPage() {
+  const t = useT();
+  useDocumentTitle(t('notFound.meta.title'));
+  return (
+    <SitePage>
+      <section className="not-found" aria-labelledby="not-found-title">
+        <div className="site-container not-found__inner">
+          <p className="eyebrow">{t('notFound.code')}</p>
+          <h1 id="not-found-title" className="not-found__title">
+            {t('notFound.title')}
+          </h1>
+          <p className="not-found__text">{t('notFound.text')}</p>
+          <Link className="button button--primary button--large" to="/">
+            {t('notFound.home')}
+          </Link>
+        </div>
+      </section>
+    </SitePage>
+  );
+}

@@ -1,0 +1,44 @@
+// Both catalogs must carry the same keys with real text, so no screen shows a raw key or a blank.
+import { describe, expect, it } from 'vitest';
+import es from './es.json';
+import en from './en.json';
+
+type Catalog = Record<string, string>;
+
+function missingKeys(from: Catalog, to: Catalog): string[] {
+  return Object.keys(from).filter((key) => !(key in to));
+}
+
+function emptyValues(catalog: Catalog): string[] {
+  return Object.entries(catalog)
+    .filter(([, value]) => typeof value !== 'string' || value.trim() === '')
+    .map(([key]) => key);
+}
+
+/** ICU argument names used by a message, e.g. "{year}" → year. */
+function argumentsOf(message: string): string[] {
+  return [...message.matchAll(/\{\s*([A-Za-z0-9_]+)/g)].map((match) => match[1] ?? '').sort();
+}
+
+describe('message catalogs', () => {
+  it('has every Spanish key in English', () => {
+    expect(missingKeys(es, en)).toEqual([]);
+  });
+
+  it('has every English key in Spanish', () => {
+    expect(missingKeys(en, es)).toEqual([]);
+  });
+
+  it('has no empty messages', () => {
+    expect(emptyValues(es)).toEqual([]);
+    expect(emptyValues(en)).toEqual([]);
+  });
+
+  it('uses the same arguments in both languages', () => {
+    const enCatalog: Catalog = en;
+    const mismatched = Object.entries(es as Catalog).filter(
+      ([key, value]) => key in enCatalog && argumentsOf(value).join() !== argumentsOf(enCatalog[key] ?? '').join(),
+    );
+    expect(mismatched.map(([key]) => key)).toEqual([]);
+  });
+});
