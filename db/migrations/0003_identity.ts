@@ -3,6 +3,14 @@
 import type { Knex } from 'knex';
 
 export async function up(knex: Knex): Promise<void> {
+  // Secrets generated on first start and shared by every replica (cookie signing keys, the embedded
+  // provider's client secret) unless SESSION_SECRET provides them.
+  await knex.schema.createTable('app_secrets', (t) => {
+    t.text('name').primary();
+    t.text('value').notNullable();
+    t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+  });
+
   // One table for every oidc-provider model (Session, Interaction, AuthorizationCode, Grant, ...).
   await knex.schema.createTable('oidc_models', (t) => {
     t.text('model').notNullable();
@@ -74,4 +82,5 @@ export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTable('sessions');
   await knex.schema.dropTable('oidc_signing_keys');
   await knex.schema.dropTable('oidc_models');
+  await knex.schema.dropTable('app_secrets');
 }

@@ -1,0 +1,72 @@
+// The demo accounts created on first start of an empty embedded database. One list for the seed, the
+// start-up banner, the README and the tests.
+
+export interface DemoAccount {
+  role: string;
+  email: string;
+  password: string;
+  fullName: string;
+  domainId: 1 | 2;
+  isAdmin: boolean;
+  isErir: boolean;
+  kycStatus: 'no' | 'process' | 'ok';
+}
+
+export const DEMO_ACCOUNTS = {
+  admin: {
+    role: 'Administrador',
+    email: 'admin@tokenia.es',
+    password: 'Demo-Admin-2026!',
+    fullName: 'Lucía Martín Ortega',
+    domainId: 1,
+    isAdmin: true,
+    isErir: false,
+    kycStatus: 'ok',
+  },
+  erir: {
+    role: 'ERIR',
+    email: 'erir@tokenia.es',
+    password: 'Demo-Erir-2026!',
+    fullName: 'Javier Ruiz Navarro',
+    domainId: 1,
+    isAdmin: false,
+    isErir: true,
+    kycStatus: 'ok',
+  },
+  investor: {
+    role: 'Inversor (KYC aprobado)',
+    email: 'inversor@tokenia.es',
+    password: 'Demo-Inversor-2026!',
+    fullName: 'Carmen López García',
+    domainId: 1,
+    isAdmin: false,
+    isErir: false,
+    kycStatus: 'ok',
+  },
+  newInvestor: {
+    role: 'Inversor (sin KYC)',
+    email: 'nuevo@tokenia.es',
+    password: 'Demo-Nuevo-2026!',
+    fullName: 'Pablo Sánchez Romero',
+    domainId: 1,
+    isAdmin: false,
+    isErir: false,
+    kycStatus: 'no',
+  },
+  hispaxInvestor: {
+    role: 'Inversor Hispax (KYC aprobado)',
+    email: 'inversor@hispax.com',
+    password: 'Demo-Hispax-2026!',
+    fullName: 'Marta Gil Herrera',
+    domainId: 2,
+    isAdmin: false,
+    isErir: false,
+    kycStatus: 'ok',
+  },
+} satisfies Record<string, DemoAccount>;
+
+export function formatDemoCredentials(): string {
+  const rows = Object.values(DEMO_ACCOUNTS).map((a) => [a.role, a.email, a.password]);
+  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length)));
+  return rows.map((r) => `  ${r.map((cell, i) => cell.padEnd(widths[i]!)).join('   ')}`).join('\n');
+}
