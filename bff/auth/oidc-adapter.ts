@@ -13,7 +13,6 @@ const GRANTABLE = new Set([
 
 interface OidcModelRow {
   payload: AdapterPayload;
-  expires_at: Date | null;
   consumed_at: Date | null;
 }
 
@@ -22,7 +21,7 @@ export function postgresAdapterFactory(db: Db) {
     constructor(private readonly model: string) {}
 
     private rows() {
-      return db<OidcModelRow>('oidc_models');
+      return db('oidc_models');
     }
 
     async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
@@ -42,7 +41,7 @@ export function postgresAdapterFactory(db: Db) {
       const row = await this.rows()
         .where({ model: this.model, ...where })
         .andWhere((q) => q.whereNull('expires_at').orWhere('expires_at', '>', new Date()))
-        .first('payload', 'consumed_at');
+        .first<Pick<OidcModelRow, 'payload' | 'consumed_at'> | undefined>('payload', 'consumed_at');
       if (!row) return undefined;
       return {
         ...row.payload,

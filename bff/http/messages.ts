@@ -13,4 +13,23 @@ export const httpMessages = {
     en: 'Request refused: it comes from another website',
   },
   unavailable: { es: 'Servicio no disponible', en: 'Service unavailable' },
+  noSession: { es: 'No hay ninguna sesión iniciada', en: 'No session available' },
+  forbidden: { es: 'No tienes permiso para realizar esta acción', en: 'You are not allowed to do this' },
+  loginFailed: { es: 'Correo electrónico o contraseña incorrectos', en: 'Invalid email or password' },
+  emailUnverified: {
+    es: 'Debes verificar tu correo electrónico antes de iniciar sesión. Revisa tu bandeja de entrada o solicita un nuevo enlace.',
+    en: 'You must verify your email before logging in. Check your inbox or ask for a new link.',
+  },
+  loginExpired: {
+    es: 'El inicio de sesión ha caducado. Vuelve a intentarlo.',
+    en: 'The sign-in attempt has expired. Please try again.',
+  },
+  tooManyAttempts: {
+    es: 'Demasiados intentos. Espera unos minutos antes de volver a intentarlo.',
+    en: 'Too many attempts. Please wait a few minutes before trying again.',
+  },
+  externalIdentity: {
+    es: 'Esta acción se realiza en el proveedor de identidad de la plataforma.',
+    en: 'This is done at the platform identity provider.',
+  },
 } satisfies Record<string, Bilingual>;

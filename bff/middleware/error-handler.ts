@@ -4,6 +4,7 @@
 import type { Middleware } from 'koa';
 import { HttpError } from '../errors';
 import { httpMessages } from '../http/messages';
+import { translateMessage } from '../../core/messages';
 import type { Language } from '../http/language';
 
 interface ExposedError {
@@ -32,7 +33,7 @@ export function errorHandler(): Middleware {
       const lang: Language = ctx.state.lang ?? 'es';
       if (thrown instanceof HttpError) {
         ctx.status = thrown.status;
-        ctx.body = { success: false, error: thrown.message, code: thrown.id };
+        ctx.body = { success: false, error: translateMessage(thrown.message, lang), code: thrown.id };
         return;
       }
       const err = (thrown ?? {}) as ExposedError;

@@ -1,0 +1,13 @@
+// What the BFF's middleware puts on ctx.state, typed once for every route.
+import type { Logger } from 'pino';
+import type { Language } from '../../core/i18n-locales';
+
+declare module 'koa' {
+  interface DefaultState {
+    requestId: string;
+    lang: Language;
+    log: Logger;
+    /** The validated request part, set by validate(schema). */
+    input: unknown;
+  }
+}
