@@ -13,7 +13,7 @@ import { errorHandler } from './middleware/error-handler';
 import { securityHeaders } from './middleware/security-headers';
 import { sameOrigin } from './middleware/same-origin';
 import { staticApp } from './http/static-app';
-import { apiNotFound } from './http/not-found';
+import { apiFallback } from './http/not-found';
 import { healthRoutes } from './routes/health';
 import { brandRoutes } from './routes/brand';
 
@@ -46,13 +46,13 @@ export function createApp(deps: Deps): Koa {
     ),
   );
 
+  app.use(apiFallback());
   const api = new Router({ prefix: '/api' });
   for (const routes of [healthRoutes(deps), brandRoutes(deps)]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
   app.use(api.routes());
   app.use(api.allowedMethods());
-  app.use(apiNotFound());
   app.use(staticApp(deps.webRoot));
   return app;
 }

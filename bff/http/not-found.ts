@@ -1,13 +1,20 @@
 import type { Middleware } from 'koa';
-import { notFound } from '../errors';
+import { HttpError, notFound } from '../errors';
 import { httpMessages } from './messages';
 
-/** After the API router: an /api path nobody answered is a JSON 404, never the web app's HTML. */
-export function apiNotFound(): Middleware {
+const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/**
+ * Wraps the API router: an /api request nobody answered is a JSON 404 (never the web app's HTML), and a
+ * method a route does not have is a JSON 405 with the Allow header the router set.
+ */
+export function apiFallback(): Middleware {
   return async (ctx, next) => {
-    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {
-      throw notFound(httpMessages.notFound[ctx.state.lang ?? 'es'], 'route_not_found');
-    }
     await next();
+    if (!isApi(ctx.path) || ctx.body != null) return;
+    if (ctx.status === 405) {
+      throw new HttpError(405, 'method_not_allowed', httpMessages.methodNotAllowed[ctx.state.lang ?? 'es']);
+    }
+    if (ctx.status === 404) throw notFound(httpMessages.notFound[ctx.state.lang ?? 'es'], 'route_not_found');
   };
 }
