@@ -1,5 +1,6 @@
 // Starts the real BFF in-process on a random loopback port against a real database (fresh in-memory
 // PGlite, or a fresh Postgres database when DATABASE_URL is set) and filesystem storage in a temp dir.
+// A test that restarts the app passes a persistent `database` and `dataDir` to two apps in turn.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import { loadConfig } from '../../../bff/config/env';
 import { closeDeps, createLogger, openDeps, type Deps } from '../../../bff/deps';
 import { createApp } from '../../../bff/app';
 import { createDb } from '../../../db/knex';
-import { createTempDatabase, type TempDatabase } from './temp-database';
+import { createTempDatabase } from './temp-database';
 
 export interface TestApp {
   url: string;
@@ -19,38 +20,60 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A database that outlives one app: a PGlite directory, or a Postgres database when DATABASE_URL is set. */
+export interface PersistentDatabase {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  drop(): Promise<void>;
+}
+
+export async function createPersistentDatabase(): Promise<PersistentDatabase> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tokenia-test-'));
+  const temp = process.env.DATABASE_URL ? await createTempDatabase(process.env.DATABASE_URL) : undefined;
+  return {
+    databaseUrl: temp?.url,
+    dataDir,
+    async drop() {
+      await temp?.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 export interface TestAppOptions {
   env?: Record<string, string>;
   webRoot?: string;
+  database?: PersistentDatabase;
+  /** Listen on this port (a restart test reuses the first app's port so the origin stays the same). */
+  port?: number;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tokenia-test-'));
-  let temp: TempDatabase | undefined;
-  if (process.env.DATABASE_URL) temp = await createTempDatabase(process.env.DATABASE_URL);
+  const owned = options.database ? undefined : await createPersistentDatabase();
+  const database = options.database ?? owned!;
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATA_DIR: dataDir,
+    DATA_DIR: database.dataDir,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    DATABASE_URL: temp?.url,
+    DATABASE_URL: database.databaseUrl,
     ...options.env,
   });
-  const db = temp ? undefined : createDb({});
+  // Without a server, a throwaway app uses in-memory PGlite; a persistent one uses DATA_DIR/pglite.
+  const db = database.databaseUrl || options.database ? undefined : createDb({});
   const deps = await openDeps(config, createLogger(config), { db, webRoot: options.webRoot });
-  const server: Server = createApp(deps).listen(0, '127.0.0.1');
+  const server: Server = createApp(deps).listen(options.port ?? 0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
     deps,
-    dataDir,
+    dataDir: database.dataDir,
     fetch: (pathname, init) => fetch(`${url}${pathname}`, init),
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await closeDeps(deps);
-      await temp?.drop();
-      await fs.rm(dataDir, { recursive: true, force: true });
+      await owned?.drop();
     },
   };
 }
