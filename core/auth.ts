@@ -1,0 +1,57 @@
+// Sign-in, sign-up and password schemas: the forms' resolvers in the browser and the BFF's request
+// validation. Messages are core/messages.ts keys.
+import * as v from 'valibot';
+
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 128;
+
+const email = v.pipe(
+  v.string('validation.emailRequired'),
+  v.trim(),
+  v.nonEmpty('validation.emailRequired'),
+  v.email('validation.emailInvalid'),
+  v.maxLength(254, 'validation.emailInvalid'),
+  v.toLowerCase(),
+);
+
+const currentPassword = v.pipe(v.string('validation.passwordRequired'), v.nonEmpty('validation.passwordRequired'));
+
+const newPassword = v.pipe(
+  v.string('validation.passwordRequired'),
+  v.nonEmpty('validation.passwordRequired'),
+  v.minLength(PASSWORD_MIN_LENGTH, 'validation.passwordTooShort'),
+  v.maxLength(PASSWORD_MAX_LENGTH, 'validation.passwordTooLong'),
+);
+
+export const SigninSchema = v.object({ email, password: currentPassword });
+export type SigninInput = v.InferOutput<typeof SigninSchema>;
+
+export const SignupSchema = v.object({
+  email,
+  password: newPassword,
+  domainId: v.picklist([1, 2], 'validation.domainInvalid'),
+});
+export type SignupInput = v.InferOutput<typeof SignupSchema>;
+
+export const ResetRequestSchema = v.object({ email });
+export type ResetRequestInput = v.InferOutput<typeof ResetRequestSchema>;
+
+export const ResendVerificationSchema = v.object({ email });
+export type ResendVerificationInput = v.InferOutput<typeof ResendVerificationSchema>;
+
+export const RecoverPasswordSchema = v.pipe(
+  v.object({
+    token: v.pipe(v.string('validation.tokenMissing'), v.nonEmpty('validation.tokenMissing')),
+    password: newPassword,
+    confirmPassword: v.pipe(v.string('validation.passwordRequired'), v.nonEmpty('validation.passwordRequired')),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      'validation.passwordsDoNotMatch',
+    ),
+    ['confirmPassword'],
+  ),
+);
+export type RecoverPasswordInput = v.InferOutput<typeof RecoverPasswordSchema>;
