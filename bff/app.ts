@@ -16,6 +16,9 @@ import { staticApp } from './http/static-app';
 import { apiFallback } from './http/not-found';
 import { healthRoutes } from './routes/health';
 import { brandRoutes } from './routes/brand';
+import { authRoutes } from './routes/auth';
+import { userRoutes } from './routes/users';
+import { authenticate } from './middleware/authenticate';
 
 export const JSON_LIMIT = '1mb';
 
@@ -26,6 +29,8 @@ function onlyUnder(prefix: string, middleware: Middleware): Middleware {
 export function createApp(deps: Deps): Koa {
   const https = deps.config.publicUrl?.startsWith('https:') ?? false;
   const app = new Koa({ proxy: https });
+  // The embedded provider signs its cookies with the same keys, so both can read each other's.
+  app.keys = deps.secrets.cookieKeys;
 
   app.use(requestContext(deps.logger));
   app.use(errorHandler());
@@ -38,6 +43,7 @@ export function createApp(deps: Deps): Koa {
     }),
   );
 
+  if (deps.identity.providers) app.use(deps.identity.providers.middleware());
   app.use(onlyUnder('/api', sameOrigin(deps.config.publicUrl)));
   app.use(
     onlyUnder(
@@ -46,9 +52,11 @@ export function createApp(deps: Deps): Koa {
     ),
   );
 
+  app.use(onlyUnder('/api', authenticate(deps.db)));
+
   app.use(apiFallback());
   const api = new Router({ prefix: '/api' });
-  for (const routes of [healthRoutes(deps), brandRoutes(deps)]) {
+  for (const routes of [healthRoutes(deps), brandRoutes(deps), authRoutes(deps, deps.identity), userRoutes(deps)]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
   app.use(api.routes());

@@ -10,6 +10,10 @@ import { upsertBrands } from '../db/seeds/brands';
 import { createBlobStore } from '../storage/index';
 import type { BlobStore } from '../storage/blob-store';
 import { BrandRegistry } from './services/brands';
+import { loadSecrets, type AppSecrets } from './auth/secrets';
+import { createIdentity, type Identity } from './auth/identity';
+import { createMailer, type Mailer } from './mail/mailer';
+import { createAccountService, type AccountService } from './services/accounts';
 
 export interface Deps {
   config: Config;
@@ -17,6 +21,10 @@ export interface Deps {
   blobs: BlobStore;
   logger: Logger;
   brands: BrandRegistry;
+  secrets: AppSecrets;
+  identity: Identity;
+  mailer: Mailer;
+  accounts: AccountService;
   /** Directory of the built web app (dist/web). */
   webRoot: string;
 }
@@ -42,7 +50,11 @@ export async function openDeps(config: Config, logger = createLogger(config), ov
   await blobs.init();
   const brands = new BrandRegistry(db);
   await brands.load();
-  return { config, db, blobs, logger, brands, webRoot: overrides.webRoot ?? path.join(repoRoot, 'dist', 'web') };
+  const secrets = await loadSecrets(db, config.sessionSecret);
+  const identity = await createIdentity(db, config, secrets);
+  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, logger });
+  const accounts = createAccountService({ db, mailer });
+  return { config, db, blobs, logger, brands, secrets, identity, mailer, accounts, webRoot: overrides.webRoot ?? path.join(repoRoot, 'dist', 'web') };
 }
 
 export async function closeDeps(deps: Pick<Deps, 'db'>): Promise<void> {

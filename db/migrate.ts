@@ -3,12 +3,14 @@
 import type { Knex } from 'knex';
 import * as foundation from './migrations/0001_foundation';
 import * as projects from './migrations/0002_projects';
+import * as identity from './migrations/0003_identity';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
 const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_projects': projects,
+  '0003_identity': identity,
 };
 
 const source: Knex.MigrationSource<string> = {

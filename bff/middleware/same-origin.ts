@@ -4,6 +4,7 @@
 import type { Middleware } from 'koa';
 import { forbidden } from '../errors';
 import { httpMessages } from '../http/messages';
+import { requestOrigin } from '../http/origin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -13,7 +14,7 @@ export function sameOrigin(publicUrl: string | undefined): Middleware {
     if (!SAFE_METHODS.has(ctx.method)) {
       const site = ctx.get('sec-fetch-site');
       const origin = ctx.get('origin');
-      const own = `${ctx.protocol}://${ctx.host}`;
+      const own = requestOrigin(ctx);
       const crossBySite = site !== '' && site !== 'same-origin' && site !== 'none';
       const crossByOrigin = origin !== '' && origin !== own && origin !== configured;
       if (crossBySite || crossByOrigin) {

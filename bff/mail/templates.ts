@@ -1,0 +1,65 @@
+// The account e-mails, branded and in the user's language: a short text, one button, the same link in
+// plain text, and when it expires.
+import type { Language } from '../../core/i18n-locales';
+import type { DbBrandRow } from '../../db/tables';
+
+export type AccountMailKind = 'verify_email' | 'reset_password';
+
+const COPY: Record<AccountMailKind, Record<Language, { subject: string; intro: string; button: string; expiry: string; ignore: string }>> = {
+  verify_email: {
+    es: {
+      subject: 'Confirma tu correo electrónico en {brand}',
+      intro: 'Gracias por registrarte en {brand}. Confirma tu dirección de correo para activar tu cuenta.',
+      button: 'Confirmar mi correo',
+      expiry: 'El enlace caduca en 24 horas y solo puede usarse una vez.',
+      ignore: 'Si no has creado esta cuenta, ignora este mensaje.',
+    },
+    en: {
+      subject: 'Confirm your email at {brand}',
+      intro: 'Thank you for signing up at {brand}. Confirm your email address to activate your account.',
+      button: 'Confirm my email',
+      expiry: 'The link expires in 24 hours and works only once.',
+      ignore: 'If you did not create this account, ignore this message.',
+    },
+  },
+  reset_password: {
+    es: {
+      subject: 'Restablece tu contraseña de {brand}',
+      intro: 'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta en {brand}.',
+      button: 'Elegir una contraseña nueva',
+      expiry: 'El enlace caduca en 1 hora y solo puede usarse una vez.',
+      ignore: 'Si no lo has solicitado, ignora este mensaje: tu contraseña no cambiará.',
+    },
+    en: {
+      subject: 'Reset your {brand} password',
+      intro: 'We received a request to reset the password of your {brand} account.',
+      button: 'Choose a new password',
+      expiry: 'The link expires in 1 hour and works only once.',
+      ignore: 'If you did not ask for it, ignore this message: your password will not change.',
+    },
+  },
+};
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export function renderAccountMail(kind: AccountMailKind, language: Language, brand: DbBrandRow, link: string) {
+  const copy = COPY[kind][language];
+  const fill = (s: string) => s.replaceAll('{brand}', brand.name);
+  const subject = fill(copy.subject);
+  const text = [fill(copy.intro), '', `${copy.button}: ${link}`, '', copy.expiry, copy.ignore, '', `— ${brand.legal_name}`].join('\n');
+  const html = `<!doctype html><html lang="${language}"><body style="margin:0;background:#f4f6fb;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
+<tr><td style="background:${brand.colors.dark};color:#ffffff;padding:20px 28px;font-size:20px;font-weight:bold">${escapeHtml(brand.name)}</td></tr>
+<tr><td style="padding:28px">
+<p style="font-size:16px;line-height:1.5;margin:0 0 24px">${escapeHtml(fill(copy.intro))}</p>
+<p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:${brand.colors.primary};color:${brand.colors.primaryContrast};text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(copy.button)}</a></p>
+<p style="font-size:13px;line-height:1.5;color:#4b5563;margin:0 0 8px">${escapeHtml(copy.expiry)}</p>
+<p style="font-size:13px;line-height:1.5;color:#4b5563;margin:0 0 8px">${escapeHtml(copy.ignore)}</p>
+<p style="font-size:12px;color:#6b7280;word-break:break-all;margin:16px 0 0">${escapeHtml(link)}</p>
+</td></tr>
+<tr><td style="padding:16px 28px;font-size:12px;color:#6b7280;border-top:1px solid #e5e7eb">${escapeHtml(brand.legal_name)} · ${escapeHtml(brand.address)}</td></tr>
+</table></td></tr></table></body></html>`;
+  return { subject, text, html };
+}

@@ -1,0 +1,58 @@
+// Who is calling: the session cookie, resolved to the user row on every /api request (one indexed read,
+// plus one write a minute to keep the session alive). Routes then state who may call them with the
+// guards below; the server decides, the UI only mirrors it.
+import type { Context, Middleware } from 'koa';
+import type { Db } from '../../db/knex';
+import type { DbUserRow } from '../../db/tables';
+import { readSession } from '../auth/session-store';
+import { clearSessionCookie, readSessionCookie } from '../auth/cookies';
+import { forbidden, unauthorized } from '../errors';
+import { httpMessages } from '../http/messages';
+
+declare module 'koa' {
+  interface DefaultState {
+    user?: DbUserRow;
+    sessionId?: string;
+  }
+}
+
+export function authenticate(db: Db): Middleware {
+  return async (ctx, next) => {
+    const id = readSessionCookie(ctx);
+    if (id) {
+      const session = await readSession(db, id);
+      const user = session ? await db<DbUserRow>('users').where({ id: session.userId }).first() : undefined;
+      if (user) {
+        ctx.state.user = user;
+        ctx.state.sessionId = id;
+      } else {
+        clearSessionCookie(ctx);
+      }
+    }
+    await next();
+  };
+}
+
+export type Role = 'user' | 'erir' | 'admin';
+
+export function hasRole(user: DbUserRow, role: Role): boolean {
+  if (role === 'admin') return user.is_admin;
+  if (role === 'erir') return user.is_erir || user.is_admin;
+  return true;
+}
+
+/** The signed-in user, or 401 "No session available". */
+export function currentUser(ctx: Context): DbUserRow {
+  const user = ctx.state.user;
+  if (!user) throw unauthorized(httpMessages.noSession[ctx.state.lang], 'no_session');
+  return user;
+}
+
+/** Guard for routes: any signed-in user ('user'), ERIR or admin ('erir'), or admin only ('admin'). */
+export function requireRole(role: Role): Middleware {
+  return async (ctx, next) => {
+    const user = currentUser(ctx);
+    if (!hasRole(user, role)) throw forbidden(httpMessages.forbidden[ctx.state.lang], 'forbidden');
+    await next();
+  };
+}

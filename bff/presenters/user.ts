@@ -1,0 +1,48 @@
+// Users as the API shows them. The profile is what /auth/me answers (spec 000 §3, 001 §3); the admin
+// list row is what the users screen needs. No hash, token or internal flag ever leaves through here.
+import type { DbUserRow } from '../../db/tables';
+
+export interface KycSummary {
+  ready_for_review: boolean;
+  application_status: 'DRAFT' | 'SUBMITTED' | null;
+  application_id: string | null;
+}
+
+const NO_KYC: KycSummary = { ready_for_review: false, application_status: null, application_id: null };
+
+export function presentProfile(user: DbUserRow, kyc: KycSummary = NO_KYC) {
+  return {
+    id: user.id,
+    email: user.email,
+    full_name: user.full_name,
+    name: user.name,
+    avatar: user.avatar_url,
+    kyc_status: user.kyc_status,
+    is_admin: user.is_admin,
+    is_erir: user.is_erir,
+    status: user.status,
+    created_at: user.created_at,
+    domain_id: user.domain_id,
+    locale: user.locale,
+    brains: [] as { id: string; name: string }[],
+    kyc_ready_for_review: kyc.ready_for_review,
+    kyc_application_status: kyc.application_status,
+    kyc_application_id: kyc.application_id,
+  };
+}
+
+export function presentUserListItem(user: DbUserRow) {
+  return {
+    id: user.id,
+    email: user.email,
+    full_name: user.full_name,
+    name: user.name,
+    is_admin: user.is_admin,
+    is_erir: user.is_erir,
+    status: user.status,
+    kyc_status: user.kyc_status,
+    domain_id: user.domain_id,
+    email_verified: user.email_verified_at !== null,
+    created_at: user.created_at,
+  };
+}

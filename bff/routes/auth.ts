@@ -1,0 +1,169 @@
+// /api/auth: the browser side of sign-in through OpenID Connect (docs/identity.md), plus sign-up,
+// e-mail verification, password reset and the current user's profile (spec 000 §7).
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { Deps } from '../deps';
+import type { Identity } from '../auth/identity';
+import { RelyingParty } from '../auth/relying-party';
+import { completeLogin } from '../auth/embedded-provider';
+import {
+  clearLoginCookie,
+  clearSessionCookie,
+  readLoginCookie,
+  readSessionCookie,
+  setLoginCookie,
+  setSessionCookie,
+} from '../auth/cookies';
+import { createSession, deleteSession } from '../auth/session-store';
+import { currentUser } from '../middleware/authenticate';
+import { validate } from '../middleware/validate';
+import { badRequest, conflict, forbidden, HttpError, tooManyRequests, unauthorized } from '../errors';
+import { httpMessages } from '../http/messages';
+import { requestOrigin } from '../http/origin';
+import { presentProfile } from '../presenters/user';
+import {
+  RecoverPasswordSchema,
+  ResendVerificationSchema,
+  ResetRequestSchema,
+  SigninSchema,
+  SignupSchema,
+  type RecoverPasswordInput,
+  type ResendVerificationInput,
+  type ResetRequestInput,
+  type SigninInput,
+  type SignupInput,
+} from '../../core/auth';
+import { findUserByEmail, findUserById } from '../../db/queries/users';
+
+const clientIp = (ctx: Context) => ctx.ip || 'unknown';
+
+export function authRoutes(deps: Pick<Deps, 'db' | 'accounts'>, identity: Identity): Router {
+  const router = new Router({ prefix: '/auth' });
+  const { db, accounts } = deps;
+
+  const endSession = async (ctx: Context) => {
+    const id = readSessionCookie(ctx);
+    if (id) await deleteSession(db, id);
+    clearSessionCookie(ctx);
+    await identity.endProviderSession(ctx);
+  };
+
+  // 1. Start a login: fresh PKCE/state/nonce bound to this browser, then off to the provider.
+  router.get('/login', async (ctx) => {
+    await endSession(ctx);
+    const checks = RelyingParty.newChecks();
+    setLoginCookie(ctx, checks);
+    const lang = ctx.query.lang === 'en' ? 'en' : 'es';
+    ctx.redirect((await identity.rp.authorizationUrl(requestOrigin(ctx), checks, { ui_locales: lang })).href);
+  });
+
+  // 2. The provider asks for a login: bind its interaction to this browser and show our login page.
+  router.get('/interaction/:uid', async (ctx) => {
+    const login = readLoginCookie(ctx);
+    const provider = identity.providers?.forOrigin(requestOrigin(ctx));
+    if (!login || !provider) return ctx.redirect('/api/auth/login');
+    const details = await provider.interactionDetails(ctx.req, ctx.res).catch(() => undefined);
+    if (!details || details.uid !== ctx.params.uid) return ctx.redirect('/api/auth/login');
+    setLoginCookie(ctx, { ...login, uid: details.uid });
+    ctx.redirect(`/user-login?uid=${encodeURIComponent(details.uid)}`);
+  });
+
+  // 3. The login form: check the password, then finish the interaction this browser started.
+  router.post('/signin', validate(SigninSchema), async (ctx) => {
+    const { email, password } = ctx.state.input as SigninInput;
+    const lang = ctx.state.lang;
+    const provider = identity.providers?.forOrigin(requestOrigin(ctx));
+    if (!provider) throw badRequest(httpMessages.externalIdentity[lang], 'external_identity');
+    const ip = clientIp(ctx);
+    const gate = await identity.throttle.check(ip, email);
+    if (!gate.allowed) {
+      ctx.set('Retry-After', String(gate.retryAfterSeconds));
+      throw tooManyRequests(httpMessages.tooManyAttempts[lang], 'too_many_attempts');
+    }
+    const result = await accounts.verifyCredentials({ email, password });
+    if (!result.ok) {
+      await identity.throttle.fail(ip, email);
+      if (result.reason === 'unverified') throw forbidden(httpMessages.emailUnverified[lang], 'email_unverified');
+      throw unauthorized(httpMessages.loginFailed[lang], 'invalid_credentials');
+    }
+    await identity.throttle.succeed(ip, email);
+    const login = readLoginCookie(ctx);
+    const redirectTo = login?.uid ? await completeLogin(provider, login.uid, result.user.id) : null;
+    if (!redirectTo) throw conflict(httpMessages.loginExpired[lang], 'login_expired');
+    ctx.body = { success: true, data: { redirectTo } };
+  });
+
+  // 4. The provider's answer: exchange the code, open a server-side session, go to the dashboard.
+  router.get('/callback', async (ctx) => {
+    const login = readLoginCookie(ctx);
+    clearLoginCookie(ctx);
+    if (!login) return ctx.redirect('/user-login?error=login_expired');
+    let subject: string;
+    let email: string | undefined;
+    let idToken: string | undefined;
+    try {
+      ({ subject, email, idToken } = await identity.rp.exchange(requestOrigin(ctx), new URL(ctx.href), login));
+    } catch (err) {
+      ctx.state.log.warn({ err }, 'authorization code exchange failed');
+      return ctx.redirect('/user-login?error=login_failed');
+    }
+    const user = identity.providers ? await findUserById(db, subject) : email ? await findUserByEmail(db, email) : undefined;
+    if (!user) return ctx.redirect('/user-login?error=unknown_account');
+    // A new session id at every login: no fixation.
+    const previous = readSessionCookie(ctx);
+    if (previous) await deleteSession(db, previous);
+    const id = await createSession(db, { userId: user.id, idToken, userAgent: ctx.get('user-agent'), ip: clientIp(ctx) });
+    setSessionCookie(ctx, id);
+    ctx.redirect('/dashboard');
+  });
+
+  router.post('/signout', async (ctx) => {
+    await endSession(ctx);
+    ctx.body = { success: true };
+  });
+
+  router.post('/signup', validate(SignupSchema), async (ctx) => {
+    if (!identity.providers) throw badRequest(httpMessages.externalIdentity[ctx.state.lang], 'external_identity');
+    const input = ctx.state.input as SignupInput;
+    await accounts.signUp({ ...input, language: ctx.state.lang, origin: requestOrigin(ctx) });
+    ctx.status = 201;
+    ctx.body = { success: true, data: { email: input.email } };
+  });
+
+  router.get('/verify-email', async (ctx) => {
+    const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
+    try {
+      await accounts.verifyEmail(token);
+      ctx.redirect('/user-login?verified=1');
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      ctx.redirect('/user-login?error=verification_invalid');
+    }
+  });
+
+  router.post('/resend-verification', validate(ResendVerificationSchema), async (ctx) => {
+    const { email } = ctx.state.input as ResendVerificationInput;
+    await accounts.resendVerification({ email, origin: requestOrigin(ctx) });
+    ctx.body = { success: true };
+  });
+
+  router.post('/reset-password', validate(ResetRequestSchema), async (ctx) => {
+    if (!identity.providers) throw badRequest(httpMessages.externalIdentity[ctx.state.lang], 'external_identity');
+    const { email } = ctx.state.input as ResetRequestInput;
+    await accounts.requestPasswordReset({ email, origin: requestOrigin(ctx), language: ctx.state.lang });
+    ctx.body = { success: true };
+  });
+
+  router.post('/recover-password', validate(RecoverPasswordSchema), async (ctx) => {
+    const input = ctx.state.input as RecoverPasswordInput;
+    await accounts.resetPassword({ token: input.token, password: input.password });
+    ctx.body = { success: true };
+  });
+
+  router.get('/me', (ctx) => {
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = { success: true, data: presentProfile(currentUser(ctx)) };
+  });
+
+  return router;
+}
