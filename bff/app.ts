@@ -13,6 +13,7 @@ import { errorHandler } from './middleware/error-handler';
 import { securityHeaders } from './middleware/security-headers';
 import { sameOrigin } from './middleware/same-origin';
 import { staticApp } from './http/static-app';
+import { homeRedirect } from './http/home-redirect';
 import { apiFallback } from './http/not-found';
 import { healthRoutes } from './routes/health';
 import { brandRoutes } from './routes/brand';
@@ -61,6 +62,7 @@ export function createApp(deps: Deps): Koa {
   }
   app.use(api.routes());
   app.use(api.allowedMethods());
+  app.use(homeRedirect(deps.config, deps.brands.byDomainId(2)?.platform ?? 'hispaxtoken'));
   app.use(staticApp(deps.webRoot));
   return app;
 }

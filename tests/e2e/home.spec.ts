@@ -20,9 +20,9 @@ test('switches to English at once and remembers it after a reload', async ({ pag
   await expectNoAxeViolations(page);
 });
 
-test('shows the Hispax brand when the platform parameter asks for it', async ({ page }) => {
+test('sends a platform link to the login page and wears that brand from then on', async ({ page }) => {
   await page.goto('/?platform=hispaxtoken');
-  await expect(page.getByRole('link', { name: /Hispax/ }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/user-login/);
   await page.goto('/');
   // The choice is remembered like the original app's stored platform preference.
   await expect(page.getByRole('link', { name: /Hispax/ }).first()).toBeVisible();

@@ -137,6 +137,21 @@ describe('security headers', () => {
   });
 });
 
+describe('the home page redirect rule', () => {
+  it('sends the partner host and platform links to the login page', async () => {
+    const partner = await getWithHost('/', 'tokenapp.hispax.com');
+    expect(partner.status).toBe(302);
+    const viaParam = await app.fetch('/?platform=hispaxtoken', { redirect: 'manual' });
+    expect(viaParam.headers.get('location')).toBe('/user-login?platform=hispaxtoken');
+    const unknownHost = await getWithHost('/', 'partner-bank.example');
+    expect(unknownHost.status).toBe(302);
+  });
+  it('serves the home page on the main site and locally', async () => {
+    expect((await getWithHost('/', 'www.tokenia.es')).status).toBe(200);
+    expect((await app.fetch('/', { redirect: 'manual' })).status).toBe(200);
+  });
+});
+
 describe('serving the web app', () => {
   it('serves the shell with no-cache and app routes fall back to it', async () => {
     for (const route of ['/', '/dashboard/projects/123']) {
