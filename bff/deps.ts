@@ -1,5 +1,6 @@
 // Everything the app needs from the outside world, opened once per process (or per test) and passed
 // to createApp. Opening also brings the database schema and the reference data (brands) up to date.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino, { type Logger } from 'pino';
@@ -29,7 +30,18 @@ export interface Deps {
   webRoot: string;
 }
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The repository root: the nearest folder above this module with a package.json (works from bff/ and from the dist/server bundle). */
+function findRepoRoot(from: string): string {
+  let dir = path.dirname(from);
+  while (!fs.existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('package.json not found above the server code');
+    dir = parent;
+  }
+  return dir;
+}
+
+const repoRoot = findRepoRoot(fileURLToPath(import.meta.url));
 
 export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
   return pino({ level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] });

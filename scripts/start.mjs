@@ -1,14 +1,15 @@
-// `npm start`: builds the web app when the build is missing or older than its sources, then runs the
-// BFF in this same process (tsx registers the TypeScript loader), on embedded defaults unless the
+// `npm start`: builds what is missing or older than its sources — the web app (Vite) and the server
+// bundle (esbuild) — then runs the server in this same process, on embedded defaults unless the
 // environment says otherwise.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildServer } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtIndex = path.join(root, 'dist', 'web', 'index.html');
-const sources = ['web', 'core', 'vite.config.ts', 'manifest.webmanifest', 'package-lock.json'];
+const webOutput = path.join(root, 'dist', 'web', 'index.html');
+const serverOutput = path.join(root, 'dist', 'server', 'server.mjs');
 
 function newestMtime(target) {
   const stat = fs.statSync(target, { throwIfNoEntry: false });
@@ -19,16 +20,23 @@ function newestMtime(target) {
   return newest;
 }
 
-const built = fs.statSync(builtIndex, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-const changed = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
-if (process.env.SKIP_BUILD !== '1' && changed > built) {
-  process.stdout.write('Building the web app...\n');
-  execFileSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+const isStale = (output, sources) =>
+  (fs.statSync(output, { throwIfNoEntry: false })?.mtimeMs ?? 0) < Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+
+if (process.env.SKIP_BUILD !== '1') {
+  if (isStale(webOutput, ['web', 'core', 'vite.config.ts', 'manifest.webmanifest', 'package-lock.json'])) {
+    process.stdout.write('Building the web app...\n');
+    execFileSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+  }
+  if (isStale(serverOutput, ['bff', 'db', 'storage', 'core', 'package-lock.json'])) {
+    process.stdout.write('Building the server...\n');
+    await buildServer();
+  }
 }
 
-const { register } = await import('tsx/esm/api');
-register();
-await import(pathToFileURL(path.join(root, 'bff', 'server.ts')).href);
+// Stack traces point at the TypeScript sources.
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(serverOutput).href);
