@@ -7,7 +7,7 @@ import { repoRoot } from './server-process';
 
 export type LighthouseScores = Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
 
-export async function lighthouse(url: string): Promise<LighthouseScores> {
+async function lighthouseOnce(url: string): Promise<LighthouseScores> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'tokenia-lh-'));
   const report = path.join(dir, 'report.json');
   const flags = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
@@ -27,5 +27,14 @@ export async function lighthouse(url: string): Promise<LighthouseScores> {
     return { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') };
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Lighthouse in headless Chromium sometimes loses the trace (NO_NAVSTART); one retry settles it. */
+export async function lighthouse(url: string): Promise<LighthouseScores> {
+  try {
+    return await lighthouseOnce(url);
+  } catch {
+    return lighthouseOnce(url);
   }
 }
