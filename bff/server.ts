@@ -3,6 +3,7 @@
 import { ConfigError, loadConfig, type Config } from './config/env';
 import { closeDeps, createLogger, openDeps } from './deps';
 import { createApp } from './app';
+import { startHousekeeping } from './housekeeping';
 import { seedDemo } from '../db/seeds/demo';
 import { formatDemoCredentials } from '../db/seeds/demo-credentials';
 
@@ -29,6 +30,7 @@ if (config.seedDemo) {
   }
 }
 
+const stopHousekeeping = startHousekeeping(deps.db, logger);
 const app = createApp(deps);
 const server = app.listen(config.port, config.host, () => {
   const address = server.address();
@@ -47,6 +49,7 @@ async function stop(signal: string) {
   logger.info({ signal }, 'shutting down');
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  stopHousekeeping();
   server.close();
   server.closeIdleConnections();
   await closeDeps(deps);

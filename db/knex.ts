@@ -27,6 +27,19 @@ export interface DbOptions {
 
 export type Db = Knex;
 
+/**
+ * knex-pglite reports a delete as command "DEL", which knex's Postgres client does not recognise, so
+ * `.delete()` resolved to the raw response instead of the affected row count as it does on pg.
+ */
+declare class ResponseProcessor {
+  processResponse(obj: { method?: string }, runner: unknown): unknown;
+}
+class PgLiteClient extends (ClientPgLite as unknown as typeof ResponseProcessor) {
+  override processResponse(obj: { method?: string }, runner: unknown): unknown {
+    return super.processResponse(obj.method === 'del' ? { ...obj, method: 'delete' } : obj, runner);
+  }
+}
+
 export function createDb(options: DbOptions): Db {
   if (options.databaseUrl) {
     installPgParsers();
@@ -40,7 +53,7 @@ export function createDb(options: DbOptions): Db {
   // PGlite already parses INT8 to a JS number.
   const pglite = new PGlite(options.pgliteDir);
   return knexFactory({
-    client: ClientPgLite,
+    client: PgLiteClient as unknown as typeof ClientPgLite,
     dialect: 'postgres',
     // knex-pglite takes an existing instance through a connection function (typed as object upstream).
     connection: (() => ({ pglite }) as object) as unknown as Knex.StaticConnectionConfig,

@@ -183,3 +183,18 @@ describe('restarts', () => {
     }
   });
 });
+
+describe('housekeeping', () => {
+  it('removes expired sessions and provider rows, and keeps live ones', async () => {
+    const { cleanExpired } = await import('../../bff/housekeeping');
+    const user = await createTestUser(app.deps.db);
+    const browser = new TestBrowser(app.url);
+    await logIn(browser, user.email, user.password);
+    await app.deps.db('sessions').insert({ id_hash: 'expired-session', user_id: user.id, expires_at: new Date(Date.now() - 1000) });
+    await app.deps.db('oidc_models').insert({ model: 'Session', id: 'old', payload: '{}', expires_at: new Date(Date.now() - 1000) });
+    const removed = await cleanExpired(app.deps.db);
+    expect(removed.sessions).toBeGreaterThanOrEqual(1);
+    expect(removed.oidcModels).toBeGreaterThanOrEqual(1);
+    expect((await browser.request('/api/auth/me')).status).toBe(200);
+  });
+});

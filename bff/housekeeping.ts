@@ -1,0 +1,23 @@
+// Periodic clean-up of rows that only expire: BFF sessions and the provider's models. Safe to run on
+// every replica at once (plain deletes of expired rows).
+import type { Logger } from 'pino';
+import type { Db } from '../db/knex';
+import { deleteExpiredSessions } from './auth/session-store';
+import { deleteExpiredOidcModels } from './auth/oidc-adapter';
+
+const EVERY_MS = 60 * 60 * 1000;
+
+export async function cleanExpired(db: Db): Promise<{ sessions: number; oidcModels: number }> {
+  return { sessions: await deleteExpiredSessions(db), oidcModels: await deleteExpiredOidcModels(db) };
+}
+
+export function startHousekeeping(db: Db, logger: Logger): () => void {
+  const run = () =>
+    cleanExpired(db)
+      .then((removed) => logger.debug(removed, 'expired rows removed'))
+      .catch((err: unknown) => logger.warn({ err }, 'housekeeping failed'));
+  void run();
+  const timer = setInterval(run, EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
