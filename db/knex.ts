@@ -31,10 +31,10 @@ export type Db = Knex;
  * knex-pglite reports a delete as command "DEL", which knex's Postgres client does not recognise, so
  * `.delete()` resolved to the raw response instead of the affected row count as it does on pg.
  */
-declare class ResponseProcessor {
+type ResponseProcessor = new (config: Knex.Config) => {
   processResponse(obj: { method?: string }, runner: unknown): unknown;
-}
-class PgLiteClient extends (ClientPgLite as unknown as typeof ResponseProcessor) {
+};
+class PgLiteClient extends (ClientPgLite as unknown as ResponseProcessor) {
   override processResponse(obj: { method?: string }, runner: unknown): unknown {
     return super.processResponse(obj.method === 'del' ? { ...obj, method: 'delete' } : obj, runner);
   }
