@@ -1,15 +1,17 @@
 // `npm run db:migrate` and `npm run db:seed`: the same steps the server runs at start, on their own.
+// Configuration comes from the environment exactly as for the server (DATABASE_URL, DATA_DIR, MINIO_*).
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../bff/config/env';
+import { createBlobStore } from '../storage/index';
 import { createDb } from './knex';
 import { migrateLatest } from './migrate';
 import { upsertBrands } from './seeds/brands';
 import { seedDemo } from './seeds/demo';
 import { formatDemoCredentials } from './seeds/demo-credentials';
-import { createBlobStore } from '../storage/index';
 
-async function main(command: string | undefined) {
-  if (command !== 'migrate' && command !== 'seed') throw new Error('usage: tsx db/cli.ts migrate|seed');
+type Command = 'migrate' | 'seed';
+
+async function run(command: Command) {
   const config = loadConfig();
   const db = createDb({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
   try {
@@ -28,7 +30,15 @@ async function main(command: string | undefined) {
   }
 }
 
-main(process.argv[2]).catch((err: unknown) => {
-  process.stderr.write(`${err instanceof ConfigError ? err.message : err instanceof Error ? err.message : String(err)}\n`);
+const command = process.argv[2];
+if (command !== 'migrate' && command !== 'seed') {
+  process.stderr.write('usage: tsx db/cli.ts migrate|seed\n');
+  process.exit(2);
+}
+
+run(command).catch((err: unknown) => {
+  // One line: driver errors (a refused connection, a failed statement) can span several.
+  const message = (err instanceof Error ? err.message : String(err)).replace(/\s*\n\s*/g, ' ');
+  process.stderr.write(err instanceof ConfigError ? `${message}\n` : `db ${command} failed: ${message}\n`);
   process.exit(1);
 });

@@ -10,11 +10,15 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 
 const INT8 = 20;
+const DATE = 1082;
+/** A `date` is a calendar day, not an instant: both drivers hand it over as 'YYYY-MM-DD'. */
+const keepDate = (value: string) => value;
 
 let pgParsersInstalled = false;
 function installPgParsers() {
   if (pgParsersInstalled) return;
   pg.types.setTypeParser(INT8, (value) => Number(value));
+  pg.types.setTypeParser(DATE, keepDate);
   pgParsersInstalled = true;
 }
 
@@ -51,7 +55,8 @@ export function createDb(options: DbOptions): Db {
   }
   if (options.pgliteDir) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
   // PGlite already parses INT8 to a JS number.
-  const pglite = new PGlite(options.pgliteDir);
+  // Options go in the one-object form: with an undefined data dir as first argument they are ignored.
+  const pglite = new PGlite({ dataDir: options.pgliteDir, parsers: { [DATE]: keepDate } });
   return knexFactory({
     client: PgLiteClient as unknown as typeof ClientPgLite,
     dialect: 'postgres',

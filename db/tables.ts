@@ -1,4 +1,5 @@
-// Row types of the tables, as the drivers return them (bigint as number: see db/knex.ts).
+// Row types of the tables, as the drivers return them: bigint as number, timestamptz as Date and
+// date as a 'YYYY-MM-DD' string (both normalised in db/knex.ts).
 
 export interface BrandColors {
   primary: string;
@@ -59,5 +60,50 @@ export interface DbAuditRow {
   before: unknown;
   after: unknown;
   request_id: string | null;
+  created_at: Date;
+}
+
+export type ProjectType = 'real_estate' | 'business' | 'infrastructure' | 'energy' | 'other';
+export type ProjectModality = 'equity' | 'debt' | 'hybrid' | 'crowdfunding';
+export type ProjectStatus = 'draft' | 'active' | 'completed' | 'cancelled' | 'blocked';
+export type DocumentType = 'whitepaper' | 'legal' | 'contract' | 'financial' | 'technical' | 'marketing' | 'other';
+
+export interface DbProjectRow {
+  id: string;
+  domain_id: number;
+  name: string;
+  description: string | null;
+  project_type: ProjectType | null;
+  website: string | null;
+  total_funding_cents: number | null;
+  duration_months: number | null;
+  modality: ProjectModality | null;
+  annual_return_bp: number | null;
+  total_return_bp: number | null;
+  token_value_cents: number | null;
+  min_investment_cents: number | null;
+  max_investment_cents: number | null;
+  /** 'YYYY-MM-DD': a calendar day, never shifted by the server's time zone. */
+  start_date: string | null;
+  end_date: string | null;
+  investment_terms: string | null;
+  status: ProjectStatus;
+  created_by: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface DbProjectFileRow {
+  id: string;
+  project_id: string;
+  kind: 'image' | 'document';
+  filename: string;
+  storage_key: string;
+  content_type: string;
+  file_size: number;
+  description: string | null;
+  document_type: DocumentType | null;
+  is_main: boolean;
+  uploaded_by: string | null;
   created_at: Date;
 }

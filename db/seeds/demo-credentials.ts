@@ -1,5 +1,5 @@
-// The demo accounts created on first start of an empty embedded database. One list for the seed, the
-// start-up banner, the README and the tests.
+// The demo accounts created on first start of an empty database. One list for the seed, the start-up
+// banner, the README and the tests. Demo only: never enable SEED_DEMO on a production database.
 
 export interface DemoAccount {
   role: string;
@@ -65,8 +65,10 @@ export const DEMO_ACCOUNTS = {
   },
 } satisfies Record<string, DemoAccount>;
 
+/** The accounts as an aligned plain-text table, for the terminal. */
 export function formatDemoCredentials(): string {
-  const rows = Object.values(DEMO_ACCOUNTS).map((a) => [a.role, a.email, a.password]);
+  const rows = [['Rol', 'Email', 'Contraseña'], ...Object.values(DEMO_ACCOUNTS).map((a) => [a.role, a.email, a.password])];
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length)));
-  return rows.map((r) => `  ${r.map((cell, i) => cell.padEnd(widths[i]!)).join('   ')}`).join('\n');
+  const line = (cells: string[]) => `  ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join('   ')}`.trimEnd();
+  return [line(rows[0]!), line(widths.map((w) => '-'.repeat(w))), ...rows.slice(1).map(line)].join('\n');
 }

@@ -4,142 +4,151 @@ import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { Knex } from 'knex';
 import type { BlobStore } from '../../storage/blob-store';
+import { mapLimited } from '../../storage/map-limited';
+import type { DbProjectFileRow } from '../tables';
 import { BRANDS } from './brands';
 import { DEMO_ACCOUNTS } from './demo-credentials';
-import { DEMO_PROJECTS, type DemoProject } from './demo-projects';
+import { DOCUMENT_TITLES, renderProjectDocument } from './demo-documents';
 import { renderProjectImage } from './demo-images';
-import { renderWhitepaper } from './demo-whitepaper';
+import { DEMO_PROJECTS, type DemoProject } from './demo-projects';
 
 const IMAGES_PER_PROJECT = 3;
-const DOCUMENT_TITLES = {
-  whitepaper: 'Whitepaper de la emisión',
-  legal: 'Escritura y estatutos de la sociedad vehículo',
-  financial: 'Modelo financiero y previsiones',
-  technical: 'Informe técnico independiente',
-} as const;
+/** Projects drawn at once: enough to keep both cores and sharp's threads busy. */
+const RENDER_CONCURRENCY = 4;
+/** pg_advisory_xact_lock key that serialises seeding between replicas starting together. */
+const SEED_LOCK = 7_361_001;
+const DAY_MS = 86_400_000;
 
-const cents = (euros: number) => Math.round(euros * 100);
-const bp = (percent: number) => Math.round(percent * 100);
+type FileRow = Omit<DbProjectFileRow, 'uploaded_by' | 'created_at'>;
 
-interface FileRow {
-  id: string;
-  project_id: string;
-  kind: 'image' | 'document';
-  filename: string;
-  storage_key: string;
-  content_type: string;
-  file_size: number;
-  description: string;
-  document_type: string | null;
-  is_main: boolean;
+async function storeFile(blobs: BlobStore, row: Omit<FileRow, 'file_size' | 'storage_key'>, folder: string, body: Buffer): Promise<FileRow> {
+  const extension = row.kind === 'image' ? 'webp' : 'pdf';
+  const storage_key = `projects/${row.project_id}/${folder}/${row.id}.${extension}`;
+  await blobs.put('public', storage_key, body, { contentType: row.content_type });
+  return { ...row, storage_key, file_size: body.length };
 }
 
 async function projectFiles(project: DemoProject, projectId: string, blobs: BlobStore): Promise<FileRow[]> {
-  const brandName = BRANDS.find((b) => b.domain_id === project.domainId)?.name ?? 'Tokenia';
-  const rows: FileRow[] = [];
-  for (let variant = 0; variant < IMAGES_PER_PROJECT; variant++) {
-    const id = randomUUID();
-    const body = await renderProjectImage(project, variant);
-    const key = `projects/${projectId}/images/${id}.webp`;
-    await blobs.put('public', key, body, { contentType: 'image/webp' });
-    rows.push({
-      id,
-      project_id: projectId,
-      kind: 'image',
-      filename: `${project.key}-${variant + 1}.webp`,
-      storage_key: key,
-      content_type: 'image/webp',
-      file_size: body.length,
-      description: variant === 0 ? project.name : `${project.name} — vista ${variant + 1}`,
-      document_type: null,
-      is_main: variant === 0,
-    });
-  }
-  const whitepaper = await renderWhitepaper(project, brandName);
-  for (const type of ['whitepaper', ...project.extraDocuments] as const) {
-    const id = randomUUID();
-    // Extra documents reuse the whitepaper's layout: demo content, real PDF files.
-    const body = whitepaper;
-    const key = `projects/${projectId}/documents/${id}.pdf`;
-    await blobs.put('public', key, body, { contentType: 'application/pdf' });
-    rows.push({
-      id,
-      project_id: projectId,
-      kind: 'document',
-      filename: `${project.key}-${type}.pdf`,
-      storage_key: key,
-      content_type: 'application/pdf',
-      file_size: body.length,
-      description: DOCUMENT_TITLES[type],
-      document_type: type,
-      is_main: false,
-    });
-  }
-  return rows;
+  const brand = BRANDS.find((b) => b.domain_id === project.domainId);
+  if (!brand) throw new Error(`Demo project ${project.key} names unknown brand ${project.domainId}`);
+  const images = Array.from({ length: IMAGES_PER_PROJECT }, async (_, variant) =>
+    storeFile(
+      blobs,
+      {
+        id: randomUUID(),
+        project_id: projectId,
+        kind: 'image',
+        filename: `${project.key}-${variant + 1}.webp`,
+        content_type: 'image/webp',
+        description: variant === 0 ? project.name : `${project.name} — vista ${variant + 1}`,
+        document_type: null,
+        is_main: variant === 0,
+      },
+      'images',
+      await renderProjectImage(project, variant),
+    ),
+  );
+  const documents = (['whitepaper', ...project.extraDocuments] as const).map(async (type) =>
+    storeFile(
+      blobs,
+      {
+        id: randomUUID(),
+        project_id: projectId,
+        kind: 'document',
+        filename: `${project.key}-${type}.pdf`,
+        content_type: 'application/pdf',
+        description: DOCUMENT_TITLES[type],
+        document_type: type,
+        is_main: false,
+      },
+      'documents',
+      await renderProjectDocument(project, brand, type),
+    ),
+  );
+  return Promise.all([...images, ...documents]);
+}
+
+function demoAdminExists(db: Knex): Promise<unknown> {
+  return db('users').where({ email: DEMO_ACCOUNTS.admin.email }).first('id');
 }
 
 export async function seedDemo(db: Knex, blobs: BlobStore): Promise<{ created: boolean }> {
-  const existing = await db('users').where({ email: DEMO_ACCOUNTS.admin.email }).first('id');
-  if (existing) return { created: false };
+  if (await demoAdminExists(db)) return { created: false };
 
   // Slow work (hashing, drawing, writing files) happens before the transaction opens.
   const accounts = await Promise.all(
     Object.values(DEMO_ACCOUNTS).map(async (account) => ({ account, passwordHash: await hash(account.password) })),
   );
   const projects = DEMO_PROJECTS.map((project) => ({ project, id: randomUUID() }));
-  const files: FileRow[] = [];
-  for (const { project, id } of projects) files.push(...(await projectFiles(project, id, blobs)));
+  const files = (await mapLimited(projects, RENDER_CONCURRENCY, ({ project, id }) => projectFiles(project, id, blobs))).flat();
 
-  await db.transaction(async (tx) => {
-    const users = await tx('users')
-      .insert(
-        accounts.map(({ account, passwordHash }) => ({
-          email: account.email,
-          password_hash: passwordHash,
-          email_verified_at: tx.fn.now(),
-          full_name: account.fullName,
-          name: account.fullName.split(' ')[0],
-          is_admin: account.isAdmin,
-          is_erir: account.isErir,
-          kyc_status: account.kycStatus,
-          kyc_approved_at: account.kycStatus === 'ok' ? tx.fn.now() : null,
-          domain_id: account.domainId,
-        })),
-      )
-      .returning(['id', 'email']);
-    const adminId = users.find((u: { email: string }) => u.email === DEMO_ACCOUNTS.admin.email)?.id;
+  let created = false;
+  try {
+    await db.transaction(async (tx) => {
+      // Replicas starting together: the first to take the lock seeds, the others find its rows.
+      await tx.raw('select pg_advisory_xact_lock(?)', [SEED_LOCK]);
+      if (await demoAdminExists(tx)) return;
 
-    await tx('projects').insert(
-      projects.map(({ project, id }) => ({
-        id,
-        domain_id: project.domainId,
-        name: project.name,
-        description: project.description,
-        project_type: project.projectType,
-        website: project.website,
-        total_funding_cents: cents(project.totalFundingEur),
-        duration_months: project.durationMonths,
-        modality: project.modality,
-        annual_return_bp: bp(project.annualReturnPct),
-        total_return_bp: bp(project.totalReturnPct),
-        token_value_cents: cents(project.tokenValueEur),
-        min_investment_cents: cents(project.minInvestmentEur),
-        max_investment_cents: cents(project.maxInvestmentEur),
-        start_date: project.startDate,
-        end_date: project.endDate,
-        investment_terms: project.investmentTerms,
-        status: project.status,
-        created_by: adminId,
-      })),
-    );
-    await tx('project_files').insert(files.map((file) => ({ ...file, uploaded_by: adminId })));
-    await tx('audit_log').insert({
-      actor_id: null,
-      action: 'demo.seed',
-      target_type: 'system',
-      target_id: 'demo',
-      after: JSON.stringify({ users: users.length, projects: projects.length, files: files.length }),
+      const now = Date.now();
+      const users: { id: string; email: string }[] = await tx('users')
+        .insert(
+          accounts.map(({ account, passwordHash }) => ({
+            email: account.email,
+            password_hash: passwordHash,
+            email_verified_at: tx.fn.now(),
+            full_name: account.fullName,
+            name: account.fullName.split(' ')[0],
+            is_admin: account.isAdmin,
+            is_erir: account.isErir,
+            kyc_status: account.kycStatus,
+            kyc_approved_at: account.kycStatus === 'ok' ? tx.fn.now() : null,
+            domain_id: account.domainId,
+          })),
+        )
+        .returning(['id', 'email']);
+      const adminId = users.find((u) => u.email === DEMO_ACCOUNTS.admin.email)?.id ?? null;
+
+      await tx('projects').insert(
+        projects.map(({ project, id }) => {
+          const createdAt = new Date(now - project.createdDaysAgo * DAY_MS);
+          return {
+            id,
+            domain_id: project.domainId,
+            name: project.name,
+            description: project.description,
+            project_type: project.projectType,
+            website: project.website,
+            total_funding_cents: project.totalFundingEur * 100,
+            duration_months: project.durationMonths,
+            modality: project.modality,
+            annual_return_bp: project.annualReturnBp,
+            total_return_bp: project.totalReturnBp,
+            token_value_cents: project.tokenValueEur * 100,
+            min_investment_cents: project.minInvestmentEur * 100,
+            max_investment_cents: project.maxInvestmentEur * 100,
+            start_date: project.startDate,
+            end_date: project.endDate,
+            investment_terms: project.investmentTerms,
+            status: project.status,
+            created_by: adminId,
+            created_at: createdAt,
+            updated_at: createdAt,
+          };
+        }),
+      );
+      await tx('project_files').insert(files.map((file) => ({ ...file, uploaded_by: adminId })));
+      await tx('audit_log').insert({
+        actor_id: null,
+        action: 'demo.seed',
+        target_type: 'system',
+        target_id: 'demo',
+        after: JSON.stringify({ users: users.length, projects: projects.length, files: files.length }),
+      });
+      created = true;
     });
-  });
-  return { created: true };
+  } finally {
+    // Files drawn for a seed that did not happen (another replica won, or the insert failed) go away.
+    if (!created) await Promise.allSettled(files.map((file) => blobs.delete('public', file.storage_key)));
+  }
+  return { created };
 }

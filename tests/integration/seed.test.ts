@@ -1,5 +1,7 @@
-// Demo data on a real database and a real blob store: the accounts log in with their documented
-// passwords, the projects cover every type and the statuses an admin meets, every file is in storage.
+// Reference and demo data on a real database and a real blob store: both brands with valid bank and
+// tax identifiers and readable colours, the demo accounts log in with their documented passwords, the
+// projects cover every type, modality and status an admin meets, every file is in storage, and seeding
+// is idempotent even when two replicas start at once.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,12 +9,69 @@ import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../db/knex';
 import { migrateLatest } from '../../db/migrate';
+import { findBrandByDomainId, findBrandByPlatform, listBrands } from '../../db/queries/brands';
 import { upsertBrands } from '../../db/seeds/brands';
 import { seedDemo } from '../../db/seeds/demo';
 import { DEMO_ACCOUNTS } from '../../db/seeds/demo-credentials';
-import { createBlobStore } from '../../storage/index';
-import type { BlobStore } from '../../storage/blob-store';
+import type { DbProjectFileRow, DbProjectRow, DbUserRow } from '../../db/tables';
+import { createBlobStore, type BlobStore } from '../../storage/index';
 import { createTempDatabase, type TempDatabase } from './support/temp-database';
+
+const HOSTS = { 1: ['tokenia.es', 'www.tokenia.es'], 2: ['tokenapp.hispax.com'] };
+
+/** ISO 13616 mod-97 check plus the Spanish bank account's own two control digits. */
+function isValidSpanishIban(iban: string): boolean {
+  if (!/^ES\d{22}$/.test(iban)) return false;
+  const rearranged = `${iban.slice(4)}${iban.slice(0, 4)}`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  if (BigInt(rearranged) % 97n !== 1n) return false;
+  const weights = [1, 2, 4, 8, 5, 10, 9, 7, 3, 6];
+  const control = (digits: string) => {
+    const rest = 11 - ([...digits].reduce((sum, d, i) => sum + Number(d) * weights[i]!, 0) % 11);
+    return rest === 11 ? 0 : rest === 10 ? 1 : rest;
+  };
+  const bban = iban.slice(4);
+  return `${control(`00${bban.slice(0, 8)}`)}${control(bban.slice(10))}` === bban.slice(8, 10);
+}
+
+/** CIF of a sociedad limitada: B, seven digits and a numeric control digit. */
+function isValidSlCif(taxId: string): boolean {
+  const match = /^B-?(\d{7})(\d)$/.exec(taxId);
+  if (!match) return false;
+  const digits = [...match[1]!].map(Number);
+  const even = digits[1]! + digits[3]! + digits[5]!;
+  const odd = [0, 2, 4, 6].reduce((sum, i) => sum + [...String(digits[i]! * 2)].reduce((s, d) => s + Number(d), 0), 0);
+  return (10 - ((even + odd) % 10)) % 10 === Number(match[2]);
+}
+
+function contrastRatio(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, bl] = [1, 3, 5].map((i) => {
+      const v = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+async function readBlob(blobs: BlobStore, key: string): Promise<Buffer> {
+  const { stream } = await blobs.get('public', key);
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function counts(db: Db, blobs: BlobStore) {
+  const count = async (table: string) => Number((await db(table).count('* as n').first())?.n);
+  return {
+    users: await count('users'),
+    projects: await count('projects'),
+    files: await count('project_files'),
+    audit: await count('audit_log'),
+    blobs: (await blobs.list('public', 'projects/')).length,
+  };
+}
 
 let db: Db;
 let blobs: BlobStore;
@@ -24,7 +83,6 @@ beforeAll(async () => {
   if (process.env.DATABASE_URL) temp = await createTempDatabase(process.env.DATABASE_URL);
   db = createDb({ databaseUrl: temp?.url });
   await migrateLatest(db);
-  await upsertBrands(db, { 1: ['tokenia.es'], 2: ['tokenapp.hispax.com'] });
   blobs = createBlobStore({ dataDir, minio: undefined, storageBucketPrefix: 'tokenia' });
   await blobs.init();
 });
@@ -35,47 +93,101 @@ afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
+describe('upsertBrands', () => {
+  it('stores both brands with the configured hosts, and applying it again updates in place', async () => {
+    await upsertBrands(db, { 1: ['old.example'], 2: [] });
+    await upsertBrands(db, HOSTS);
+    const brands = await listBrands(db);
+    expect(brands.map((b) => [b.domain_id, b.platform, b.hosts])).toEqual([
+      [1, 'tokenia', HOSTS[1]],
+      [2, 'hispaxtoken', HOSTS[2]],
+    ]);
+    expect((await findBrandByPlatform(db, 'hispaxtoken'))?.name).toBe('Hispax');
+    expect((await findBrandByDomainId(db, 1))?.legal_name).toBe('Tokenia Capital, S.L.');
+    expect(await findBrandByPlatform(db, 'nope')).toBeUndefined();
+  });
+
+  it('gives each brand valid bank and tax identifiers and readable colours', async () => {
+    for (const brand of await listBrands(db)) {
+      expect(isValidSpanishIban(brand.iban), brand.iban).toBe(true);
+      expect(isValidSlCif(brand.tax_id), brand.tax_id).toBe(true);
+      expect(brand.bic).toMatch(/^[A-Z]{4}ES[A-Z0-9]{2}([A-Z0-9]{3})?$/);
+      const { primary, primaryContrast, accent, dark } = brand.colors;
+      expect(contrastRatio(primaryContrast, primary)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(primary, '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(accent, dark)).toBeGreaterThanOrEqual(4.5);
+      expect(brand.contact_email).toMatch(/^[a-z]+@[a-z.]+$/);
+      expect(brand.created_at).toBeInstanceOf(Date);
+    }
+  });
+});
+
 describe('seedDemo', () => {
-  it('creates the documented accounts with working passwords', async () => {
-    expect(await seedDemo(db, blobs)).toEqual({ created: true });
+  it('seeds once when two replicas start together, leaving no stray files', async () => {
+    const results = await Promise.all([seedDemo(db, blobs), seedDemo(db, blobs)]);
+    expect(results.map((r) => r.created).sort()).toEqual([false, true]);
+    const after = await counts(db, blobs);
+    expect(after.blobs).toBe(after.files);
+    expect(await db('audit_log').where({ action: 'demo.seed' })).toHaveLength(1);
+  });
+
+  it('creates the documented accounts with working argon2id passwords', async () => {
     for (const account of Object.values(DEMO_ACCOUNTS)) {
-      const user = await db('users').where({ email: account.email }).first();
+      const user: DbUserRow | undefined = await db('users').where({ email: account.email }).first();
       expect(user, account.email).toBeTruthy();
-      expect(await verify(user.password_hash, account.password)).toBe(true);
+      expect(user!.password_hash).toMatch(/^\$argon2id\$/);
+      expect(await verify(user!.password_hash!, account.password)).toBe(true);
       expect(user).toMatchObject({ is_admin: account.isAdmin, is_erir: account.isErir, kyc_status: account.kycStatus, domain_id: account.domainId });
-      expect(user.email_verified_at).not.toBeNull();
+      expect(user!.email_verified_at).toBeInstanceOf(Date);
+      expect(user!.kyc_approved_at !== null).toBe(account.kycStatus === 'ok');
     }
   });
 
-  it('covers every project type and the statuses, on both brands', async () => {
-    const projects = await db('projects').select('project_type', 'status', 'domain_id');
+  it('covers every project type, modality and status, on both brands, with whole-cent amounts', async () => {
+    const projects: DbProjectRow[] = await db('projects').select('*');
     expect(projects.length).toBeGreaterThanOrEqual(10);
     expect(new Set(projects.map((p) => p.project_type))).toEqual(new Set(['real_estate', 'business', 'infrastructure', 'energy', 'other']));
+    expect(new Set(projects.map((p) => p.modality))).toEqual(new Set(['equity', 'debt', 'hybrid', 'crowdfunding']));
     for (const status of ['active', 'draft', 'completed', 'cancelled', 'blocked']) {
       expect(projects.some((p) => p.status === status), status).toBe(true);
     }
     expect(projects.filter((p) => p.domain_id === 1).length).toBeGreaterThanOrEqual(8);
     expect(projects.some((p) => p.domain_id === 2)).toBe(true);
-  });
-
-  it('gives every project one main image and a whitepaper that exist in storage', async () => {
-    const projects = await db('projects').select('id');
-    for (const { id } of projects) {
-      const files = await db('project_files').where({ project_id: id });
-      expect(files.filter((f) => f.is_main)).toHaveLength(1);
-      const whitepaper = files.find((f) => f.document_type === 'whitepaper');
-      expect(whitepaper).toBeTruthy();
-      for (const file of files) {
-        const info = await blobs.stat('public', file.storage_key);
-        expect(info?.size, file.storage_key).toBe(Number(file.file_size));
-        expect(info?.contentType).toBe(file.content_type);
-      }
+    for (const p of projects) {
+      expect(Number.isSafeInteger(p.total_funding_cents)).toBe(true);
+      expect(p.min_investment_cents!).toBeLessThan(p.max_investment_cents!);
+      expect(p.max_investment_cents!).toBeLessThanOrEqual(p.total_funding_cents!);
+      expect(p.total_funding_cents! % p.token_value_cents!).toBe(0);
+      expect(p.description!.split('\n\n').length).toBeGreaterThanOrEqual(3);
+      expect(p.investment_terms!.length).toBeGreaterThanOrEqual(10);
+      expect(p.created_at.getTime()).toBeLessThanOrEqual(Date.now());
     }
   });
 
+  it('gives every project one main image and a whitepaper, each file in storage with its size and type', async () => {
+    const projects: DbProjectRow[] = await db('projects').select('*');
+    for (const project of projects) {
+      const files: DbProjectFileRow[] = await db('project_files').where({ project_id: project.id });
+      const images = files.filter((f) => f.kind === 'image');
+      expect(images.length).toBeGreaterThanOrEqual(2);
+      expect(images.filter((f) => f.is_main)).toHaveLength(1);
+      expect(files.filter((f) => f.document_type === 'whitepaper')).toHaveLength(1);
+      for (const file of files) {
+        expect(file.storage_key).toBe(`projects/${project.id}/${file.kind === 'image' ? 'images' : 'documents'}/${file.id}.${file.kind === 'image' ? 'webp' : 'pdf'}`);
+        const body = await readBlob(blobs, file.storage_key);
+        expect(body.length, file.storage_key).toBe(file.file_size);
+        expect((await blobs.stat('public', file.storage_key))?.contentType).toBe(file.content_type);
+        if (file.kind === 'image') expect(body.subarray(8, 12).toString('latin1')).toBe('WEBP');
+        else expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      }
+    }
+    const extra = await db('project_files').whereIn('document_type', ['legal', 'financial', 'technical']);
+    expect(extra.length).toBeGreaterThanOrEqual(3);
+  });
+
   it('does nothing the second time', async () => {
-    const before = await db('projects').count('* as n').first();
+    const before = await counts(db, blobs);
     expect(await seedDemo(db, blobs)).toEqual({ created: false });
-    expect(await db('projects').count('* as n').first()).toEqual(before);
+    expect(await counts(db, blobs)).toEqual(before);
   });
 });

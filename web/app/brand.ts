@@ -14,8 +14,8 @@ export const DEFAULT_BRAND: Brand = {
   logoPath: '/brands/tokenia.svg',
   colors: { primary: '#0A55E0', primaryContrast: '#FFFFFF', accent: '#2DD4BF', dark: '#0B1B3F' },
   legal: {
-    legalName: 'Tokenia Digital Assets, S.L.',
-    taxId: 'B19876543',
+    legalName: 'Tokenia Capital, S.L.',
+    taxId: 'B-88412366',
     address: 'Paseo de la Castellana 95, 28046 Madrid',
     phone: '+34 910 123 456',
     contactEmail: 'hola@tokenia.es',
