@@ -65,10 +65,12 @@ export async function openDeps(config: Config, logger = createLogger(config), ov
   const secrets = await loadSecrets(db, config.sessionSecret);
   const identity = await createIdentity(db, config, secrets);
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, logger });
-  const accounts = createAccountService({ db, mailer });
+  const accounts = createAccountService({ db, mailer, publicUrl: config.publicUrl });
   return { config, db, blobs, logger, brands, secrets, identity, mailer, accounts, webRoot: overrides.webRoot ?? path.join(repoRoot, 'dist', 'web') };
 }
 
-export async function closeDeps(deps: Pick<Deps, 'db'>): Promise<void> {
+export async function closeDeps(deps: Pick<Deps, 'db' | 'mailer'>): Promise<void> {
+  // Mails still being delivered finish before the database they record into closes.
+  await deps.mailer.idle();
   await deps.db.destroy();
 }

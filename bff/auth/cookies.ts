@@ -25,6 +25,8 @@ export function clearSessionCookie(ctx: Context) {
 
 export interface LoginState extends LoginChecks {
   uid?: string | undefined;
+  /** A message for the login page that must survive the trip through the provider (e.g. "verified"). */
+  notice?: string | undefined;
 }
 
 export function setLoginCookie(ctx: Context, state: LoginState) {

@@ -1,7 +1,7 @@
 // Outgoing e-mail. Every message is kept in mail_outbox (the record, and the inbox of development and
-// tests); with SMTP_URL it is also sent through nodemailer. Without SMTP the log shows the recipient,
-// the subject and the first link, so a developer can follow it.
-import nodemailer, { type Transporter } from 'nodemailer';
+// tests); with SMTP_URL it is also sent through nodemailer and its row gets sent_at. Without SMTP the
+// log shows the recipient, the subject and the first link, so a developer can follow it.
+import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Knex } from 'knex';
 
@@ -15,31 +15,60 @@ export interface MailMessage {
 }
 
 export interface Mailer {
+  /** Records the message and delivers it before resolving; a failed delivery rejects. */
   send(message: MailMessage): Promise<void>;
+  /**
+   * Records the message and resolves; delivery goes on in the background, and a failure is logged and
+   * leaves sent_at empty. For answers whose timing must not show whether a mail went out.
+   */
+  enqueue(message: MailMessage): Promise<void>;
+  /** Resolves once every background delivery has finished (shutdown, tests). */
+  idle(): Promise<void>;
 }
 
 export function createMailer(options: { db: Knex; smtpUrl?: string | undefined; logger: Logger }): Mailer {
-  const transport: Transporter | undefined = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const { db, logger } = options;
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const pending = new Set<Promise<void>>();
+
+  async function record(message: MailMessage): Promise<number> {
+    const [row] = await db('mail_outbox')
+      .insert({
+        to_address: message.to,
+        from_address: message.from,
+        subject: message.subject,
+        text_body: message.text,
+        html_body: message.html,
+        kind: message.kind,
+      })
+      .returning('id');
+    return row.id;
+  }
+
+  async function deliver(id: number, message: MailMessage): Promise<void> {
+    if (!transport) {
+      const link = message.text.match(/https?:\/\/\S+/)?.[0];
+      logger.info({ to: message.to, subject: message.subject, link }, 'mail kept in the outbox (no SMTP_URL)');
+      return;
+    }
+    const { from, to, subject, text, html } = message;
+    await transport.sendMail({ from, to, subject, text, html });
+    await db('mail_outbox').where({ id }).update({ sent_at: db.fn.now() });
+  }
+
   return {
     async send(message) {
-      const [row] = await options
-        .db('mail_outbox')
-        .insert({
-          to_address: message.to,
-          from_address: message.from,
-          subject: message.subject,
-          text_body: message.text,
-          html_body: message.html,
-          kind: message.kind,
-        })
-        .returning('id');
-      if (!transport) {
-        const link = message.text.match(/https?:\/\/\S+/)?.[0];
-        options.logger.info({ to: message.to, subject: message.subject, link }, 'mail kept in the outbox (no SMTP_URL)');
-        return;
-      }
-      await transport.sendMail({ from: message.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
-      await options.db('mail_outbox').where({ id: row.id }).update({ sent_at: new Date() });
+      await deliver(await record(message), message);
+    },
+    async enqueue(message) {
+      const id = await record(message);
+      const delivery = deliver(id, message)
+        .catch((err: unknown) => logger.error({ err, to: message.to, kind: message.kind, outboxId: id }, 'mail delivery failed'))
+        .finally(() => pending.delete(delivery));
+      pending.add(delivery);
+    },
+    async idle() {
+      await Promise.all(pending);
     },
   };
 }

@@ -51,10 +51,10 @@ export function renderAccountMail(kind: AccountMailKind, language: Language, bra
   const html = `<!doctype html><html lang="${language}"><body style="margin:0;background:#f4f6fb;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
-<tr><td style="background:${brand.colors.dark};color:#ffffff;padding:20px 28px;font-size:20px;font-weight:bold">${escapeHtml(brand.name)}</td></tr>
+<tr><td style="background:${escapeHtml(brand.colors.dark)};color:#ffffff;padding:20px 28px;font-size:20px;font-weight:bold">${escapeHtml(brand.name)}</td></tr>
 <tr><td style="padding:28px">
 <p style="font-size:16px;line-height:1.5;margin:0 0 24px">${escapeHtml(fill(copy.intro))}</p>
-<p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:${brand.colors.primary};color:${brand.colors.primaryContrast};text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(copy.button)}</a></p>
+<p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:${escapeHtml(brand.colors.primary)};color:${escapeHtml(brand.colors.primaryContrast)};text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(copy.button)}</a></p>
 <p style="font-size:13px;line-height:1.5;color:#4b5563;margin:0 0 8px">${escapeHtml(copy.expiry)}</p>
 <p style="font-size:13px;line-height:1.5;color:#4b5563;margin:0 0 8px">${escapeHtml(copy.ignore)}</p>
 <p style="font-size:12px;color:#6b7280;word-break:break-all;margin:16px 0 0">${escapeHtml(link)}</p>

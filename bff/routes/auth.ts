@@ -36,6 +36,8 @@ import {
 import { findUserByEmail, findUserById } from '../../db/queries/users';
 
 const clientIp = (ctx: Context) => ctx.ip || 'unknown';
+/** Notices the login page shows after coming back from the provider. */
+const LOGIN_NOTICES = new Set(['verified', 'login_expired', 'login_failed', 'unknown_account', 'verification_invalid']);
 
 export function authRoutes(deps: Pick<Deps, 'db' | 'accounts'>, identity: Identity): Router {
   const router = new Router({ prefix: '/auth' });
@@ -52,7 +54,8 @@ export function authRoutes(deps: Pick<Deps, 'db' | 'accounts'>, identity: Identi
   router.get('/login', async (ctx) => {
     await endSession(ctx);
     const checks = RelyingParty.newChecks();
-    setLoginCookie(ctx, checks);
+    const notice = typeof ctx.query.notice === 'string' && LOGIN_NOTICES.has(ctx.query.notice) ? ctx.query.notice : undefined;
+    setLoginCookie(ctx, { ...checks, notice });
     const lang = ctx.query.lang === 'en' ? 'en' : 'es';
     ctx.redirect((await identity.rp.authorizationUrl(requestOrigin(ctx), checks, { ui_locales: lang })).href);
   });
@@ -64,8 +67,9 @@ export function authRoutes(deps: Pick<Deps, 'db' | 'accounts'>, identity: Identi
     if (!login || !provider) return ctx.redirect('/api/auth/login');
     const details = await provider.interactionDetails(ctx.req, ctx.res).catch(() => undefined);
     if (!details || details.uid !== ctx.params.uid) return ctx.redirect('/api/auth/login');
-    setLoginCookie(ctx, { ...login, uid: details.uid });
-    ctx.redirect(`/user-login?uid=${encodeURIComponent(details.uid)}`);
+    setLoginCookie(ctx, { ...login, uid: details.uid, notice: undefined });
+    const notice = login.notice ? `&notice=${encodeURIComponent(login.notice)}` : '';
+    ctx.redirect(`/user-login?uid=${encodeURIComponent(details.uid)}${notice}`);
   });
 
   // 3. The login form: check the password, then finish the interaction this browser started.

@@ -1,6 +1,7 @@
 // Account use cases: sign up, verify the e-mail, check a password, reset a forgotten password. Each
 // write is one transaction that also leaves an audit row; answers never reveal whether an e-mail
-// belongs to an account where that would help an attacker.
+// belongs to an account where that would help an attacker, neither by their content nor by their time.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { hash, verify } from '@node-rs/argon2';
 import type { Knex } from 'knex';
 import type { Language } from '../../core/i18n-locales';
@@ -9,53 +10,89 @@ import { findBrandByDomainId } from '../../db/queries/brands';
 import { findUserByEmail } from '../../db/queries/users';
 import { badRequest, conflict } from '../errors';
 import { consumeEmailToken, issueEmailToken, RESET_PASSWORD_TTL_MS, VERIFY_EMAIL_TTL_MS } from '../auth/email-tokens';
+import { mailLinkOrigin } from '../mail/link-origin';
 import type { Mailer } from '../mail/mailer';
 import { renderAccountMail, type AccountMailKind } from '../mail/templates';
 
-// Verifying against a real hash keeps an unknown e-mail as slow as a known one.
+// Verifying against a real hash keeps a sign-in with an unknown e-mail as slow as one with a known one.
 const DUMMY_HASH = hash('timing-equaliser-not-a-password');
+
+/**
+ * Requests that must not show whether an account exists (reset, resend) answer after at least this
+ * long; the real work (a lookup, a token, an outbox row) fits well inside it and mail delivery runs
+ * in the background, so both outcomes take the same time.
+ */
+const STEADY_ANSWER_MS = 250;
+
+async function steadily(work: () => Promise<void>): Promise<void> {
+  const started = Date.now();
+  try {
+    await work();
+  } finally {
+    const rest = STEADY_ANSWER_MS - (Date.now() - started);
+    if (rest > 0) await sleep(rest);
+  }
+}
 
 export type CredentialCheck = { ok: true; user: DbUserRow } | { ok: false; reason: 'invalid' | 'unverified' };
 
 export interface AccountService {
   signUp(input: { email: string; password: string; domainId: number; language: Language; origin: string }): Promise<{ userId: string }>;
+  /** The verified user's id; a bad, used or expired link is a 400. */
   verifyEmail(token: string): Promise<string>;
   resendVerification(input: { email: string; origin: string }): Promise<void>;
   requestPasswordReset(input: { email: string; origin: string; language: Language }): Promise<void>;
+  /** The user's id; a bad, used or expired link is a 400. */
   resetPassword(input: { token: string; password: string }): Promise<string>;
   verifyCredentials(input: { email: string; password: string }): Promise<CredentialCheck>;
 }
 
+export interface AccountServiceOptions {
+  db: Knex;
+  mailer: Mailer;
+  /** PUBLIC_URL: trusted, with the brands' hosts, as the origin of mailed links. */
+  publicUrl?: string | undefined;
+}
+
+type MailRecipient = Pick<DbUserRow, 'id' | 'email' | 'domain_id' | 'locale'>;
+
 const audit = (tx: Knex, userId: string, action: string, after?: object) =>
   tx('audit_log').insert({ actor_id: userId, action, target_type: 'user', target_id: userId, after: after ? JSON.stringify(after) : null });
 
-export function createAccountService({ db, mailer }: { db: Knex; mailer: Mailer }): AccountService {
-  async function mail(kind: AccountMailKind, user: Pick<DbUserRow, 'email' | 'domain_id' | 'locale'>, link: string, language?: Language) {
-    const brand = (await findBrandByDomainId(db, user.domain_id)) as DbBrandRow;
-    const lang = language ?? user.locale;
-    const content = renderAccountMail(kind, lang, brand, link);
-    await mailer.send({ ...content, to: user.email, from: brand.mail_from, kind });
+const LINK_PATHS: Record<AccountMailKind, string> = {
+  verify_email: '/api/auth/verify-email',
+  reset_password: '/user-recover-password',
+};
+
+export function createAccountService({ db, mailer, publicUrl }: AccountServiceOptions): AccountService {
+  async function brandOf(user: MailRecipient): Promise<DbBrandRow> {
+    const brand = await findBrandByDomainId(db, user.domain_id);
+    if (!brand) throw new Error(`No brand for domain ${user.domain_id}`);
+    return brand;
   }
 
-  async function sendVerification(user: DbUserRow, origin: string, language?: Language) {
-    const token = await db.transaction((tx) => issueEmailToken(tx, user.id, 'verify_email', VERIFY_EMAIL_TTL_MS));
-    await mail('verify_email', user, `${origin}/api/auth/verify-email?token=${token}`, language);
+  /** Renders the mail for a freshly issued token; the caller chooses how it is handed to the mailer. */
+  async function accountMail(kind: AccountMailKind, user: MailRecipient, token: string, origin: string, language: Language) {
+    const brand = await brandOf(user);
+    const link = `${mailLinkOrigin(origin, brand.hosts, publicUrl)}${LINK_PATHS[kind]}?token=${token}`;
+    return { ...renderAccountMail(kind, language, brand, link), to: user.email, from: brand.mail_from, kind };
   }
 
   return {
     async signUp({ email, password, domainId, language, origin }) {
       const passwordHash = await hash(password);
-      const user = await db.transaction(async (tx) => {
+      const { user, token } = await db.transaction(async (tx) => {
         const [row] = await tx<DbUserRow>('users')
           .insert({ email, password_hash: passwordHash, domain_id: domainId, locale: language })
           .onConflict('email')
           .ignore()
           .returning('*');
         if (!row) throw conflict('account.emailTaken', 'email_taken');
-        await audit(tx, row.id, 'account.signup', { domain_id: domainId });
-        return row;
+        await audit(tx, row.id, 'account.signup', { domain_id: domainId, locale: language });
+        return { user: row, token: await issueEmailToken(tx, row.id, 'verify_email', VERIFY_EMAIL_TTL_MS) };
       });
-      await sendVerification(user, origin, language);
+      // Awaited: the sign-up answer says a mail was sent, so a failed delivery must not pass silently.
+      await mailer.send(await accountMail('verify_email', user, token, origin, language));
       return { userId: user.id };
     },
 
@@ -63,29 +100,33 @@ export function createAccountService({ db, mailer }: { db: Knex; mailer: Mailer 
       return db.transaction(async (tx) => {
         const userId = await consumeEmailToken(tx, token, 'verify_email');
         if (!userId) throw badRequest('account.linkInvalid', 'link_invalid');
-        await tx('users').where({ id: userId }).whereNull('email_verified_at').update({ email_verified_at: new Date(), updated_at: new Date() });
+        await tx('users').where({ id: userId }).whereNull('email_verified_at').update({ email_verified_at: tx.fn.now(), updated_at: tx.fn.now() });
         await audit(tx, userId, 'account.verify_email');
         return userId;
       });
     },
 
     async resendVerification({ email, origin }) {
-      const user = await findUserByEmail(db, email);
-      if (user && !user.email_verified_at) await sendVerification(user, origin);
+      await steadily(async () => {
+        const user = await findUserByEmail(db, email);
+        if (!user || user.email_verified_at) return;
+        const token = await db.transaction((tx) => issueEmailToken(tx, user.id, 'verify_email', VERIFY_EMAIL_TTL_MS));
+        await mailer.enqueue(await accountMail('verify_email', user, token, origin, user.locale));
+      });
     },
 
     async requestPasswordReset({ email, origin, language }) {
-      const user = await findUserByEmail(db, email);
-      if (!user || user.password_hash === null) {
-        await verify(await DUMMY_HASH, 'x');
-        return;
-      }
-      const token = await db.transaction(async (tx) => {
-        const issued = await issueEmailToken(tx, user.id, 'reset_password', RESET_PASSWORD_TTL_MS);
-        await audit(tx, user.id, 'account.password_reset_requested');
-        return issued;
+      await steadily(async () => {
+        const user = await findUserByEmail(db, email);
+        // Accounts without a password sign in through an external issuer, which owns their reset.
+        if (!user || user.password_hash === null) return;
+        const token = await db.transaction(async (tx) => {
+          const issued = await issueEmailToken(tx, user.id, 'reset_password', RESET_PASSWORD_TTL_MS);
+          await audit(tx, user.id, 'account.password_reset_requested');
+          return issued;
+        });
+        await mailer.enqueue(await accountMail('reset_password', user, token, origin, language));
       });
-      await mail('reset_password', user, `${origin}/user-recover-password?token=${token}`, language);
     },
 
     async resetPassword({ token, password }) {
@@ -93,11 +134,13 @@ export function createAccountService({ db, mailer }: { db: Knex; mailer: Mailer 
       return db.transaction(async (tx) => {
         const userId = await consumeEmailToken(tx, token, 'reset_password');
         if (!userId) throw badRequest('account.linkInvalid', 'link_invalid');
-        const now = new Date();
-        await tx('users').where({ id: userId }).update({ password_hash: passwordHash, updated_at: now });
+        await tx('users').where({ id: userId }).update({ password_hash: passwordHash, updated_at: tx.fn.now() });
         // The link proved access to the mailbox.
-        await tx('users').where({ id: userId }).whereNull('email_verified_at').update({ email_verified_at: now });
+        await tx('users').where({ id: userId }).whereNull('email_verified_at').update({ email_verified_at: tx.fn.now() });
+        // Signed out everywhere: the BFF's sessions and the provider's sessions, grants and tokens, so
+        // whoever knew the old password cannot stay in or silently sign in again.
         await tx('sessions').where({ user_id: userId }).delete();
+        await tx('oidc_models').whereRaw(`payload->>'accountId' = ?`, [userId]).delete();
         await audit(tx, userId, 'account.password_reset');
         return userId;
       });
@@ -110,6 +153,7 @@ export function createAccountService({ db, mailer }: { db: Knex; mailer: Mailer 
         return { ok: false, reason: 'invalid' };
       }
       if (!(await verify(user.password_hash, password))) return { ok: false, reason: 'invalid' };
+      // Only after the right password: the "verify your e-mail" answer cannot reveal an account.
       if (!user.email_verified_at) return { ok: false, reason: 'unverified' };
       return { ok: true, user };
     },

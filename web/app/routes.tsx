@@ -20,6 +20,17 @@ function lazyPage(load: () => Promise<ComponentType>): ReactElement {
 
 export const appRoutes: AppRoute[] = [
   { path: '/', element: <HomePage /> },
+  { path: '/dashboard/*', element: lazyPage(() => import('./dashboard-routes').then((m) => m.DashboardRoutes)) },
+  { path: '/user-login', element: lazyPage(() => import('../features/auth/login-page').then((m) => m.LoginPage)) },
+  { path: '/user-signup', element: lazyPage(() => import('../features/auth/signup-page').then((m) => m.SignupPage)) },
+  {
+    path: '/user-reset-password',
+    element: lazyPage(() => import('../features/auth/reset-password-page').then((m) => m.ResetPasswordPage)),
+  },
+  {
+    path: '/user-recover-password',
+    element: lazyPage(() => import('../features/auth/recover-password-page').then((m) => m.RecoverPasswordPage)),
+  },
   {
     path: '*',
     element: lazyPage(() => import('../features/public-site/not-found-page').then((m) => m.NotFoundPage)),

@@ -1,0 +1,42 @@
+// The one auth page frame shared by login, sign-up, reset and recover (spec 000 §2): the brand's logo,
+// a card with the form, and the language switcher.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { useBrand } from '../../app/use-brand';
+import { useT } from '../../i18n/i18n';
+import './auth.css';
+
+export function AuthLayout({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
+  const brand = useBrand();
+  const t = useT();
+  return (
+    <div className="ion-page auth">
+      <div className="auth__scroll">
+        <header className="auth__top">
+          <Link to="/" className="auth__logo" aria-label={t('nav.home', { brand: brand.name })}>
+            <img src={brand.logoPath} alt="" height={36} />
+          </Link>
+          <LanguageSwitcher />
+        </header>
+        <main className="auth__main">
+          <section className="auth__card" aria-labelledby="auth-title">
+            <h1 id="auth-title" className="auth__title">
+              {title}
+            </h1>
+            {children}
+          </section>
+          {footer ? <nav className="auth__links" aria-label={t('auth.links')}>{footer}</nav> : null}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+export function Notice({ tone, children }: { tone: 'error' | 'success' | 'info'; children: ReactNode }) {
+  return (
+    <div className={`auth__notice auth__notice--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+// /user-login (spec 000 §2, §4, §8). Without an interaction id the page first goes through the BFF's
+// login start (which also ends any session), then comes back here with ?uid=.
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Link, useSearchParams } from 'react-router-dom';
+import { SigninSchema, type SigninInput } from '../../../core/auth';
+import { ApiError } from '../../api/client';
+import { useLanguage, useT } from '../../i18n/i18n';
+import { AuthLayout, Notice } from './auth-layout';
+import { FormField } from './form-field';
+import { resendVerification, signIn, startLogin } from './auth-api';
+import { arrivingNotice, returnedNotice } from './login-notice';
+
+const NOTICE_KEYS = {
+  verified: 'auth.notice.verified',
+  login_expired: 'auth.notice.loginExpired',
+  login_failed: 'auth.notice.loginFailed',
+  unknown_account: 'auth.notice.unknownAccount',
+  verification_invalid: 'auth.notice.verificationInvalid',
+} as const;
+
+export function LoginPage() {
+  const t = useT();
+  const [language] = useLanguage();
+  const [params] = useSearchParams();
+  const uid = params.get('uid');
+  const notice = returnedNotice(params);
+  const [error, setError] = useState<{ message: string; unverified: boolean } | null>(null);
+  const [resent, setResent] = useState(false);
+  const { register, handleSubmit, getValues, formState } = useForm<SigninInput>({ resolver: valibotResolver(SigninSchema) });
+
+  useEffect(() => {
+    if (uid) return;
+    startLogin(language, arrivingNotice(params));
+  }, [uid, params, language]);
+
+  if (!uid) {
+    return (
+      <AuthLayout title={t('auth.login.title')}>
+        <p className="auth__waiting" role="status">
+          {t('app.loading')}
+        </p>
+      </AuthLayout>
+    );
+  }
+
+  const onSubmit = handleSubmit(async (input) => {
+    setError(null);
+    setResent(false);
+    try {
+      const { redirectTo } = await signIn(input);
+      window.location.assign(redirectTo);
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'login_expired') return startLogin(language);
+      const message = err instanceof ApiError ? err.message || t('auth.login.failed') : err instanceof Error && err.message ? err.message : 'Error';
+      setError({ message, unverified: err instanceof ApiError && err.code === 'email_unverified' });
+    }
+  });
+
+  const resend = async () => {
+    try {
+      await resendVerification(getValues('email'));
+    } finally {
+      setResent(true);
+    }
+  };
+
+  return (
+    <AuthLayout
+      title={t('auth.login.title')}
+      footer={<Link to="/user-signup">{t('auth.links.signup')}</Link>}
+    >
+      <p className="auth__lead">{t('auth.login.lead')}</p>
+      {notice ? <Notice tone={notice === 'verified' ? 'success' : 'error'}>{t(NOTICE_KEYS[notice])}</Notice> : null}
+      <form className="auth__form" onSubmit={onSubmit} noValidate>
+        <FormField id="email" type="email" label={t('auth.field.email')} autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
+        <FormField
+          id="password"
+          type="password"
+          label={t('auth.field.password')}
+          autoComplete="current-password"
+          required
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
+        <div className="auth__row-end">
+          <Link to="/user-reset-password">{t('auth.login.forgot')}</Link>
+        </div>
+        <button type="submit" className="auth__submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t('auth.login.loading') : t('auth.login.submit')}
+        </button>
+      </form>
+      {error ? (
+        <Notice tone="error">
+          <p>{error.message}</p>
+          {error.unverified ? (
+            <p>
+              <button type="button" className="auth__secondary" onClick={() => void resend()} disabled={resent}>
+                {t('auth.login.resend')}
+              </button>
+            </p>
+          ) : null}
+        </Notice>
+      ) : null}
+      {resent ? <Notice tone="info">{t('auth.login.resent')}</Notice> : null}
+    </AuthLayout>
+  );
+}

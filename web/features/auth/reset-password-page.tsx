@@ -1,0 +1,48 @@
+// /user-reset-password (spec 000 §2, §4, §8): asks for a reset link by e-mail.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Link } from 'react-router-dom';
+import { ResetRequestSchema, type ResetRequestInput } from '../../../core/auth';
+import { ApiError } from '../../api/client';
+import { useT } from '../../i18n/i18n';
+import { AuthLayout, Notice } from './auth-layout';
+import { FormField } from './form-field';
+import { requestReset } from './auth-api';
+
+export function ResetPasswordPage() {
+  const t = useT();
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const { register, handleSubmit, formState } = useForm<ResetRequestInput>({ resolver: valibotResolver(ResetRequestSchema) });
+
+  const onSubmit = handleSubmit(async (input) => {
+    setResult(null);
+    try {
+      await requestReset(input);
+      setResult({ ok: true, message: t('auth.reset.sent') });
+    } catch (err) {
+      setResult({ ok: false, message: err instanceof ApiError && err.message ? err.message : t('auth.error.generic') });
+    }
+  });
+
+  return (
+    <AuthLayout
+      title={t('auth.reset.title')}
+      footer={
+        <>
+          <Link to="/user-login">{t('auth.links.login')}</Link>
+          <Link to="/user-signup">{t('auth.links.signup')}</Link>
+        </>
+      }
+    >
+      <p className="auth__lead">{t('auth.reset.lead')}</p>
+      <form className="auth__form" onSubmit={onSubmit} noValidate>
+        <FormField id="email" type="email" label={t('auth.field.email')} autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
+        <button type="submit" className="auth__submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t('auth.reset.loading') : t('auth.reset.submit')}
+        </button>
+      </form>
+      {result ? <Notice tone={result.ok ? 'success' : 'error'}>{result.message}</Notice> : null}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,63 @@
+// /user-signup (spec 000 §2, §4, §8): e-mail and password; the brand decides domainId (spec 000 §6).
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Link } from 'react-router-dom';
+import { SignupSchema, type SignupInput, PASSWORD_MIN_LENGTH } from '../../../core/auth';
+import { ApiError } from '../../api/client';
+import { useBrand } from '../../app/use-brand';
+import { useT } from '../../i18n/i18n';
+import { AuthLayout, Notice } from './auth-layout';
+import { FormField } from './form-field';
+import { signUp } from './auth-api';
+
+export function SignupPage() {
+  const t = useT();
+  const brand = useBrand();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, reset, formState } = useForm<SignupInput>({
+    resolver: valibotResolver(SignupSchema),
+    values: { email: '', password: '', domainId: brand.domainId },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    setError(null);
+    try {
+      await signUp({ ...input, domainId: brand.domainId });
+      setSentTo(input.email);
+      reset({ email: '', password: '', domainId: brand.domainId });
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message || t('auth.signup.failed') : t('auth.signup.error'));
+    }
+  });
+
+  return (
+    <AuthLayout title={t('auth.signup.title')} footer={<Link to="/user-login">{t('auth.links.login')}</Link>}>
+      <p className="auth__lead">{t('auth.signup.lead', { brand: brand.name })}</p>
+      {sentTo ? (
+        <Notice tone="success">
+          <h2>{t('auth.signup.sentTitle')}</h2>
+          <p>{t('auth.signup.sentBody', { email: sentTo })}</p>
+        </Notice>
+      ) : null}
+      <form className="auth__form" onSubmit={onSubmit} noValidate>
+        <FormField id="email" type="email" label={t('auth.field.email')} autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
+        <FormField
+          id="password"
+          type="password"
+          label={t('auth.field.password')}
+          autoComplete="new-password"
+          required
+          hint={t('auth.field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
+        <button type="submit" className="auth__submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t('auth.signup.loading') : t('auth.signup.submit')}
+        </button>
+      </form>
+      {error ? <Notice tone="error">{error}</Notice> : null}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,116 @@
+// The account menu at the sidebar's foot (spec 000 §2): the user's e-mail, "Verificar Cuenta" while KYC
+// is not ok, and "Cerrar sesión" (POST /api/auth/signout, then the public home page).
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { IonIcon } from '@ionic/react';
+import { chevronExpandOutline, logOutOutline, shieldCheckmarkOutline } from 'ionicons/icons';
+import { ApiError } from '../../api/client';
+import { avatarInitials, displayName, signOut, type Profile } from '../../app/session';
+import { useToast } from '../../components/toasts/use-toast';
+import { useT } from '../../i18n/i18n';
+import { KYC_PATH, needsKyc } from './nav-items';
+
+interface AccountMenuProps {
+  profile: Profile;
+  collapsed: boolean;
+  /** The user is done with the sidebar (followed a link, or must read a toast): the phone drawer closes. */
+  onDone?: () => void;
+}
+
+export function AccountMenu({ profile, collapsed, onDone }: AccountMenuProps) {
+  const t = useT();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const name = displayName(profile);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const leave = async () => {
+    setSigningOut(true);
+    try {
+      await signOut();
+      // A full page load, so nothing of this session stays in memory.
+      window.location.assign('/');
+    } catch (error) {
+      setSigningOut(false);
+      setOpen(false);
+      // The phone drawer is a modal dialog that would cover the toast.
+      onDone?.();
+      toast.error(error instanceof ApiError && error.message ? error.message : t('dashboard.account.signOutFailed'));
+    }
+  };
+
+  return (
+    <div className="dash-account" ref={rootRef}>
+      {open && (
+        <div id={panelId} className="dash-account__panel">
+          <p className="dash-account__signed-in">
+            <span>{t('dashboard.account.signedInAs')}</span>
+            <strong>{profile.email}</strong>
+          </p>
+          <ul className="dash-account__actions">
+            {needsKyc(profile) && (
+              <li>
+                <Link
+                  to={KYC_PATH}
+                  className="dash-account__action"
+                  onClick={() => {
+                    setOpen(false);
+                    onDone?.();
+                  }}
+                >
+                  <IonIcon icon={shieldCheckmarkOutline} aria-hidden="true" />
+                  {t('dashboard.menu.verify')}
+                </Link>
+              </li>
+            )}
+            <li>
+              <button type="button" className="dash-account__action" disabled={signingOut} onClick={() => void leave()}>
+                <IonIcon icon={logOutOutline} aria-hidden="true" />
+                {signingOut ? t('dashboard.account.signingOut') : t('dashboard.account.signOut')}
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+      <button
+        ref={buttonRef}
+        type="button"
+        className="dash-account__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        title={collapsed ? profile.email : undefined}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="dash-avatar" aria-hidden="true">
+          {avatarInitials(profile)}
+        </span>
+        <span className="dash-account__who dash-collapsible">
+          <span className="dash-account__name">{name}</span>
+          {name !== profile.email && <span className="dash-account__email">{profile.email}</span>}
+        </span>
+        <IonIcon className="dash-account__chevron dash-collapsible" icon={chevronExpandOutline} aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+// Shown in the content area while a dashboard page's code or data arrives.
+import { useT } from '../../i18n/i18n';
+
+export function ContentLoading({ label }: { label?: string }) {
+  const t = useT();
+  return (
+    <div className="dash-loading" role="status">
+      <span className="dash-loading__spinner" aria-hidden="true" />
+      <span>{label ?? t('app.loading')}</span>
+    </div>
+  );
+}

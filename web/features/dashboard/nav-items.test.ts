@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { adminMenu, userMenu, type Where } from './nav-items';
+
+const at = (url: string): Where => {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  return { pathname, search };
+};
+const activeIds = (items: { id: string; active: boolean }[]) => items.filter((i) => i.active).map((i) => i.id);
+
+describe('user menu', () => {
+  it('offers account verification only until KYC is ok', () => {
+    expect(userMenu({ kyc_status: 'no' }, at('/dashboard')).map((i) => i.id)).toEqual(['opportunities', 'investments', 'kyc']);
+    expect(userMenu({ kyc_status: 'process' }, at('/dashboard')).map((i) => i.id)).toContain('kyc');
+    expect(userMenu({ kyc_status: 'ok' }, at('/dashboard')).map((i) => i.id)).toEqual(['opportunities', 'investments']);
+  });
+
+  it('marks opportunities only on the dashboard index', () => {
+    expect(activeIds(userMenu({ kyc_status: 'ok' }, at('/dashboard/')))).toEqual(['opportunities']);
+    expect(activeIds(userMenu({ kyc_status: 'ok' }, at('/dashboard/users')))).toEqual([]);
+  });
+
+  it('marks the own investments, not the admin listing', () => {
+    expect(activeIds(userMenu({ kyc_status: 'no' }, at('/dashboard/investments/42')))).toEqual(['investments']);
+    expect(activeIds(userMenu({ kyc_status: 'no' }, at('/dashboard/investments?admin=true')))).toEqual([]);
+    expect(activeIds(userMenu({ kyc_status: 'no' }, at('/dashboard/kyc-verification')))).toEqual(['kyc']);
+  });
+});
+
+describe('admin menu', () => {
+  it('keeps Proyectos active for every path under /dashboard/projects', () => {
+    for (const url of ['/dashboard/projects', '/dashboard/projects/new', '/dashboard/projects/7', '/dashboard/projects/7/view']) {
+      expect(activeIds(adminMenu(at(url)))).toEqual(['projects']);
+    }
+  });
+
+  it('marks the admin investment listing by its query', () => {
+    expect(activeIds(adminMenu(at('/dashboard/investments?admin=true')))).toEqual(['all-investments']);
+    expect(activeIds(adminMenu(at('/dashboard/investments')))).toEqual([]);
+  });
+
+  it('matches whole segments', () => {
+    expect(activeIds(adminMenu(at('/dashboard/users')))).toEqual(['users']);
+    expect(activeIds(adminMenu(at('/dashboard/users-kyc/5')))).toEqual([]);
+    expect(activeIds(adminMenu(at('/dashboard/investors')))).toEqual(['investors']);
+  });
+});

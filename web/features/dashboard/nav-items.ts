@@ -1,0 +1,108 @@
+// The sidebar's menus (spec 000 §2 "Dashboard shell"): which entries a user sees and which one is
+// active for the current address.
+import {
+  cashOutline,
+  compassOutline,
+  folderOpenOutline,
+  idCardOutline,
+  peopleOutline,
+  shieldCheckmarkOutline,
+  walletOutline,
+} from 'ionicons/icons';
+import type { MessageKey } from '../../i18n/catalogs';
+import type { Profile } from '../../app/session';
+
+export interface NavItem {
+  id: string;
+  labelKey: MessageKey;
+  to: string;
+  icon: string;
+  active: boolean;
+}
+
+export interface Where {
+  pathname: string;
+  search: string;
+}
+
+export const KYC_PATH = '/dashboard/kyc-verification';
+
+function normalise(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/** The path itself or anything below it, by whole segments (/dashboard/users is not /dashboard/users-kyc). */
+function isUnder(pathname: string, base: string): boolean {
+  const path = normalise(pathname);
+  return path === base || path.startsWith(`${base}/`);
+}
+
+function isAdminListing(search: string): boolean {
+  return new URLSearchParams(search).get('admin') === 'true';
+}
+
+export function needsKyc(profile: Pick<Profile, 'kyc_status'>): boolean {
+  return profile.kyc_status !== 'ok';
+}
+
+export function userMenu(profile: Pick<Profile, 'kyc_status'>, where: Where): NavItem[] {
+  const items: NavItem[] = [
+    {
+      id: 'opportunities',
+      labelKey: 'dashboard.menu.opportunities',
+      to: '/dashboard',
+      icon: compassOutline,
+      active: normalise(where.pathname) === '/dashboard',
+    },
+    {
+      id: 'investments',
+      labelKey: 'dashboard.menu.investments',
+      to: '/dashboard/investments',
+      icon: walletOutline,
+      active: isUnder(where.pathname, '/dashboard/investments') && !isAdminListing(where.search),
+    },
+  ];
+  if (needsKyc(profile)) {
+    items.push({
+      id: 'kyc',
+      labelKey: 'dashboard.menu.verify',
+      to: KYC_PATH,
+      icon: shieldCheckmarkOutline,
+      active: isUnder(where.pathname, KYC_PATH),
+    });
+  }
+  return items;
+}
+
+export function adminMenu(where: Where): NavItem[] {
+  return [
+    {
+      id: 'projects',
+      labelKey: 'dashboard.menu.projects',
+      to: '/dashboard/projects',
+      icon: folderOpenOutline,
+      active: isUnder(where.pathname, '/dashboard/projects'),
+    },
+    {
+      id: 'all-investments',
+      labelKey: 'dashboard.menu.investments',
+      to: '/dashboard/investments?admin=true',
+      icon: cashOutline,
+      active: isUnder(where.pathname, '/dashboard/investments') && isAdminListing(where.search),
+    },
+    {
+      id: 'investors',
+      labelKey: 'dashboard.menu.investors',
+      to: '/dashboard/investors',
+      icon: peopleOutline,
+      active: isUnder(where.pathname, '/dashboard/investors'),
+    },
+    {
+      id: 'users',
+      labelKey: 'dashboard.menu.users',
+      to: '/dashboard/users',
+      icon: idCardOutline,
+      active: isUnder(where.pathname, '/dashboard/users'),
+    },
+  ];
+}

@@ -1,0 +1,59 @@
+// The pieces of a user row that the table and the phone cards share.
+import { formatDate } from '../../../core/format';
+import { INTL_LOCALE } from '../../../core/i18n-locales';
+import { Badge } from '../../components/badge';
+import { useLanguage, useT } from '../../i18n/i18n';
+import { kycLabel, personName, roleLabel } from './user-labels';
+import type { UserListItem } from './users-api';
+
+export function UserName({ user }: { user: UserListItem }) {
+  const t = useT();
+  const name = personName(user);
+  return name ? (
+    <>{name}</>
+  ) : (
+    <span className="users-muted">
+      <span aria-hidden="true">—</span>
+      <span className="visually-hidden">{t('users.noName')}</span>
+    </span>
+  );
+}
+
+/** An e-mail address that may wrap before its "@" when the column is narrow, never inside a word. */
+export function EmailAddress({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
+export function RoleBadge({ user }: { user: UserListItem }) {
+  const t = useT();
+  const { key, tone } = roleLabel(user);
+  return <Badge tone={tone}>{t(key)}</Badge>;
+}
+
+export function KycBadge({ user }: { user: UserListItem }) {
+  const t = useT();
+  const { key, tone } = kycLabel(user.kyc_status);
+  return <Badge tone={tone}>{t(key)}</Badge>;
+}
+
+export function EmailVerified({ user }: { user: UserListItem }) {
+  const t = useT();
+  return (
+    <span className={user.email_verified ? 'users-verified' : 'users-muted'}>
+      {t(user.email_verified ? 'common.yes' : 'common.no')}
+    </span>
+  );
+}
+
+export function JoinedDate({ user }: { user: UserListItem }) {
+  const [language] = useLanguage();
+  return <>{formatDate(user.created_at, INTL_LOCALE[language])}</>;
+}

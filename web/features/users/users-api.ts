@@ -1,0 +1,27 @@
+// GET /api/users (admin only): every registered user, optionally of one brand (spec 000 §2, 001 §2).
+import * as v from 'valibot';
+import { apiGet } from '../../api/client';
+
+const UserListItemSchema = v.object({
+  id: v.string(),
+  email: v.string(),
+  full_name: v.nullable(v.string()),
+  name: v.nullable(v.string()),
+  is_admin: v.boolean(),
+  is_erir: v.boolean(),
+  status: v.string(),
+  kyc_status: v.string(),
+  domain_id: v.number(),
+  email_verified: v.boolean(),
+  created_at: v.string(),
+});
+
+export type UserListItem = v.InferOutput<typeof UserListItemSchema>;
+
+export const DOMAIN_FILTERS = ['all', '1', '2'] as const;
+export type DomainFilter = (typeof DOMAIN_FILTERS)[number];
+
+export async function fetchUsers(domain: DomainFilter): Promise<UserListItem[]> {
+  const data = await apiGet<unknown>(`/users?domain=${domain}`);
+  return v.parse(v.array(UserListItemSchema), data);
+}
