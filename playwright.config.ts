@@ -6,6 +6,10 @@ import path from 'node:path';
 // Chromium at a phone and a tablet viewport. Against Postgres when DATABASE_URL is set.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `tokenia-e2e-${process.pid}`);
+// The mail catcher's ports follow the app's, so two runs on different E2E_PORTs do not collide.
+const SMTP_PORT = PORT + 2000;
+const MAIL_HTTP_PORT = PORT + 2001;
+process.env.MAIL_CATCHER_URL = `http://127.0.0.1:${MAIL_HTTP_PORT}`;
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -50,8 +54,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npx tsx tests/e2e/support/mail-catcher.ts',
-      url: 'http://127.0.0.1:2526/health',
+      command: `npx tsx tests/e2e/support/mail-catcher.ts`,
+      url: `http://127.0.0.1:${MAIL_HTTP_PORT}/health`,
+      env: { MAIL_CATCHER_SMTP_PORT: String(SMTP_PORT), MAIL_CATCHER_HTTP_PORT: String(MAIL_HTTP_PORT) },
       timeout: 60_000,
       reuseExistingServer: false,
     },
@@ -68,7 +73,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         SEED_DEMO: 'true',
         NODE_ENV: 'production',
-        SMTP_URL: 'smtp://127.0.0.1:2525',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       },
     },

@@ -13,7 +13,7 @@ async function linkFromMail(page: Page, to: string, path: string): Promise<strin
   await expect
     .poll(
       async () => {
-        const mails = (await (await page.request.get(`http://127.0.0.1:2526/messages?to=${encodeURIComponent(to)}`)).json()) as CaughtMail[];
+        const mails = (await (await page.request.get(`${process.env.MAIL_CATCHER_URL}/messages?to=${encodeURIComponent(to)}`)).json()) as CaughtMail[];
         const match = mails
           .reverse()
           .map((m) => m.text.match(new RegExp(`https?://[^\\s"<>]*${path.replace(/[/?]/g, '\\$&')}[^\\s"<>]*`))?.[0])
