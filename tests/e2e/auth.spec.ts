@@ -5,20 +5,24 @@ import { expectNoAxeViolations } from './support/axe';
 
 interface CaughtMail {
   to: string[];
+  subject: string;
   text: string;
 }
 
-async function linkFromMail(page: Page, to: string, path: string): Promise<string> {
+async function mailsTo(page: Page, to: string): Promise<CaughtMail[]> {
+  const answer = await page.request.get(`${process.env.MAIL_CATCHER_URL}/messages?to=${encodeURIComponent(to)}`);
+  return (await answer.json()) as CaughtMail[];
+}
+
+/** The newest link to `path` in the mails to `to` whose subject matches, once it has arrived. */
+async function linkFromMail(page: Page, to: string, subject: RegExp, path: string): Promise<string> {
+  const pattern = new RegExp(`https?://[^\\s"<>]*${path.replace(/[/?]/g, '\\$&')}[^\\s"<>]*`);
   let link: string | undefined;
   await expect
     .poll(
       async () => {
-        const mails = (await (await page.request.get(`${process.env.MAIL_CATCHER_URL}/messages?to=${encodeURIComponent(to)}`)).json()) as CaughtMail[];
-        const match = mails
-          .reverse()
-          .map((m) => m.text.match(new RegExp(`https?://[^\\s"<>]*${path.replace(/[/?]/g, '\\$&')}[^\\s"<>]*`))?.[0])
-          .find(Boolean);
-        link = match?.replace(/&amp;/g, '&');
+        const mails = (await mailsTo(page, to)).filter((m) => subject.test(m.subject)).reverse();
+        link = mails.map((m) => m.text.match(pattern)?.[0]).find(Boolean)?.replace(/&amp;/g, '&');
         return link;
       },
       { timeout: 15_000 },
@@ -26,6 +30,9 @@ async function linkFromMail(page: Page, to: string, path: string): Promise<strin
     .toBeTruthy();
   return link!;
 }
+
+const VERIFY_SUBJECT = /^Confirma tu correo electrónico en /;
+const RESET_SUBJECT = /^Restablece tu contraseña de /;
 
 async function fillLogin(page: Page, email: string, password: string) {
   await page.goto('/user-login');
@@ -50,9 +57,11 @@ test('signs up, verifies the e-mail, logs in, signs out', async ({ page }) => {
   // Not verified yet: the login says so and offers a new link.
   await fillLogin(page, email, 'una-clave-segura-1');
   await expect(page.getByRole('alert').filter({ hasText: 'verificar tu correo' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Reenviar el correo de verificación' })).toBeVisible();
+  await page.getByRole('button', { name: 'Reenviar el correo de verificación' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'te hemos enviado un nuevo enlace' })).toBeVisible();
+  await expect.poll(async () => (await mailsTo(page, email)).filter((m) => VERIFY_SUBJECT.test(m.subject)).length).toBe(2);
 
-  await page.goto(await linkFromMail(page, email, '/api/auth/verify-email?token='));
+  await page.goto(await linkFromMail(page, email, VERIFY_SUBJECT, '/api/auth/verify-email?token='));
   await expect(page.getByText('Correo verificado. Ya puedes iniciar sesión.')).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -80,7 +89,7 @@ test('resets a forgotten password through the e-mailed link', async ({ page }) =
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña').fill('clave-original-1');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await page.goto(await linkFromMail(page, email, '/api/auth/verify-email?token='));
+  await page.goto(await linkFromMail(page, email, VERIFY_SUBJECT, '/api/auth/verify-email?token='));
 
   await page.goto('/user-reset-password');
   await expectNoAxeViolations(page);
@@ -88,7 +97,16 @@ test('resets a forgotten password through the e-mailed link', async ({ page }) =
   await page.getByRole('button', { name: 'Restablecer contraseña' }).click();
   await expect(page.getByText('¡Te hemos enviado un correo para restablecer la contraseña!')).toBeVisible();
 
-  await page.goto(await linkFromMail(page, email, '/user-recover-password?token='));
+  const resetLink = await linkFromMail(page, email, RESET_SUBJECT, '/user-recover-password?token=');
+  // The server holds the same rule as the form.
+  const mismatch = await page.request.post('/api/auth/recover-password', {
+    data: { token: new URL(resetLink).searchParams.get('token'), password: 'clave-nueva-22', confirmPassword: 'otra-clave-22' },
+    headers: { origin: new URL(page.url()).origin, 'x-language': 'es' },
+  });
+  expect(mismatch.status()).toBe(400);
+  expect((await mismatch.json()).error).toBe('Las contraseñas no coinciden');
+
+  await page.goto(resetLink);
   await page.getByLabel(/^Nueva contraseña/).fill('clave-nueva-22');
   await page.getByLabel(/^Confirmar contraseña/).fill('clave-distinta-22');
   await page.getByRole('button', { name: 'Guardar contraseña' }).click();
@@ -113,4 +131,13 @@ test('speaks the spec English texts after switching language', async ({ page }) 
   await page.waitForURL(/uid=/);
   await expect(page.getByRole('link', { name: 'Forgot your password' })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('explains a reset link that lost its code and offers a new one', async ({ page }) => {
+  await page.goto('/user-recover-password');
+  await expect(page.getByRole('alert')).toHaveText(/le falta el código de restablecimiento/);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Solicitar un enlace nuevo' }).click();
+  await expect(page).toHaveURL(/\/user-reset-password$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Restablecer contraseña' })).toBeVisible();
 });

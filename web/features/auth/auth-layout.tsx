@@ -1,5 +1,5 @@
 // The one auth page frame shared by login, sign-up, reset and recover (spec 000 §2): the brand's logo,
-// a card with the form, and the language switcher.
+// a card with the form, the links to the other auth pages, the language switcher.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LanguageSwitcher } from '../../components/language-switcher';
@@ -7,7 +7,7 @@ import { useBrand } from '../../app/use-brand';
 import { useT } from '../../i18n/i18n';
 import './auth.css';
 
-export function AuthLayout({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthLayout({ title, children, links }: { title: string; children: ReactNode; links?: ReactNode }) {
   const brand = useBrand();
   const t = useT();
   return (
@@ -26,8 +26,11 @@ export function AuthLayout({ title, children, footer }: { title: string; childre
             </h1>
             {children}
           </section>
-          {footer ? <nav className="auth__links" aria-label={t('auth.links')}>{footer}</nav> : null}
+          {links ? <nav className="auth__links" aria-label={t('auth.links')}>{links}</nav> : null}
         </main>
+        <footer className="auth__footer">
+          <p>{t('footer.rights', { year: new Date().getFullYear(), legalName: brand.legal.legalName })}</p>
+        </footer>
       </div>
     </div>
   );

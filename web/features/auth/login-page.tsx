@@ -5,12 +5,13 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SigninSchema, type SigninInput } from '../../../core/auth';
-import { ApiError } from '../../api/client';
+import { ApiError, OfflineError } from '../../api/client';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { AuthLayout, Notice } from './auth-layout';
 import { FormField } from './form-field';
 import { resendVerification, signIn, startLogin } from './auth-api';
 import { arrivingNotice, returnedNotice } from './login-notice';
+import { failureMessage } from './failure-message';
 
 const NOTICE_KEYS = {
   verified: 'auth.notice.verified',
@@ -27,7 +28,10 @@ export function LoginPage() {
   const uid = params.get('uid');
   const notice = returnedNotice(params);
   const [error, setError] = useState<{ message: string; unverified: boolean } | null>(null);
-  const [resent, setResent] = useState(false);
+  const [resend, setResend] = useState<'idle' | 'sending' | 'sent'>('idle');
+  // Set once the provider has accepted the login: the button keeps saying "Loading..." while the
+  // browser follows the redirect chain to /dashboard.
+  const [leaving, setLeaving] = useState(false);
   const { register, handleSubmit, getValues, formState } = useForm<SigninInput>({ resolver: valibotResolver(SigninSchema) });
 
   useEffect(() => {
@@ -47,30 +51,36 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit(async (input) => {
     setError(null);
-    setResent(false);
+    setResend('idle');
     try {
       const { redirectTo } = await signIn(input);
+      setLeaving(true);
       window.location.assign(redirectTo);
     } catch (err) {
       if (err instanceof ApiError && err.code === 'login_expired') return startLogin(language);
-      const message = err instanceof ApiError ? err.message || t('auth.login.failed') : err instanceof Error && err.message ? err.message : 'Error';
-      setError({ message, unverified: err instanceof ApiError && err.code === 'email_unverified' });
+      setError({
+        message: failureMessage(err, { refused: t('auth.login.failed'), offline: t('auth.error.offline') }),
+        unverified: err instanceof ApiError && err.code === 'email_unverified',
+      });
     }
   });
 
-  const resend = async () => {
+  const resendLink = async () => {
+    setResend('sending');
     try {
       await resendVerification(getValues('email'));
-    } finally {
-      setResent(true);
+    } catch (err) {
+      // Refusals stay as neutral as the answer itself; only a dropped connection is worth saying.
+      if (err instanceof OfflineError) {
+        setResend('idle');
+        return setError({ message: t('auth.error.offline'), unverified: true });
+      }
     }
+    setResend('sent');
   };
 
   return (
-    <AuthLayout
-      title={t('auth.login.title')}
-      footer={<Link to="/user-signup">{t('auth.links.signup')}</Link>}
-    >
+    <AuthLayout title={t('auth.login.title')} links={<Link to="/user-signup">{t('auth.links.signup')}</Link>}>
       <p className="auth__lead">{t('auth.login.lead')}</p>
       {notice ? <Notice tone={notice === 'verified' ? 'success' : 'error'}>{t(NOTICE_KEYS[notice])}</Notice> : null}
       <form className="auth__form" onSubmit={onSubmit} noValidate>
@@ -87,23 +97,21 @@ export function LoginPage() {
         <div className="auth__row-end">
           <Link to="/user-reset-password">{t('auth.login.forgot')}</Link>
         </div>
-        <button type="submit" className="auth__submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t('auth.login.loading') : t('auth.login.submit')}
+        <button type="submit" className="auth__submit" disabled={formState.isSubmitting || leaving}>
+          {formState.isSubmitting || leaving ? t('auth.login.loading') : t('auth.login.submit')}
         </button>
       </form>
       {error ? (
         <Notice tone="error">
           <p>{error.message}</p>
           {error.unverified ? (
-            <p>
-              <button type="button" className="auth__secondary" onClick={() => void resend()} disabled={resent}>
-                {t('auth.login.resend')}
-              </button>
-            </p>
+            <button type="button" className="auth__secondary" onClick={() => void resendLink()} disabled={resend !== 'idle'}>
+              {t('auth.login.resend')}
+            </button>
           ) : null}
         </Notice>
       ) : null}
-      {resent ? <Notice tone="info">{t('auth.login.resent')}</Notice> : null}
+      {resend === 'sent' ? <Notice tone="info">{t('auth.login.resent')}</Notice> : null}
     </AuthLayout>
   );
 }

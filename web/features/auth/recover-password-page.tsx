@@ -9,12 +9,15 @@ import { useT } from '../../i18n/i18n';
 import { AuthLayout, Notice } from './auth-layout';
 import { FormField } from './form-field';
 import { recoverPassword } from './auth-api';
+import { failureMessage } from './failure-message';
+
+type Result = { ok: true } | { ok: false; message: string; linkInvalid: boolean };
 
 export function RecoverPasswordPage() {
   const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
   const { register, handleSubmit, formState } = useForm<RecoverPasswordInput>({
     resolver: valibotResolver(RecoverPasswordSchema),
     values: { token, password: '', confirmPassword: '' },
@@ -24,9 +27,14 @@ export function RecoverPasswordPage() {
     setResult(null);
     try {
       await recoverPassword({ ...input, token });
-      setResult({ ok: true, message: t('auth.recover.done') });
+      setResult({ ok: true });
     } catch (err) {
-      setResult({ ok: false, message: err instanceof ApiError && err.message ? err.message : t('auth.error.generic') });
+      const generic = t('auth.error.generic');
+      setResult({
+        ok: false,
+        message: failureMessage(err, { refused: generic, offline: t('auth.error.offline'), thrown: generic }),
+        linkInvalid: err instanceof ApiError && err.code === 'link_invalid',
+      });
     }
   });
 
@@ -36,58 +44,69 @@ export function RecoverPasswordPage() {
       <Link to="/user-signup">{t('auth.links.signup')}</Link>
     </>
   );
+  const askAgain = (
+    <Link to="/user-reset-password" className="auth__secondary">
+      {t('auth.recover.askAgain')}
+    </Link>
+  );
 
   if (!token) {
     return (
-      <AuthLayout title={t('auth.recover.title')} footer={links}>
+      <AuthLayout title={t('auth.recover.title')} links={links}>
         <Notice tone="error">
           <p>{t('auth.recover.noToken')}</p>
+          {askAgain}
         </Notice>
-        <p>
-          <Link to="/user-reset-password">{t('auth.recover.askAgain')}</Link>
-        </p>
+      </AuthLayout>
+    );
+  }
+
+  if (result?.ok) {
+    return (
+      <AuthLayout title={t('auth.recover.title')} links={links}>
+        <Notice tone="success">
+          <p>{t('auth.recover.done')}</p>
+          <Link to="/user-login" className="auth__secondary">
+            {t('auth.recover.toLogin')}
+          </Link>
+        </Notice>
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout title={t('auth.recover.title')} footer={links}>
-      {result?.ok ? (
-        <Notice tone="success">
+    <AuthLayout title={t('auth.recover.title')} links={links}>
+      <p className="auth__lead">{t('auth.recover.lead')}</p>
+      <form className="auth__form" onSubmit={onSubmit} noValidate>
+        <FormField
+          id="password"
+          type="password"
+          label={t('auth.field.newPassword')}
+          autoComplete="new-password"
+          required
+          hint={t('auth.field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
+        <FormField
+          id="confirmPassword"
+          type="password"
+          label={t('auth.field.confirmPassword')}
+          autoComplete="new-password"
+          required
+          error={formState.errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <button type="submit" className="auth__submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t('auth.recover.loading') : t('auth.recover.submit')}
+        </button>
+      </form>
+      {result ? (
+        <Notice tone="error">
           <p>{result.message}</p>
-          <p>
-            <Link to="/user-login">{t('auth.links.login')}</Link>
-          </p>
+          {result.linkInvalid ? askAgain : null}
         </Notice>
-      ) : (
-        <>
-          <form className="auth__form" onSubmit={onSubmit} noValidate>
-            <FormField
-              id="password"
-              type="password"
-              label={t('auth.field.newPassword')}
-              autoComplete="new-password"
-              required
-              hint={t('auth.field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-              error={formState.errors.password?.message}
-              {...register('password')}
-            />
-            <FormField
-              id="confirmPassword"
-              type="password"
-              label={t('auth.field.confirmPassword')}
-              autoComplete="new-password"
-              required
-              error={formState.errors.confirmPassword?.message}
-              {...register('confirmPassword')}
-            />
-            <button type="submit" className="auth__submit" disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? t('auth.recover.loading') : t('auth.recover.submit')}
-            </button>
-          </form>
-          {result ? <Notice tone="error">{result.message}</Notice> : null}
-        </>
-      )}
+      ) : null}
     </AuthLayout>
   );
 }

@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link } from 'react-router-dom';
 import { ResetRequestSchema, type ResetRequestInput } from '../../../core/auth';
-import { ApiError } from '../../api/client';
 import { useT } from '../../i18n/i18n';
 import { AuthLayout, Notice } from './auth-layout';
 import { FormField } from './form-field';
 import { requestReset } from './auth-api';
+import { failureMessage } from './failure-message';
 
 export function ResetPasswordPage() {
   const t = useT();
@@ -21,14 +21,15 @@ export function ResetPasswordPage() {
       await requestReset(input);
       setResult({ ok: true, message: t('auth.reset.sent') });
     } catch (err) {
-      setResult({ ok: false, message: err instanceof ApiError && err.message ? err.message : t('auth.error.generic') });
+      const generic = t('auth.error.generic');
+      setResult({ ok: false, message: failureMessage(err, { refused: generic, offline: t('auth.error.offline'), thrown: generic }) });
     }
   });
 
   return (
     <AuthLayout
       title={t('auth.reset.title')}
-      footer={
+      links={
         <>
           <Link to="/user-login">{t('auth.links.login')}</Link>
           <Link to="/user-signup">{t('auth.links.signup')}</Link>

@@ -4,12 +4,12 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link } from 'react-router-dom';
 import { SignupSchema, type SignupInput, PASSWORD_MIN_LENGTH } from '../../../core/auth';
-import { ApiError } from '../../api/client';
 import { useBrand } from '../../app/use-brand';
 import { useT } from '../../i18n/i18n';
 import { AuthLayout, Notice } from './auth-layout';
 import { FormField } from './form-field';
 import { signUp } from './auth-api';
+import { failureMessage } from './failure-message';
 
 export function SignupPage() {
   const t = useT();
@@ -28,12 +28,12 @@ export function SignupPage() {
       setSentTo(input.email);
       reset({ email: '', password: '', domainId: brand.domainId });
     } catch (err) {
-      setError(err instanceof ApiError ? err.message || t('auth.signup.failed') : t('auth.signup.error'));
+      setError(failureMessage(err, { refused: t('auth.signup.failed'), offline: t('auth.error.offline'), thrown: t('auth.signup.error') }));
     }
   });
 
   return (
-    <AuthLayout title={t('auth.signup.title')} footer={<Link to="/user-login">{t('auth.links.login')}</Link>}>
+    <AuthLayout title={t('auth.signup.title')} links={<Link to="/user-login">{t('auth.links.login')}</Link>}>
       <p className="auth__lead">{t('auth.signup.lead', { brand: brand.name })}</p>
       {sentTo ? (
         <Notice tone="success">
