@@ -73,8 +73,10 @@ test('signs up, verifies the e-mail, logs in, signs out', async ({ page }) => {
   expect(me.data.email).toBe(email);
 
   expect((await page.request.post('/api/auth/signout', { headers: { origin: new URL(page.url()).origin } })).ok()).toBe(true);
-  await page.goto('/dashboard');
-  await page.waitForURL(/\/user-login/);
+  // A fresh tab: the signed-out tab may itself be leaving /dashboard, which would race this navigation.
+  const fresh = await page.context().newPage();
+  await fresh.goto('/dashboard', { waitUntil: 'commit' });
+  await fresh.waitForURL(/\/user-login/);
 });
 
 test('shows the server error for a wrong password', async ({ page }) => {
