@@ -92,6 +92,8 @@ test('resets a forgotten password through the e-mailed link', async ({ page }) =
   await page.getByLabel('Contraseña').fill('clave-original-1');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await page.goto(await linkFromMail(page, email, VERIFY_SUBJECT, '/api/auth/verify-email?token='));
+  // The verified page goes through the login start on its own; let it arrive before moving on.
+  await page.waitForURL(/notice=verified/);
 
   await page.goto('/user-reset-password');
   await expectNoAxeViolations(page);
