@@ -1,53 +1,28 @@
-// BFF cold start: process spawn → first healthy answer, on an existing embedded database and on Postgres.
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
+// BFF cold start on an existing database: one start creates and seeds it, then each timed start is a
+// new process from spawn to its first healthy answer (what a restart or a new replica costs).
 import { startServer } from './server-process';
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+export interface ColdStart {
+  medianMs: number;
+  runsMs: number[];
+  /** The untimed-for-the-median first start, which migrates and seeds the empty database. */
+  firstStartMs: number;
+}
 
-async function measure(env: Record<string, string>, runs: number) {
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2);
+}
+
+export async function coldStart(env: Record<string, string>, runs = 3): Promise<ColdStart> {
   const first = await startServer(env);
   await first.stop();
-  const times: number[] = [];
+  const runsMs: number[] = [];
   for (let i = 0; i < runs; i++) {
     const server = await startServer(env);
-    times.push(server.startMs);
+    runsMs.push(server.startMs);
     await server.stop();
   }
-  return { firstStartMs: first.startMs, medianMs: median(times), runsMs: times };
-}
-
-export async function coldStartOnPglite(runs = 3) {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tokenia-bench-'));
-  try {
-    return await measure({ DATA_DIR: dataDir }, runs);
-  } finally {
-    await fs.rm(dataDir, { recursive: true, force: true });
-  }
-}
-
-export async function withPostgresDatabase<T>(serverUrl: string, use: (url: string) => Promise<T>): Promise<T> {
-  const name = `bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return await use(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
-export async function coldStartOnPostgres(databaseUrl: string, runs = 3) {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tokenia-bench-'));
-  try {
-    return await measure({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO: 'true' }, runs);
-  } finally {
-    await fs.rm(dataDir, { recursive: true, force: true });
-  }
+  return { medianMs: median(runsMs), runsMs, firstStartMs: first.startMs };
 }

@@ -1,53 +1,72 @@
-// What a phone downloads to show a page the first time: JS and CSS bytes as transferred (compressed),
-// measured in Chromium with an empty cache; plus the entry chunk's gzip size from the build.
-import fs from 'node:fs';
-import path from 'node:path';
-import zlib from 'node:zlib';
-import { chromium } from '@playwright/test';
-import { chromiumArgs } from '../playwright.config';
-import { repoRoot } from './server-process';
+// What a phone downloads to show a page the first time: the JS and CSS bytes as transferred
+// (compressed bodies, response headers excluded), in Chromium with an empty cache.
+import { chromium, type Request } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium';
 
 export interface PageWeight {
   path: string;
+  /** Where the page ended up (a guarded page may redirect to the login). */
+  finalPath: string;
   jsBytes: number;
+  jsFiles: number;
   cssBytes: number;
-  requests: number;
+  cssFiles: number;
+  /** JS or CSS requests that failed; non-zero means the sums above are incomplete. */
+  failed: number;
 }
 
-export async function firstLoad(baseUrl: string, paths: string[]): Promise<PageWeight[]> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+
+interface Transfer {
+  type: 'script' | 'stylesheet';
+  bytes: number;
+}
+
+async function transferOf(request: Request): Promise<Transfer | null> {
+  const type = request.resourceType();
+  if (type !== 'script' && type !== 'stylesheet') return null;
+  // `responseBodySize` is the encoded (br/gzip) body: the bytes that crossed the network.
+  return { type, bytes: (await request.sizes()).responseBodySize };
+}
+
+export async function measureFirstLoad(baseUrl: string, paths: string[]): Promise<PageWeight[]> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
-    const out: PageWeight[] = [];
+    const weights: PageWeight[] = [];
     for (const pagePath of paths) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
-      const page = await context.newPage();
-      const sizes: Promise<{ type: string; bytes: number }>[] = [];
-      page.on('requestfinished', (request) => {
-        const type = request.resourceType();
-        if (type !== 'script' && type !== 'stylesheet') return;
-        sizes.push(request.sizes().then((s) => ({ type, bytes: s.responseBodySize + s.responseHeadersSize })));
+      // A fresh context per page: empty HTTP cache, no storage. The service worker is blocked, so
+      // neither its script nor the precache it would download in the background is counted.
+      const context = await browser.newContext({
+        ...PHONE,
+        serviceWorkers: 'block',
+        extraHTTPHeaders: { 'Accept-Encoding': 'gzip, br' },
       });
-      await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
-      const done = await Promise.all(sizes);
-      out.push({
-        path: pagePath,
-        jsBytes: done.filter((s) => s.type === 'script').reduce((a, s) => a + s.bytes, 0),
-        cssBytes: done.filter((s) => s.type === 'stylesheet').reduce((a, s) => a + s.bytes, 0),
-        requests: done.length,
-      });
-      await context.close();
+      try {
+        const page = await context.newPage();
+        const transfers: Promise<Transfer | null>[] = [];
+        let failed = 0;
+        page.on('requestfinished', (request) => transfers.push(transferOf(request)));
+        page.on('requestfailed', (request) => {
+          if (request.resourceType() === 'script' || request.resourceType() === 'stylesheet') failed++;
+        });
+        await page.goto(new URL(pagePath, baseUrl).toString(), { waitUntil: 'networkidle' });
+        const done = (await Promise.all(transfers)).filter((t): t is Transfer => t !== null);
+        const of = (type: Transfer['type']) => done.filter((t) => t.type === type);
+        weights.push({
+          path: pagePath,
+          finalPath: new URL(page.url()).pathname,
+          jsBytes: of('script').reduce((sum, t) => sum + t.bytes, 0),
+          jsFiles: of('script').length,
+          cssBytes: of('stylesheet').reduce((sum, t) => sum + t.bytes, 0),
+          cssFiles: of('stylesheet').length,
+          failed,
+        });
+      } finally {
+        await context.close();
+      }
     }
-    return out;
+    return weights;
   } finally {
     await browser.close();
   }
-}
-
-export function entryChunkGzipBytes(): { file: string; gzipBytes: number } | null {
-  const indexHtml = path.join(repoRoot, 'dist', 'web', 'index.html');
-  if (!fs.existsSync(indexHtml)) return null;
-  const src = fs.readFileSync(indexHtml, 'utf8').match(/<script type="module"[^>]*src="([^"]+)"/)?.[1];
-  if (!src) return null;
-  const file = path.join(repoRoot, 'dist', 'web', src);
-  return { file: src, gzipBytes: zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length };
 }

@@ -1,40 +1,98 @@
-// Lighthouse's mobile audit of a page: the four category scores out of 100.
+// Lighthouse's default (mobile, simulated throttling) audit of a page: the four category scores out of
+// 100 and the metrics behind the performance score. Run through its CLI in its own process group so a
+// hung run, Chromium included, can be killed.
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { repoRoot } from './server-process';
+import { kill, tempDir, track } from './cleanup';
+import { chromiumArgs, chromiumPath } from './chromium';
+import { repoRoot } from './paths';
 
-export type LighthouseScores = Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const METRICS = {
+  firstContentfulPaintMs: 'first-contentful-paint',
+  largestContentfulPaintMs: 'largest-contentful-paint',
+  totalBlockingTimeMs: 'total-blocking-time',
+  speedIndexMs: 'speed-index',
+  cumulativeLayoutShift: 'cumulative-layout-shift',
+} as const;
+const TIMEOUT_MS = 120_000;
 
-async function lighthouseOnce(url: string): Promise<LighthouseScores> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'tokenia-lh-'));
-  const report = path.join(dir, 'report.json');
-  const flags = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+export interface LighthouseResult {
+  lighthouseVersion: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  metrics: Record<keyof typeof METRICS, number>;
+}
+
+/** The part of Lighthouse's JSON report read here. */
+interface Report {
+  lighthouseVersion: string;
+  runtimeError?: { code: string; message: string };
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number } | undefined>;
+}
+
+async function runCli(url: string, reportPath: string): Promise<void> {
+  const child = spawn(
+    path.join(repoRoot, 'node_modules', '.bin', 'lighthouse'),
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${reportPath}`,
+      `--only-categories=${CATEGORIES.join(',')}`,
+      `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ['ignore', 'ignore', 'pipe'], detached: true },
+  );
+  track(child, true);
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2_000)));
+  const timer = setTimeout(() => kill(child, 'SIGKILL', true), TIMEOUT_MS);
+  const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
+  clearTimeout(timer);
+  // Chromium may outlive the CLI when it fails half-way.
+  kill(child, 'SIGKILL', true);
+  if (code !== 0) throw new Error(`lighthouse exited with ${code ?? signal}: ${stderr.trim().slice(-400)}`);
+}
+
+async function lighthouseOnce(url: string): Promise<LighthouseResult> {
+  const dir = await tempDir('tokenia-bench-lh-');
   try {
-    await new Promise<void>((resolve, reject) => {
-      const child = spawn(
-        path.join(repoRoot, 'node_modules', '.bin', 'lighthouse'),
-        [url, '--quiet', '--output=json', `--output-path=${report}`, `--chrome-flags=${flags}`, '--only-categories=performance,accessibility,best-practices,seo'],
-        { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'pipe'] },
-      );
-      let stderr = '';
-      child.stderr.on('data', (c) => (stderr += c));
-      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse exited ${code}: ${stderr.slice(-400)}`))));
-    });
-    const json = JSON.parse(await fs.readFile(report, 'utf8'));
-    const score = (id: string) => Math.round((json.categories[id]?.score ?? 0) * 100);
-    return { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') };
+    const reportPath = path.join(dir.path, 'report.json');
+    await runCli(url, reportPath);
+    const report = JSON.parse(await fs.readFile(reportPath, 'utf8')) as Report;
+    if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.code}: ${report.runtimeError.message}`);
+    const score = (id: string) => {
+      const value = report.categories[id]?.score;
+      if (value === null || value === undefined) throw new Error(`lighthouse gave no ${id} score`);
+      return Math.round(value * 100);
+    };
+    const metric = (id: string) => {
+      const value = report.audits[id]?.numericValue ?? Number.NaN;
+      return id === METRICS.cumulativeLayoutShift ? Math.round(value * 1000) / 1000 : Math.round(value);
+    };
+    return {
+      lighthouseVersion: report.lighthouseVersion,
+      scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as LighthouseResult['scores'],
+      metrics: Object.fromEntries(Object.entries(METRICS).map(([key, id]) => [key, metric(id)])) as LighthouseResult['metrics'],
+    };
   } finally {
-    await fs.rm(dir, { recursive: true, force: true });
+    await dir.remove();
   }
 }
 
-/** Lighthouse in headless Chromium sometimes loses the trace (NO_NAVSTART); one retry settles it. */
-export async function lighthouse(url: string): Promise<LighthouseScores> {
+/** Headless Chromium now and then loses the trace (NO_NAVSTART, NO_FCP); one retry settles it. */
+export async function lighthouse(url: string): Promise<LighthouseResult & { attempts: number }> {
   try {
-    return await lighthouseOnce(url);
-  } catch {
-    return lighthouseOnce(url);
+    return { ...(await lighthouseOnce(url)), attempts: 1 };
+  } catch (first) {
+    try {
+      return { ...(await lighthouseOnce(url)), attempts: 2 };
+    } catch (second) {
+      const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
+      throw new Error(`twice: ${message(first)} / ${message(second)}`);
+    }
   }
 }

@@ -1,111 +1,186 @@
-// `npm run bench`: bundle weight, cold start, API throughput/latency and Lighthouse, printed as a table
-// and written to bench/results/latest.json. Every section runs even if another fails.
+// `npm run bench`: first-load weight, BFF cold start, API throughput/latency against a bare Koa baseline
+// and Lighthouse, on PGlite and (when reachable) Postgres. Prints a table and writes
+// bench/results/latest.json. A failing section is recorded and the others still run; every server,
+// browser, database and temp dir it created is gone when it ends, also on failure or Ctrl-C.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import fs2 from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { coldStartOnPglite, coldStartOnPostgres, withPostgresDatabase } from './cold-start';
-import { entryChunkGzipBytes, firstLoad } from './first-load';
+import { startBareKoa } from './bare-koa';
+import { measureBundle } from './bundle-size';
+import { cleanupAll } from './cleanup';
+import { coldStart } from './cold-start';
+import { pgliteDeployment, postgresDeployment, postgresUnavailable, type Deployment } from './deployment';
+import { measureFirstLoad } from './first-load';
 import { lighthouse } from './lighthouse';
-import { CONNECTIONS, load, loadBareKoa, type LoadFigures } from './load';
-import { repoRoot, startServer } from './server-process';
+import { LOAD, measureLoad, type LoadFigures } from './load';
+import { repoRoot, resultsFile, webDist } from './paths';
+import { ENDPOINTS, formatReport, isFailure, type BenchResults, type Database, type Endpoint, type LoadRow, type Outcome } from './report';
+import { startServer } from './server-process';
 
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const results: Record<string, unknown> = {
-  date: new Date().toISOString(),
-  machine: { node: process.version, cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30) },
-};
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const lines: string[] = [];
+const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PAGES = ['/', '/dashboard'];
+const serverBundle = path.join(repoRoot, 'dist', 'server', 'server.mjs');
 
-async function section<T>(name: string, run: () => Promise<T>): Promise<T | undefined> {
-  process.stdout.write(`… ${name}\n`);
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+async function attempt<T extends object>(label: string, job: () => Promise<T>): Promise<Outcome<T>> {
+  const started = performance.now();
+  process.stdout.write(`... ${label}\n`);
   try {
-    const value = await run();
-    results[name] = value;
-    return value;
+    return await job();
   } catch (err) {
-    results[name] = { error: err instanceof Error ? err.message : String(err) };
-    lines.push(`${name}: FAILED — ${(results[name] as { error: string }).error}`);
-    return undefined;
+    process.stdout.write(`    failed after ${((performance.now() - started) / 1000).toFixed(1)} s: ${errorText(err)}\n`);
+    return { error: errorText(err) };
   }
 }
 
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
+const builtAt = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.mtime.toISOString() ?? null;
 
-const loadRow = (label: string, f: LoadFigures, base?: LoadFigures) =>
-  `  ${label.padEnd(30)} ${String(f.requestsPerSecond).padStart(7)} req/s   p50 ${String(f.p50Ms).padStart(3)} ms   p99 ${String(f.p99Ms).padStart(4)} ms   non-2xx ${f.non2xx}   errors ${f.errors}${base ? `   ${(f.requestsPerSecond / base.requestsPerSecond).toFixed(2)}× bare Koa` : ''}`;
-
-async function main() {
-  if (!fs.existsSync(path.join(repoRoot, 'dist', 'web', 'index.html'))) {
+/** The timed starts skip the build, so build up front only what is missing (a stale build is measured as is). */
+function buildIfMissing(): void {
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+    process.stdout.write('... building the web app (dist/web is missing)\n');
     execFileSync(process.execPath, [path.join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: repoRoot, stdio: 'inherit' });
   }
-  const pgOk = await postgresReachable();
-
-  const entry = entryChunkGzipBytes();
-  if (entry) {
-    results.entryChunk = entry;
-    lines.push(`Entry chunk ${entry.file}: ${kb(entry.gzipBytes)} gzip`);
+  if (!fs.existsSync(serverBundle)) {
+    process.stdout.write('... building the server (dist/server is missing)\n');
+    execFileSync(process.execPath, [path.join(repoRoot, 'scripts', 'build-server.mjs')], { cwd: repoRoot, stdio: 'inherit' });
   }
-
-  const dataDir = await fs2.mkdtemp(path.join(os.tmpdir(), 'tokenia-bench-run-'));
-  const server = await startServer({ DATA_DIR: dataDir });
-  try {
-    const weights = await section('firstLoad', () => firstLoad(server.url, ['/', '/dashboard']));
-    for (const w of weights ?? []) lines.push(`First load ${w.path.padEnd(11)} JS ${kb(w.jsBytes)}   CSS ${kb(w.cssBytes)}   (${w.requests} files, as transferred)`);
-
-    const bare = await section('bareKoa', () => loadBareKoa());
-    const brand = await section('apiBrandPglite', () => load(`${server.url}/api/brand`));
-    const health = await section('apiHealthPglite', () => load(`${server.url}/api/health`));
-    lines.push(`Throughput at ${CONNECTIONS} connections:`);
-    if (bare) lines.push(loadRow('bare Koa hello', bare));
-    if (brand) lines.push(loadRow('GET /api/brand (PGlite)', brand, bare));
-    if (health) lines.push(loadRow('GET /api/health (PGlite)', health, bare));
-
-    const scores = await section('lighthouseHome', () => lighthouse(`${server.url}/`));
-    if (scores) lines.push(`Lighthouse mobile /: ${Object.entries(scores).map(([k, v]) => `${k} ${v}`).join(', ')}`);
-  } finally {
-    await server.stop();
-    await fs2.rm(dataDir, { recursive: true, force: true });
-  }
-
-  const pglite = await section('coldStartPglite', () => coldStartOnPglite());
-  if (pglite) lines.push(`Cold start, PGlite with an existing database: median ${pglite.medianMs} ms (runs ${pglite.runsMs.join(', ')}; first start with seeding ${pglite.firstStartMs} ms)`);
-
-  if (pgOk) {
-    await withPostgresDatabase(POSTGRES_URL, async (databaseUrl) => {
-      const cold = await section('coldStartPostgres', () => coldStartOnPostgres(databaseUrl));
-      if (cold) lines.push(`Cold start, Postgres: median ${cold.medianMs} ms (runs ${cold.runsMs.join(', ')})`);
-      const pgDir = await fs2.mkdtemp(path.join(os.tmpdir(), 'tokenia-bench-pg-'));
-      const pgServer = await startServer({ DATA_DIR: pgDir, DATABASE_URL: databaseUrl });
-      try {
-        const health = await section('apiHealthPostgres', () => load(`${pgServer.url}/api/health`));
-        const bare = results.bareKoa as LoadFigures | undefined;
-        if (health) lines.push(loadRow('GET /api/health (Postgres)', health, bare));
-      } finally {
-        await pgServer.stop();
-        await fs2.rm(pgDir, { recursive: true, force: true });
-      }
-    });
-  } else {
-    results.coldStartPostgres = { skipped: `Postgres not reachable at ${POSTGRES_URL}` };
-    lines.push(`Postgres: skipped (not reachable at ${POSTGRES_URL})`);
-  }
-
-  await fs2.mkdir(path.join(repoRoot, 'bench', 'results'), { recursive: true });
-  await fs2.writeFile(path.join(repoRoot, 'bench', 'results', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-  process.stdout.write(`\n${lines.join('\n')}\n\nWritten to bench/results/latest.json\n`);
 }
 
-await main();
+async function loadEndpoints(baseUrl: string, db: Database, bare: Outcome<LoadFigures>) {
+  const rows: Partial<Record<Endpoint, Outcome<LoadRow>>> = {};
+  for (const endpoint of ENDPOINTS) {
+    rows[endpoint] = await attempt(`load GET ${endpoint} (${db})`, async () => {
+      const figures = await measureLoad(`${baseUrl}${endpoint}`);
+      const vsBareKoa = isFailure(bare) ? null : Math.round((figures.requestsPerSecond / bare.requestsPerSecond) * 100) / 100;
+      return { ...figures, vsBareKoa };
+    });
+  }
+  return rows;
+}
+
+/** Cold start, then one server on the now seeded database for the load runs (and, on PGlite, the browser sections). */
+async function benchDeployment(results: BenchResults, db: Database, deployment: Deployment): Promise<void> {
+  const browserSections = db === 'pglite';
+  results.coldStart[db] = await attempt(`cold start (${db}): 1 seeding start + 3 timed`, () => coldStart(deployment.env));
+  const server = await attempt(`server for load (${db})`, () => startServer(deployment.env));
+  if (isFailure(server)) {
+    results.load.endpoints[db] = server;
+    if (browserSections) results.firstLoad = results.lighthouse = server;
+    return;
+  }
+  try {
+    if (browserSections) results.firstLoad = await attempt(`first load of ${PAGES.join(' and ')}`, () => measureFirstLoad(server.url, PAGES));
+    results.load.endpoints[db] = await loadEndpoints(server.url, db, results.load.bareKoa);
+    if (browserSections) {
+      const url = `${server.url}/`;
+      results.lighthouse = await attempt('lighthouse on /', async () => ({ url, ...(await lighthouse(url)) }));
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main(): Promise<BenchResults> {
+  const started = performance.now();
+  const cpus = os.cpus();
+  const notRun = { error: 'not run' };
+  const results: BenchResults = {
+    date: new Date().toISOString(),
+    durationS: 0,
+    machine: {
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+      cpus: cpus.length,
+      cpuModel: cpus[0]?.model.trim() ?? 'unknown',
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      // Other work on the machine skews every figure; this says how busy it was.
+      loadAverageAtStart: os.loadavg().map((l) => Math.round(l * 100) / 100),
+    },
+    build: { webBuiltAt: null, serverBuiltAt: null },
+    targets: { firstLoadJsOfHomeBytes: 150 * 1024, coldStartPgliteMs: 3_000 },
+    firstLoad: notRun,
+    bundle: notRun,
+    coldStart: { pglite: notRun, postgres: notRun },
+    load: { settings: { ...LOAD }, bareKoa: notRun, endpoints: { pglite: notRun, postgres: notRun } },
+    lighthouse: notRun,
+  };
+
+  try {
+    buildIfMissing();
+  } catch (err) {
+    process.stdout.write(`    build failed: ${errorText(err)}\n`);
+  }
+  results.build = { webBuiltAt: builtAt(path.join(webDist, 'index.html')), serverBuiltAt: builtAt(serverBundle) };
+  results.bundle = await attempt('bundle size', measureBundle);
+
+  results.load.bareKoa = await attempt('load bare Koa', async () => {
+    const bare = await startBareKoa();
+    try {
+      return await measureLoad(bare.url);
+    } finally {
+      await bare.close();
+    }
+  });
+
+  const pglite = await pgliteDeployment();
+  try {
+    await benchDeployment(results, 'pglite', pglite);
+  } finally {
+    await pglite.dispose();
+  }
+
+  const unavailable = await postgresUnavailable(POSTGRES_ADMIN_URL);
+  if (unavailable) {
+    const skipped = { skipped: `Postgres not reachable at ${POSTGRES_ADMIN_URL}: ${unavailable}` };
+    results.coldStart.postgres = results.load.endpoints.postgres = skipped;
+  } else {
+    const deployment = await attempt('create a Postgres database', () => postgresDeployment(POSTGRES_ADMIN_URL));
+    if (isFailure(deployment)) results.coldStart.postgres = results.load.endpoints.postgres = deployment;
+    else {
+      try {
+        await benchDeployment(results, 'postgres', deployment);
+      } finally {
+        await deployment.dispose();
+      }
+    }
+  }
+
+  results.durationS = Math.round((performance.now() - started) / 1000);
+  return results;
+}
+
+function sectionErrors(results: BenchResults): number {
+  const outcomes: Outcome<object>[] = [results.firstLoad, results.bundle, results.coldStart.pglite, results.coldStart.postgres, results.load.bareKoa, results.lighthouse];
+  for (const endpoints of Object.values(results.load.endpoints)) {
+    outcomes.push(endpoints);
+    if (!isFailure(endpoints)) outcomes.push(...Object.values(endpoints));
+  }
+  return outcomes.filter((o) => 'error' in o).length;
+}
+
+// Ctrl-C reaches npm, tsx and this process together, so SIGTERM may follow SIGINT: clean up once.
+let interrupted: Promise<void> | undefined;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    process.stderr.write(`\n${signal}: stopping servers and removing temporary data...\n`);
+    interrupted = cleanupAll().finally(() => process.exit(130));
+  });
+}
+
+try {
+  const results = await main();
+  fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
+  fs.writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  process.stdout.write(`\n${formatReport(results)}\n\nWritten to ${path.relative(repoRoot, resultsFile)}\n`);
+  const errors = sectionErrors(results);
+  if (errors > 0) {
+    process.stdout.write(`${errors} section(s) failed; see above.\n`);
+    process.exitCode = 1;
+  }
+} finally {
+  await cleanupAll();
+}

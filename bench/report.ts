@@ -1,0 +1,124 @@
+// The shape of bench/results/latest.json and its printed form: one aligned table per section.
+import type { BundleSize } from './bundle-size';
+import type { ColdStart } from './cold-start';
+import type { PageWeight } from './first-load';
+import type { LighthouseResult } from './lighthouse';
+import type { LoadFigures } from './load';
+
+export type Failure = { error: string } | { skipped: string };
+/** A section's figures, or why it has none; one section failing never stops the others. */
+export type Outcome<T extends object> = T | Failure;
+
+export const isFailure = <T extends object>(outcome: Outcome<T>): outcome is Failure => 'error' in outcome || 'skipped' in outcome;
+
+export type Database = 'pglite' | 'postgres';
+export const ENDPOINTS = ['/api/brand', '/api/health'] as const;
+export type Endpoint = (typeof ENDPOINTS)[number];
+export type LoadRow = LoadFigures & { vsBareKoa: number | null };
+
+export interface BenchResults {
+  date: string;
+  durationS: number;
+  machine: { node: string; platform: string; cpus: number; cpuModel: string; memoryGiB: number; loadAverageAtStart: number[] };
+  build: { webBuiltAt: string | null; serverBuiltAt: string | null };
+  targets: { firstLoadJsOfHomeBytes: number; coldStartPgliteMs: number };
+  firstLoad: Outcome<PageWeight[]>;
+  bundle: Outcome<BundleSize>;
+  coldStart: Record<Database, Outcome<ColdStart>>;
+  load: {
+    settings: { connections: number; durationS: number; warmupS: number };
+    bareKoa: Outcome<LoadFigures>;
+    endpoints: Record<Database, Outcome<Partial<Record<Endpoint, Outcome<LoadRow>>>>>;
+  };
+  lighthouse: Outcome<LighthouseResult & { url: string; attempts: number }>;
+}
+
+const DB_LABEL: Record<Database, string> = { pglite: 'PGlite', postgres: 'Postgres' };
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const reason = (failure: Failure) => ('error' in failure ? `FAILED: ${failure.error}` : `skipped: ${failure.skipped}`);
+const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
+
+/** Aligned columns; a row shorter than the header (a label and why it has no figures) does not widen them. */
+function table(header: string[], rows: string[][]): string[] {
+  const full = rows.filter((r) => r.length >= header.length);
+  const widths = header.map((h, i) => Math.max(h.length, ...full.map((r) => r[i]!.length), ...rows.map((r) => (i === 0 ? r[0]!.length : 0))));
+  const line = (cells: string[]) => `  ${cells.map((c, i) => (i < cells.length - 1 ? c.padEnd(widths[i]!) : c)).join('  ')}`.trimEnd();
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)];
+}
+
+function firstLoadSection(r: BenchResults): string[] {
+  const out = ['First load (Chromium 390x844, empty cache, service worker blocked; compressed bodies as transferred)'];
+  if (isFailure(r.firstLoad)) out.push(`  ${reason(r.firstLoad)}`);
+  else {
+    const target = r.targets.firstLoadJsOfHomeBytes;
+    out.push(
+      ...table(
+        ['page', 'ended at', 'JS', 'files', 'CSS', 'files', 'failed', `JS of / <= ${kb(target)}`],
+        r.firstLoad.map((p) => [p.path, p.finalPath, kb(p.jsBytes), String(p.jsFiles), kb(p.cssBytes), String(p.cssFiles), String(p.failed), p.path === '/' ? verdict(p.jsBytes <= target) : '']),
+      ),
+    );
+  }
+  out.push(
+    isFailure(r.bundle)
+      ? `  build: ${reason(r.bundle)}`
+      : `  build: entry chunk ${r.bundle.entryChunk} ${kb(r.bundle.entryGzipBytes)} gzip; with its ${r.bundle.initialChunks - 1} preloaded chunks ${kb(r.bundle.initialGzipBytes)} gzip`,
+  );
+  return out;
+}
+
+function coldStartSection(r: BenchResults): string[] {
+  const rows = (Object.keys(DB_LABEL) as Database[]).map((db) => {
+    const c = r.coldStart[db];
+    if (isFailure(c)) return [DB_LABEL[db], reason(c)];
+    const target = db === 'pglite' ? `<= ${r.targets.coldStartPgliteMs} ms: ${verdict(c.medianMs <= r.targets.coldStartPgliteMs)}` : '';
+    return [DB_LABEL[db], `${c.medianMs} ms`, c.runsMs.map((ms) => `${ms}`).join(', '), `${c.firstStartMs} ms`, target];
+  });
+  return ['Cold start on an existing database (spawn -> first 200 from /api/health)', ...table(['database', 'median', 'runs (ms)', 'first start (creates + seeds)', 'target'], rows)];
+}
+
+function loadSection(r: BenchResults): string[] {
+  const { connections, durationS, warmupS } = r.load.settings;
+  const figures = (label: string, f: Outcome<LoadFigures & { vsBareKoa?: number | null }>) =>
+    isFailure(f)
+      ? [label, reason(f)]
+      : [label, String(f.requestsPerSecond), String(f.p50Ms), String(f.p99Ms), f.meanMs.toFixed(2), String(f.non2xx), String(f.errors), f.vsBareKoa == null ? '' : `${f.vsBareKoa.toFixed(2)}x`];
+  const rows = [figures('bare Koa hello (baseline)', r.load.bareKoa)];
+  for (const db of Object.keys(DB_LABEL) as Database[]) {
+    const endpoints = r.load.endpoints[db];
+    if (isFailure(endpoints)) rows.push([`${DB_LABEL[db]} server`, reason(endpoints)]);
+    else for (const endpoint of ENDPOINTS) if (endpoints[endpoint]) rows.push(figures(`GET ${endpoint} (${DB_LABEL[db]})`, endpoints[endpoint]));
+  }
+  return [
+    `Throughput (autocannon, ${connections} connections, ${durationS} s after a ${warmupS} s warm-up; latency percentiles in whole ms)`,
+    ...table(['target', 'req/s', 'p50 ms', 'p99 ms', 'mean ms', 'non-2xx', 'errors', 'vs bare Koa'], rows),
+  ];
+}
+
+function lighthouseSection(r: BenchResults): string[] {
+  const lh = r.lighthouse;
+  if (isFailure(lh)) return ['Lighthouse (mobile, default throttling)', `  ${reason(lh)}`];
+  const m = lh.metrics;
+  return [
+    `Lighthouse ${lh.lighthouseVersion} (mobile, default throttling) on ${new URL(lh.url).pathname}${lh.attempts > 1 ? ` (attempt ${lh.attempts})` : ''}`,
+    ...table(
+      ['performance', 'accessibility', 'best-practices', 'seo', 'FCP', 'LCP', 'TBT', 'speed index', 'CLS'],
+      [
+        [
+          ...Object.values(lh.scores).map(String),
+          `${(m.firstContentfulPaintMs / 1000).toFixed(1)} s`,
+          `${(m.largestContentfulPaintMs / 1000).toFixed(1)} s`,
+          `${m.totalBlockingTimeMs} ms`,
+          `${(m.speedIndexMs / 1000).toFixed(1)} s`,
+          String(m.cumulativeLayoutShift),
+        ],
+      ],
+    ),
+  ];
+}
+
+export function formatReport(r: BenchResults): string {
+  const { machine } = r;
+  const head = `Bench ${r.date} | Node ${machine.node} | ${machine.cpus} CPUs (${machine.cpuModel}) | ${machine.memoryGiB} GiB | load average ${machine.loadAverageAtStart.join(' ')} at start | took ${r.durationS} s`;
+  return [head, '', ...firstLoadSection(r), '', ...coldStartSection(r), '', ...loadSection(r), '', ...lighthouseSection(r)].join('\n');
+}
