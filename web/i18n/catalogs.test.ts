@@ -1,7 +1,11 @@
 // Both catalogs must carry the same keys with real text, so no screen shows a raw key or a blank.
 import { describe, expect, it } from 'vitest';
-import es from './es.json';
-import en from './en.json';
+import appEs from './es.json';
+import appEn from './en.json';
+import siteEs from './site.es.json';
+import siteEn from './site.en.json';
+import projectsEs from './projects.es.json';
+import projectsEn from './projects.en.json';
 
 type Catalog = Record<string, string>;
 
@@ -20,7 +24,22 @@ function argumentsOf(message: string): string[] {
   return [...message.matchAll(/\{\s*([A-Za-z0-9_]+)/g)].map((match) => match[1] ?? '').sort();
 }
 
-describe('message catalogs', () => {
+const areas: Record<string, [Catalog, Catalog]> = {
+  app: [appEs, appEn],
+  site: [siteEs, siteEn],
+  projects: [projectsEs, projectsEn],
+};
+
+function allKeys(): string[] {
+  return Object.values(areas).flatMap(([es]) => Object.keys(es));
+}
+
+it('gives every key to one area only', () => {
+  const keys = allKeys();
+  expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+});
+
+describe.each(Object.entries(areas))('%s message catalogs', (_area, [es, en]) => {
   it('has every Spanish key in English', () => {
     expect(missingKeys(es, en)).toEqual([]);
   });
