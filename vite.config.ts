@@ -52,7 +52,7 @@ export default defineConfig({
     }),
   ],
   build: {
-    outDir: path.join(rootDir, 'dist/web'),
+    outDir: path.join(process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(rootDir, 'dist'), 'web'),
     emptyOutDir: true,
     rolldownOptions: {
       treeshake: {

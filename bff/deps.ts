@@ -66,7 +66,7 @@ export async function openDeps(config: Config, logger = createLogger(config), ov
   const identity = await createIdentity(db, config, secrets);
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, logger });
   const accounts = createAccountService({ db, mailer, publicUrl: config.publicUrl });
-  return { config, db, blobs, logger, brands, secrets, identity, mailer, accounts, webRoot: overrides.webRoot ?? path.join(repoRoot, 'dist', 'web') };
+  return { config, db, blobs, logger, brands, secrets, identity, mailer, accounts, webRoot: overrides.webRoot ?? path.join(process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(repoRoot, 'dist'), 'web') };
 }
 
 export async function closeDeps(deps: Pick<Deps, 'db' | 'mailer'>): Promise<void> {

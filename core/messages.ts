@@ -3,6 +3,7 @@
 // `{ success: false, error }`) translates the key with `translateMessage`. The spec's texts are the
 // entries in the language they are written in, word for word.
 import type { Language } from './i18n-locales';
+import { projectMessages } from './project-messages';
 
 export const sharedMessages = {
   'validation.emailRequired': { es: 'El correo electrónico es obligatorio', en: 'Email is required' },
@@ -30,6 +31,7 @@ export const sharedMessages = {
     es: 'El enlace no es válido o ha caducado. Solicita uno nuevo.',
     en: 'The link is not valid or has expired. Ask for a new one.',
   },
+  ...projectMessages,
 } satisfies Record<string, Record<Language, string>>;
 
 export type SharedMessageKey = keyof typeof sharedMessages;

@@ -5,11 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// DIST_DIR lets two builds (e.g. parallel e2e runs) live side by side; default ./dist.
+export const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist');
 
 export async function buildServer() {
   await build({
     entryPoints: [path.join(root, 'bff', 'server.ts')],
-    outfile: path.join(root, 'dist', 'server', 'server.mjs'),
+    outfile: path.join(distDir, 'server', 'server.mjs'),
     bundle: true,
     platform: 'node',
     format: 'esm',

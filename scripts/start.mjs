@@ -5,11 +5,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { buildServer } from './build-server.mjs';
+import { buildServer, distDir } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const webOutput = path.join(root, 'dist', 'web', 'index.html');
-const serverOutput = path.join(root, 'dist', 'server', 'server.mjs');
+const webOutput = path.join(distDir, 'web', 'index.html');
+const serverOutput = path.join(distDir, 'server', 'server.mjs');
 
 function newestMtime(target) {
   const stat = fs.statSync(target, { throwIfNoEntry: false });

@@ -1,0 +1,290 @@
+// Funding projects (spec 001 §3–§5, §9): the enumerations, the draft and publish rules, the save
+// request, the badge tones and the API shapes. One module for the admin form (its resolver and its
+// "Publish" button) and for the BFF (request validation and the publish guard).
+//
+// On the wire money is in euros and returns in percent, as numbers with at most two decimals; the
+// database keeps integer cents and basis points (DESIGN.md "Money") and the BFF converts exactly.
+import * as v from 'valibot';
+import type { Language } from './i18n-locales';
+import { projectFieldLabels, projectMessages } from './project-messages';
+
+export const PROJECT_TYPES = ['real_estate', 'business', 'infrastructure', 'energy', 'other'] as const;
+export const MODALITIES = ['equity', 'debt', 'hybrid', 'crowdfunding'] as const;
+export const PROJECT_STATUSES = ['draft', 'active', 'completed', 'cancelled', 'blocked'] as const;
+export const DOCUMENT_TYPES = ['whitepaper', 'legal', 'contract', 'financial', 'technical', 'marketing', 'other'] as const;
+
+export type ProjectType = (typeof PROJECT_TYPES)[number];
+export type Modality = (typeof MODALITIES)[number];
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+export const NAME_MIN_LENGTH = 3;
+export const DESCRIPTION_MIN_LENGTH = 10;
+export const TERMS_MIN_LENGTH = 10;
+/** Far above any real project, far below where cents stop being exact in a double. */
+export const MAX_AMOUNT_EUROS = 1_000_000_000;
+export const MAX_PERCENT = 1_000;
+export const MAX_DURATION_MONTHS = 600;
+
+/** Spec 001 §9: what a new project starts with. */
+export const NEW_PROJECT_DEFAULTS = {
+  project_type: 'real_estate',
+  modality: 'equity',
+  duration: 12,
+  annual_return: 5,
+  total_return: 15,
+  token_value: 100,
+  min_investment: 1000,
+  max_investment: 10000,
+} as const satisfies Partial<ProjectFields>;
+export const NEW_PROJECT_STATUS = 'draft' satisfies ProjectStatus;
+
+const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+const amount = v.pipe(
+  v.number('project.amountInvalid'),
+  v.finite('project.amountInvalid'),
+  v.gtValue(0, 'project.amountInvalid'),
+  v.maxValue(MAX_AMOUNT_EUROS, 'project.amountInvalid'),
+  v.check(hasAtMostTwoDecimals, 'project.amountInvalid'),
+);
+const percent = v.pipe(
+  v.number('project.percentInvalid'),
+  v.finite('project.percentInvalid'),
+  v.gtValue(0, 'project.percentInvalid'),
+  v.maxValue(MAX_PERCENT, 'project.percentInvalid'),
+  v.check(hasAtMostTwoDecimals, 'project.percentInvalid'),
+);
+const duration = v.pipe(
+  v.number('project.durationInvalid'),
+  v.integer('project.durationInvalid'),
+  v.gtValue(0, 'project.durationInvalid'),
+  v.maxValue(MAX_DURATION_MONTHS, 'project.durationInvalid'),
+);
+const isoDate = v.pipe(
+  v.string('project.dateInvalid'),
+  v.isoDate('project.dateInvalid'),
+  v.check((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'project.dateInvalid'),
+);
+const website = v.union(
+  [v.literal(''), v.pipe(v.string(), v.trim(), v.url('project.websiteInvalid'), v.regex(/^https?:\/\//i, 'project.websiteInvalid'))],
+  'project.websiteInvalid',
+);
+/** Empty form inputs arrive as null (or are left out); both mean "not given". */
+const optional = <T extends v.GenericSchema>(schema: T) => v.nullish(schema);
+const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+
+/** Every editable field, each optional: what a draft may hold (spec 001 §5 "Project draft"). */
+export const ProjectFieldsSchema = v.object({
+  name: v.pipe(v.string('project.nameTooShort'), v.trim(), v.minLength(NAME_MIN_LENGTH, 'project.nameTooShort'), v.maxLength(200)),
+  description: optional(text(20_000)),
+  project_type: optional(v.picklist(PROJECT_TYPES, 'project.typeRequired')),
+  website: optional(website),
+  total_funding: optional(amount),
+  duration: optional(duration),
+  modality: optional(v.picklist(MODALITIES, 'project.modalityRequired')),
+  annual_return: optional(percent),
+  total_return: optional(percent),
+  token_value: optional(amount),
+  min_investment: optional(amount),
+  max_investment: optional(amount),
+  start_date: optional(isoDate),
+  end_date: optional(isoDate),
+  investment_terms: optional(text(20_000)),
+});
+export type ProjectFields = v.InferOutput<typeof ProjectFieldsSchema>;
+
+/** POST /api/projects: create (no projectId) or update; status draft saves, status active publishes. */
+export const ProjectSaveSchema = v.object({
+  ...ProjectFieldsSchema.entries,
+  name: v.pipe(
+    v.string('project.draftNameRequired'),
+    v.trim(),
+    v.minLength(NAME_MIN_LENGTH, 'project.draftNameRequired'),
+    v.maxLength(200),
+  ),
+  status: v.picklist(['draft', 'active'], 'project.statusInvalid'),
+  projectId: v.optional(v.pipe(v.string(), v.uuid('project.notFound'))),
+  /** Brand of a new project (admins may create for either); ignored on update. */
+  domain_id: v.optional(v.picklist([1, 2], 'validation.domainInvalid')),
+});
+export type ProjectSaveInput = v.InferOutput<typeof ProjectSaveSchema>;
+
+type PublishField = keyof typeof projectFieldLabels;
+
+/** The fields publishing needs (spec 001 §5 "Project publish"), each with the rule it must pass. */
+const PUBLISH_RULES: { field: PublishField; passes: (fields: Partial<ProjectFields>) => boolean }[] = [
+  { field: 'name', passes: (f) => (f.name?.trim().length ?? 0) >= NAME_MIN_LENGTH },
+  { field: 'description', passes: (f) => (f.description?.trim().length ?? 0) >= DESCRIPTION_MIN_LENGTH },
+  { field: 'project_type', passes: (f) => f.project_type != null },
+  { field: 'total_funding', passes: (f) => f.total_funding != null && f.total_funding > 0 },
+  { field: 'duration', passes: (f) => f.duration != null && Number.isInteger(f.duration) && f.duration > 0 },
+  { field: 'modality', passes: (f) => f.modality != null },
+  { field: 'annual_return', passes: (f) => f.annual_return != null && f.annual_return > 0 },
+  { field: 'total_return', passes: (f) => f.total_return != null && f.total_return > 0 },
+  { field: 'token_value', passes: (f) => f.token_value != null && f.token_value > 0 },
+  { field: 'min_investment', passes: (f) => f.min_investment != null && f.min_investment > 0 },
+  { field: 'max_investment', passes: (f) => f.max_investment != null && f.max_investment > 0 },
+  { field: 'start_date', passes: (f) => !!f.start_date },
+  { field: 'end_date', passes: (f) => !!f.end_date },
+  { field: 'investment_terms', passes: (f) => (f.investment_terms?.trim().length ?? 0) >= TERMS_MIN_LENGTH },
+];
+
+/** The publish fields that are missing or invalid, in form order. */
+export function missingForPublish(fields: Partial<ProjectFields>): PublishField[] {
+  return PUBLISH_RULES.filter((rule) => !rule.passes(fields)).map((rule) => rule.field);
+}
+
+export type ConsistencyProblem = { field: 'min_investment' | 'max_investment' | 'end_date'; message: keyof typeof projectMessages };
+
+/** Rules between fields that hold whenever both sides are given (drafts too). */
+export function consistencyProblems(fields: Partial<ProjectFields>): ConsistencyProblem[] {
+  const problems: ConsistencyProblem[] = [];
+  const { min_investment: min, max_investment: max, total_funding: total, start_date: start, end_date: end } = fields;
+  if (min != null && max != null && min > max) problems.push({ field: 'min_investment', message: 'project.minAboveMax' });
+  if (max != null && total != null && max > total) problems.push({ field: 'max_investment', message: 'project.maxAboveFunding' });
+  if (start && end && end <= start) problems.push({ field: 'end_date', message: 'project.endBeforeStart' });
+  return problems;
+}
+
+/**
+ * Whether a project may be published. Spec 001 §4 lists the fields that must be present; §5 gives
+ * the rules publishing checks. One rule serves both, so the Publish button never offers a publish the
+ * server would refuse.
+ */
+export function isPublishable(fields: Partial<ProjectFields>): boolean {
+  return missingForPublish(fields).length === 0 && consistencyProblems(fields).length === 0;
+}
+
+/** "Por favor, completa los siguientes campos: Descripción, Fecha de inicio" */
+export function publishMissingMessage(fields: PublishField[], language: Language): string {
+  return projectMessages['project.publishMissing'][language] + fields.map((f) => projectFieldLabels[f][language]).join(', ');
+}
+
+/** Files may be added or removed only while the project is draft or active (spec 001 §2). */
+export function filesEditable(status: ProjectStatus): boolean {
+  return status === 'draft' || status === 'active';
+}
+
+/** What investors may see: their brand's active and completed projects. */
+export const INVESTOR_VISIBLE_STATUSES = ['active', 'completed'] as const satisfies readonly ProjectStatus[];
+
+export type BadgeTone = 'green' | 'grey' | 'yellow';
+
+/** Spec 001 §3: admin view active green, cancelled grey, else yellow; investor view active green, completed grey. */
+export function statusBadgeTone(status: string, view: 'admin' | 'investor'): BadgeTone {
+  if (status === 'active') return 'green';
+  if (status === (view === 'admin' ? 'cancelled' : 'completed')) return 'grey';
+  return 'yellow';
+}
+
+/** Share of the target raised, capped at 100, one decimal (spec 001 §3 "Funding summary"). */
+export function fundingPercentage(currentCents: number, totalCents: number): number {
+  if (totalCents <= 0) return 0;
+  return Math.min(100, Math.round((currentCents / totalCents) * 1000) / 10);
+}
+
+// ---- Uploads (spec 001 §5 "Uploads") ----
+
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx'] as const;
+/** Widths of the WebP variants made of every uploaded image: a catalog card, a detail slide, a zoom. */
+export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
+export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
+
+// ---- API shapes (answers of /api/projects…) ----
+
+export interface ProjectImageVariant {
+  width: ImageVariantWidth;
+  url: string;
+}
+
+export interface ProjectImage {
+  id: string;
+  filename: string;
+  file_size: number;
+  description: string | null;
+  is_main: boolean;
+  /** The original as uploaded: GET /api/projects/files/{id}. */
+  url: string;
+  width: number | null;
+  height: number | null;
+  /** WebP variants, narrowest first: GET /api/projects/files/{id}?w=480 … */
+  variants: ProjectImageVariant[];
+}
+
+export interface ProjectDocument {
+  id: string;
+  filename: string;
+  file_size: number;
+  description: string | null;
+  document_type: DocumentType | null;
+  url: string;
+}
+
+/** GET /api/projects/{id} → data. Admins get every status; investors only what they may see. */
+export interface Project extends Omit<ProjectFields, 'name'> {
+  id: string;
+  name: string;
+  domain_id: 1 | 2;
+  status: ProjectStatus;
+  created_at: string;
+  updated_at: string;
+  /** The main image's 960-wide variant, or null. */
+  image_url: string | null;
+  images: ProjectImage[];
+  documents: ProjectDocument[];
+  canBePublished: boolean;
+  /** Euros raised by investments that are not rejected (0 until investments exist). */
+  current_funding: number;
+  funding_percentage: number;
+}
+
+/** One card of the catalog or one row of the admin list: GET /api/projects → data[]. */
+export interface ProjectSummary {
+  id: string;
+  name: string;
+  domain_id: 1 | 2;
+  status: ProjectStatus;
+  project_type: ProjectType | null;
+  modality: Modality | null;
+  total_funding: number | null;
+  annual_return: number | null;
+  min_investment: number | null;
+  duration: number | null;
+  created_at: string;
+  image: { url: string; srcset: string; width: number | null; height: number | null; alt: string } | null;
+  current_funding: number;
+  funding_percentage: number;
+}
+
+/** GET /api/projects?cursor=&limit=&domain=&admin=true */
+export interface ProjectListResponse {
+  success: true;
+  data: ProjectSummary[];
+  /** Pass as ?cursor= to get the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+/** POST /api/projects → */
+export interface ProjectSaveResponse {
+  success: true;
+  data: Project;
+  canBePublished: boolean;
+  status: ProjectStatus;
+}
+
+/**
+ * POST /api/block with type project (spec 001 §3 "Blocking request"): active ↔ blocked with a reason.
+ * The investor and token types join this union with the investors issue.
+ */
+export const ProjectBlockRequestSchema = v.object({
+  type: v.literal('project', 'project.blockTypeInvalid'),
+  action: v.picklist(['block', 'unblock'], 'project.blockActionInvalid'),
+  reason: v.pipe(v.string('project.reasonRequired'), v.trim(), v.nonEmpty('project.reasonRequired'), v.maxLength(1000)),
+  projectId: v.pipe(v.string('project.notFound'), v.uuid('project.notFound')),
+});
+export const BlockRequestSchema = v.variant('type', [ProjectBlockRequestSchema], 'project.blockTypeInvalid');
+export type BlockRequest = v.InferOutput<typeof BlockRequestSchema>;
