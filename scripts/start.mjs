@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildServer, distDir } from './build-server.mjs';
+import { prerender } from './prerender.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webOutput = path.join(distDir, 'web', 'index.html');
@@ -30,6 +31,7 @@ if (process.env.SKIP_BUILD !== '1') {
       cwd: root,
       stdio: 'inherit',
     });
+    await prerender();
   }
   if (isStale(serverOutput, ['bff', 'db', 'storage', 'core', 'package-lock.json'])) {
     process.stdout.write('Building the server...\n');

@@ -1,19 +1,17 @@
 // Starts the app: remembers ?platform=, paints the last known brand, picks the language and loads its
 // catalog before the first render (so the first paint is already in the right language), then
-// registers the service worker.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+// registers the service worker. A page the build prerendered (public pages, in Spanish, default brand)
+// is hydrated when this visit matches what was prerendered; otherwise the app renders from scratch.
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { createStore } from 'jotai';
-import { setupIonicReact } from '@ionic/react';
-import '@ionic/react/css/core.css';
-import '@ionic/react/css/normalize.css';
-import '@ionic/react/css/structure.css';
-import '@ionic/react/css/typography.css';
 import './app/global.css';
 import { App } from './app/app';
 import { brandAtom } from './app/brand';
 import { applyBrandTheme } from './app/brand-theme';
 import { rememberPlatformFromUrl } from './app/platform';
+import { matchesPrerender } from './app/prerender-match';
 import { AppProviders } from './app/providers';
 import { registerServiceWorker } from './app/sw-register';
 import { i18nAtom, loadI18n } from './i18n/i18n';
@@ -22,20 +20,31 @@ import { detectLanguage } from './i18n/language';
 rememberPlatformFromUrl();
 const store = createStore();
 applyBrandTheme(store.get(brandAtom));
-setupIonicReact();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 async function start(container: HTMLElement): Promise<void> {
-  store.set(i18nAtom, await loadI18n(detectLanguage()));
-  createRoot(container).render(
+  const i18n = await loadI18n(detectLanguage());
+  store.set(i18nAtom, i18n);
+  const tree = (
     <StrictMode>
       <AppProviders store={store}>
-        <App />
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  const visit = { path: window.location.pathname, language: i18n.language, platform: store.get(brandAtom).platform };
+  if (matchesPrerender(container, visit)) {
+    // A transition lets hydration yield to the browser, so the page stays responsive meanwhile.
+    startTransition(() => {
+      hydrateRoot(container, tree);
+    });
+  } else {
+    createRoot(container).render(tree);
+  }
   await registerServiceWorker(store);
 }
 

@@ -1,10 +1,12 @@
 // Serves the built PWA from dist/web: hashed assets are immutable, the HTML shell, the service worker
-// and the manifest are always revalidated, and any other GET for an app route falls back to index.html
-// so deep links work. /api and /oidc never fall through to the app.
+// and the manifest are always revalidated, a public page the build prerendered is answered with its
+// HTML, and any other GET for an app route falls back to index.html so deep links work. /api and /oidc
+// never fall through to the app.
 import fs from 'node:fs';
 import path from 'node:path';
 import send from 'koa-send';
 import type { Middleware } from 'koa';
+import { PRERENDER_FOLDER, prerenderFileName } from '../../core/prerender-paths';
 
 const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 const RESERVED = /^\/(api|oidc)(\/|$)/;
@@ -18,10 +20,24 @@ function cacheControl(file: string): string {
   return 'public, max-age=86400';
 }
 
+/** The prerendered HTML for a page path, if the build made one. */
+function prerenderedFile(root: string, urlPath: string): string | undefined {
+  const name = prerenderFileName(urlPath);
+  if (!name) return undefined;
+  const file = path.join(PRERENDER_FOLDER, name);
+  return fs.existsSync(path.join(root, file)) ? file : undefined;
+}
+
 export function staticApp(root: string): Middleware {
   const hasBuild = () => fs.existsSync(path.join(root, 'index.html'));
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || RESERVED.test(ctx.path)) return next();
+    const prerendered = prerenderedFile(root, ctx.path);
+    if (prerendered) {
+      ctx.set('Cache-Control', 'no-cache');
+      await send(ctx, prerendered, { root });
+      return;
+    }
     const options = {
       root,
       index: 'index.html',

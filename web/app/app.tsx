@@ -1,7 +1,6 @@
-// The app shell: Ionic's root, the router with every route, and the app-wide banners.
-import { IonApp, IonRouterOutlet } from '@ionic/react';
-import { IonReactRouter } from '@ionic/react-router';
-import { Route } from 'react-router-dom';
+// The app shell: every route, and the app-wide banners. Routing is plain react-router; Ionic comes in
+// with the members' area only (see routes.tsx).
+import { Route, Routes } from 'react-router-dom';
 import { OfflineBanner } from '../components/offline-banner';
 import { appRoutes } from './routes';
 import { UpdatePrompt } from './update-prompt';
@@ -10,16 +9,14 @@ import { useBrandBootstrap } from './use-brand';
 export function App() {
   useBrandBootstrap();
   return (
-    <IonApp>
-      <IonReactRouter>
-        <IonRouterOutlet>
-          {appRoutes.map(({ path, element }) => (
-            <Route key={path} path={path} element={element} />
-          ))}
-        </IonRouterOutlet>
-      </IonReactRouter>
+    <>
+      <Routes>
+        {appRoutes.map(({ path, element }) => (
+          <Route key={path} path={path} element={element} />
+        ))}
+      </Routes>
       <OfflineBanner />
       <UpdatePrompt />
-    </IonApp>
+    </>
   );
 }

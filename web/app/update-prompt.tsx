@@ -1,5 +1,5 @@
-// "A new version is available — Reload": shown while a new service worker is waiting.
-import { IonToast } from '@ionic/react';
+// "A new version is available — Reload": shown while a new service worker is waiting. Plain markup (no
+// Ionic) because it is part of every page, public ones included.
 import { useAtom } from 'jotai';
 import { useT } from '../i18n/i18n';
 import { pendingUpdateAtom } from './sw-register';
@@ -8,17 +8,18 @@ import './update-prompt.css';
 export function UpdatePrompt() {
   const t = useT();
   const [update, setUpdate] = useAtom(pendingUpdateAtom);
+  if (!update) return null;
   return (
-    <IonToast
-      isOpen={update !== null}
-      className="update-prompt"
-      message={t('app.update.message')}
-      position="bottom"
-      buttons={[
-        { text: t('app.update.dismiss'), role: 'cancel' },
-        { text: t('app.update.reload'), handler: () => update?.apply() },
-      ]}
-      onDidDismiss={() => setUpdate(null)}
-    />
+    <div className="update-prompt" role="status">
+      <p>{t('app.update.message')}</p>
+      <div className="update-prompt__actions">
+        <button type="button" onClick={() => setUpdate(null)}>
+          {t('app.update.dismiss')}
+        </button>
+        <button type="button" className="update-prompt__reload" onClick={() => update.apply()}>
+          {t('app.update.reload')}
+        </button>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,83 @@
+// Prerenders the public pages after `vite build`: bundles web/prerender.tsx for Node (esbuild; styles
+// are already in the Vite build), renders each public path, and writes it into a copy of the built
+// index.html under dist/web/_prerendered/ (core/prerender-paths.ts names the files), with the page's <title>, description and social tags moved
+// into <head>. The BFF serves these files for their paths (bff/http/static-app.ts).
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { distDir } from './build-server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const HEAD_TAG = /<(title)\b[^>]*>[\s\S]*?<\/title>|<(meta|link)\b[^>]*?\/?>/g;
+
+/** Styles (ours and packages') are in the Vite build already; the Node bundle skips them. */
+const withoutStyles = {
+  name: 'without-styles',
+  setup(builder) {
+    builder.onResolve({ filter: /\.css$/ }, (args) => ({ path: args.path, namespace: 'without-styles' }));
+    builder.onLoad({ filter: /.*/, namespace: 'without-styles' }, () => ({ contents: '', loader: 'js' }));
+  },
+};
+
+/** Splits the rendered markup into the tags that belong in <head> and the body markup. */
+function splitHead(markup) {
+  const head = [];
+  const body = markup.replace(HEAD_TAG, (tag) => {
+    // Only the page's own head tags move: those React hoists (title, meta, canonical/alternate links).
+    if (tag.startsWith('<link') && !/rel="(canonical|alternate|preload)"/.test(tag)) return tag;
+    head.push(tag);
+    return '';
+  });
+  return { head: head.join(''), body };
+}
+
+function fillTemplate(template, { head, body, urlPath, language, platform }) {
+  let html = template;
+  if (/<title>/.test(head)) html = html.replace(/<title>[\s\S]*?<\/title>/, '');
+  if (/name="description"/.test(head)) html = html.replace(/<meta\s+name="description"[\s\S]*?\/?>/, '');
+  html = html.replace('</head>', `${head}</head>`);
+  const attributes = `data-prerendered-path="${urlPath}" data-prerendered-language="${language}" data-prerendered-platform="${platform}"`;
+  return html.replace(/<div id="root"><\/div>/, `<div id="root" ${attributes}>${body}</div>`);
+}
+
+export async function prerender() {
+  const webDir = path.join(distDir, 'web');
+  // Inside node_modules so the bundle's bare imports (react, react-router…) resolve from the repository.
+  const bundleDir = await fs.mkdtemp(path.join(root, 'node_modules', '.cache', 'prerender-'));
+  const bundle = path.join(bundleDir, 'prerender.mjs');
+  try {
+    await build({
+      entryPoints: [path.join(root, 'web', 'prerender.tsx')],
+      outfile: bundle,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      jsx: 'automatic',
+      packages: 'external',
+      plugins: [withoutStyles],
+      define: { 'import.meta.env.PROD': 'true', 'import.meta.env.DEV': 'false' },
+      logLevel: 'warning',
+    });
+    const { render, prerenderPaths, prerenderFileName, PRERENDER_FOLDER, PRERENDER_LANGUAGE, PRERENDER_PLATFORM } =
+      await import(pathToFileURL(bundle).href);
+    const template = await fs.readFile(path.join(webDir, 'index.html'), 'utf8');
+    const outDir = path.join(webDir, PRERENDER_FOLDER);
+    await fs.mkdir(outDir, { recursive: true });
+    for (const urlPath of prerenderPaths) {
+      const { head, body } = splitHead(await render(urlPath));
+      const html = fillTemplate(template, { head, body, urlPath, language: PRERENDER_LANGUAGE, platform: PRERENDER_PLATFORM });
+      await fs.writeFile(path.join(outDir, prerenderFileName(urlPath)), html);
+    }
+    return prerenderPaths;
+  } finally {
+    await fs.rm(bundleDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const paths = await prerender();
+  process.stdout.write(`Prerendered ${paths.length} pages\n`);
+}
