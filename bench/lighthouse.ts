@@ -33,7 +33,7 @@ interface Report {
   audits: Record<string, { numericValue?: number } | undefined>;
 }
 
-async function runCli(url: string, reportPath: string): Promise<void> {
+async function runCli(url: string, language: string, reportPath: string): Promise<void> {
   const child = spawn(
     path.join(repoRoot, 'node_modules', '.bin', 'lighthouse'),
     [
@@ -42,7 +42,8 @@ async function runCli(url: string, reportPath: string): Promise<void> {
       '--output=json',
       `--output-path=${reportPath}`,
       `--only-categories=${CATEGORIES.join(',')}`,
-      `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
+      // --accept-lang sets navigator.languages, which picks the interface language (web/i18n/language.ts).
+      `--chrome-flags=--headless=new --accept-lang=${language} ${chromiumArgs.join(' ')}`,
     ],
     { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
@@ -57,11 +58,11 @@ async function runCli(url: string, reportPath: string): Promise<void> {
   if (code !== 0) throw new Error(`lighthouse exited with ${code ?? signal}: ${stderr.trim().slice(-400)}`);
 }
 
-async function lighthouseOnce(url: string): Promise<LighthouseResult> {
+async function lighthouseOnce(url: string, language: string): Promise<LighthouseResult> {
   const dir = await tempDir('tokenia-bench-lh-');
   try {
     const reportPath = path.join(dir.path, 'report.json');
-    await runCli(url, reportPath);
+    await runCli(url, language, reportPath);
     const report = JSON.parse(await fs.readFile(reportPath, 'utf8')) as Report;
     if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.code}: ${report.runtimeError.message}`);
     const score = (id: string) => {
@@ -84,12 +85,12 @@ async function lighthouseOnce(url: string): Promise<LighthouseResult> {
 }
 
 /** Headless Chromium now and then loses the trace (NO_NAVSTART, NO_FCP); one retry settles it. */
-export async function lighthouse(url: string): Promise<LighthouseResult & { attempts: number }> {
+export async function lighthouse(url: string, language: string): Promise<LighthouseResult & { attempts: number }> {
   try {
-    return { ...(await lighthouseOnce(url)), attempts: 1 };
+    return { ...(await lighthouseOnce(url, language)), attempts: 1 };
   } catch (first) {
     try {
-      return { ...(await lighthouseOnce(url)), attempts: 2 };
+      return { ...(await lighthouseOnce(url, language)), attempts: 2 };
     } catch (second) {
       const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
       throw new Error(`twice: ${message(first)} / ${message(second)}`);

@@ -3,6 +3,7 @@ import type { BundleSize } from './bundle-size';
 import type { ColdStart } from './cold-start';
 import type { PageWeight } from './first-load';
 import type { LighthouseResult } from './lighthouse';
+import type { CatalogImages } from './catalog-images';
 import type { LoadFigures } from './load';
 
 export type Failure = { error: string } | { skipped: string };
@@ -30,8 +31,11 @@ export interface BenchResults {
     bareKoa: Outcome<LoadFigures>;
     endpoints: Record<Database, Outcome<Partial<Record<Endpoint, Outcome<LoadRow>>>>>;
   };
-  lighthouse: Outcome<LighthouseResult & { url: string; attempts: number }>;
+  lighthouse: LighthouseRun[];
+  catalogImages: Outcome<CatalogImages>;
 }
+
+export type LighthouseRun = Outcome<LighthouseResult & { url: string; language: string; attempts: number }>;
 
 const DB_LABEL: Record<Database, string> = { pglite: 'PGlite', postgres: 'Postgres' };
 
@@ -96,29 +100,36 @@ function loadSection(r: BenchResults): string[] {
 }
 
 function lighthouseSection(r: BenchResults): string[] {
-  const lh = r.lighthouse;
-  if (isFailure(lh)) return ['Lighthouse (mobile, default throttling)', `  ${reason(lh)}`];
-  const m = lh.metrics;
+  const rows = r.lighthouse.map((lh) => {
+    if (isFailure(lh)) return [reason(lh), '', '', '', '', '', '', '', '', ''];
+    const m = lh.metrics;
+    return [
+      `${new URL(lh.url).pathname} (${lh.language})${lh.attempts > 1 ? ` attempt ${lh.attempts}` : ''}`,
+      ...Object.values(lh.scores).map(String),
+      `${(m.firstContentfulPaintMs / 1000).toFixed(1)} s`,
+      `${(m.largestContentfulPaintMs / 1000).toFixed(1)} s`,
+      `${m.totalBlockingTimeMs} ms`,
+      `${(m.speedIndexMs / 1000).toFixed(1)} s`,
+      String(m.cumulativeLayoutShift),
+    ];
+  });
+  const version = r.lighthouse.find((lh) => !isFailure(lh)) as { lighthouseVersion?: string } | undefined;
   return [
-    `Lighthouse ${lh.lighthouseVersion} (mobile, default throttling) on ${new URL(lh.url).pathname}${lh.attempts > 1 ? ` (attempt ${lh.attempts})` : ''}`,
-    ...table(
-      ['performance', 'accessibility', 'best-practices', 'seo', 'FCP', 'LCP', 'TBT', 'speed index', 'CLS'],
-      [
-        [
-          ...Object.values(lh.scores).map(String),
-          `${(m.firstContentfulPaintMs / 1000).toFixed(1)} s`,
-          `${(m.largestContentfulPaintMs / 1000).toFixed(1)} s`,
-          `${m.totalBlockingTimeMs} ms`,
-          `${(m.speedIndexMs / 1000).toFixed(1)} s`,
-          String(m.cumulativeLayoutShift),
-        ],
-      ],
-    ),
+    `Lighthouse ${version?.lighthouseVersion ?? ''} (mobile preset, default simulated throttling; target on / in Spanish: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100)`,
+    ...table(['page', 'performance', 'accessibility', 'best-practices', 'seo', 'FCP', 'LCP', 'TBT', 'speed index', 'CLS'], rows),
+  ];
+}
+
+function catalogImagesSection(r: BenchResults): string[] {
+  const c = r.catalogImages;
+  if (isFailure(c)) return ['Catalog first screen images (investor, 390x844)', `  ${reason(c)}`];
+  return [
+    `Catalog first screen images (investor at 390x844, DPR 3, empty cache): ${kb(c.imageBytes)} in ${c.images} images for ${c.cards} cards — target ≤ ${kb(c.targetBytes)} ${verdict(c.imageBytes <= c.targetBytes)}`,
   ];
 }
 
 export function formatReport(r: BenchResults): string {
   const { machine } = r;
   const head = `Bench ${r.date} | Node ${machine.node} | ${machine.cpus} CPUs (${machine.cpuModel}) | ${machine.memoryGiB} GiB | load average ${machine.loadAverageAtStart.join(' ')} at start | took ${r.durationS} s`;
-  return [head, '', ...firstLoadSection(r), '', ...coldStartSection(r), '', ...loadSection(r), '', ...lighthouseSection(r)].join('\n');
+  return [head, '', ...firstLoadSection(r), '', ...coldStartSection(r), '', ...loadSection(r), '', ...lighthouseSection(r), '', ...catalogImagesSection(r)].join('\n');
 }

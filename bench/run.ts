@@ -13,6 +13,7 @@ import { coldStart } from './cold-start';
 import { pgliteDeployment, postgresDeployment, postgresUnavailable, type Deployment } from './deployment';
 import { measureFirstLoad } from './first-load';
 import { lighthouse } from './lighthouse';
+import { measureCatalogImages } from './catalog-images';
 import { LOAD, measureLoad, type LoadFigures } from './load';
 import { repoRoot, resultsFile, webDist } from './paths';
 import { ENDPOINTS, formatReport, isFailure, type BenchResults, type Database, type Endpoint, type LoadRow, type Outcome } from './report';
@@ -20,6 +21,12 @@ import { startServer } from './server-process';
 
 const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PAGES = ['/', '/dashboard'];
+/** The home page and the services page for a Spanish phone, and the home page for an English one. */
+const LIGHTHOUSE_PAGES = [
+  ['/', 'es-ES'],
+  ['/servicios', 'es-ES'],
+  ['/', 'en-GB'],
+] as const;
 const serverBundle = path.join(repoRoot, 'dist', 'server', 'server.mjs');
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -39,9 +46,10 @@ const builtAt = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.
 
 /** The timed starts skip the build, so build up front only what is missing (a stale build is measured as is). */
 function buildIfMissing(): void {
-  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
-    process.stdout.write('... building the web app (dist/web is missing)\n');
+  if (!fs.existsSync(path.join(webDist, '_prerendered', 'index.html'))) {
+    process.stdout.write('... building the web app (dist/web or its prerendered pages are missing)\n');
     execFileSync(process.execPath, [path.join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: repoRoot, stdio: 'inherit' });
+    execFileSync(process.execPath, [path.join(repoRoot, 'scripts', 'prerender.mjs')], { cwd: repoRoot, stdio: 'inherit' });
   }
   if (!fs.existsSync(serverBundle)) {
     process.stdout.write('... building the server (dist/server is missing)\n');
@@ -68,15 +76,20 @@ async function benchDeployment(results: BenchResults, db: Database, deployment: 
   const server = await attempt(`server for load (${db})`, () => startServer(deployment.env));
   if (isFailure(server)) {
     results.load.endpoints[db] = server;
-    if (browserSections) results.firstLoad = results.lighthouse = server;
+    if (browserSections) results.firstLoad = results.catalogImages = server;
     return;
   }
   try {
     if (browserSections) results.firstLoad = await attempt(`first load of ${PAGES.join(' and ')}`, () => measureFirstLoad(server.url, PAGES));
     results.load.endpoints[db] = await loadEndpoints(server.url, db, results.load.bareKoa);
     if (browserSections) {
-      const url = `${server.url}/`;
-      results.lighthouse = await attempt('lighthouse on /', async () => ({ url, ...(await lighthouse(url)) }));
+      for (const [pagePath, language] of LIGHTHOUSE_PAGES) {
+        const url = `${server.url}${pagePath}`;
+        results.lighthouse.push(
+          await attempt(`lighthouse on ${pagePath} (${language})`, async () => ({ url, language, ...(await lighthouse(url, language)) })),
+        );
+      }
+      results.catalogImages = await attempt('catalog first screen images', () => measureCatalogImages(server.url));
     }
   } finally {
     await server.stop();
@@ -105,7 +118,8 @@ async function main(): Promise<BenchResults> {
     bundle: notRun,
     coldStart: { pglite: notRun, postgres: notRun },
     load: { settings: { ...LOAD }, bareKoa: notRun, endpoints: { pglite: notRun, postgres: notRun } },
-    lighthouse: notRun,
+    lighthouse: [],
+    catalogImages: notRun,
   };
 
   try {
@@ -153,7 +167,7 @@ async function main(): Promise<BenchResults> {
 }
 
 function sectionErrors(results: BenchResults): number {
-  const outcomes: Outcome<object>[] = [results.firstLoad, results.bundle, results.coldStart.pglite, results.coldStart.postgres, results.load.bareKoa, results.lighthouse];
+  const outcomes: Outcome<object>[] = [results.firstLoad, results.bundle, results.coldStart.pglite, results.coldStart.postgres, results.load.bareKoa, ...results.lighthouse, results.catalogImages];
   for (const endpoints of Object.values(results.load.endpoints)) {
     outcomes.push(endpoints);
     if (!isFailure(endpoints)) outcomes.push(...Object.values(endpoints));
