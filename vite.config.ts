@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 const MANIFEST = 'manifest.webmanifest';
@@ -33,10 +34,45 @@ function webManifest(): Plugin {
   };
 }
 
+const CATALOG = /[\\/]web[\\/]i18n[\\/][^\\/]+\.json$/;
+const COMPILED_CATALOG = '\0compiled-catalog:';
+// The suffix keeps Vite's own JSON plugin, which goes by the extension, away from the compiled module.
+const COMPILED_SUFFIX = '.compiled.js';
+
+/**
+ * Ships the message catalogs already parsed (ICU syntax trees), so the browser needs no message
+ * parser: formatjs's parser is swapped for its no-parser build, about 8 KB less to download and no
+ * parsing at start-up. Source JSON stays the single place the texts live.
+ */
+function precompiledCatalogs(): Plugin {
+  return {
+    name: 'tokenia:precompiled-catalogs',
+    enforce: 'pre',
+    apply: 'build',
+    config: () => ({
+      resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] },
+    }),
+    async resolveId(source, importer, options) {
+      if (!source.endsWith('.json')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && CATALOG.test(resolved.id) ? COMPILED_CATALOG + resolved.id + COMPILED_SUFFIX : null;
+    },
+    load(id) {
+      if (!id.startsWith(COMPILED_CATALOG)) return null;
+      const file = id.slice(COMPILED_CATALOG.length, -COMPILED_SUFFIX.length);
+      this.addWatchFile(file);
+      const catalog = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+      const compiled = Object.fromEntries(Object.entries(catalog).map(([key, message]) => [key, parseMessage(message)]));
+      return `export default ${JSON.stringify(compiled)};`;
+    },
+  };
+}
+
 export default defineConfig({
   root: path.join(rootDir, 'web'),
   plugins: [
     react(),
+    precompiledCatalogs(),
     webManifest(),
     VitePWA({
       registerType: 'prompt',

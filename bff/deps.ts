@@ -41,7 +41,12 @@ function findRepoRoot(from: string): string {
   return dir;
 }
 
-const repoRoot = findRepoRoot(fileURLToPath(import.meta.url));
+
+/** DIST_DIR/web when set (see scripts/build-server.mjs), else the repository's dist/web. */
+function defaultWebRoot(): string {
+  if (process.env.DIST_DIR) return path.resolve(process.env.DIST_DIR, 'web');
+  return path.join(findRepoRoot(fileURLToPath(import.meta.url)), 'dist', 'web');
+}
 
 export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
   return pino({ level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] });
@@ -66,7 +71,7 @@ export async function openDeps(config: Config, logger = createLogger(config), ov
   const identity = await createIdentity(db, config, secrets);
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, logger });
   const accounts = createAccountService({ db, mailer, publicUrl: config.publicUrl });
-  return { config, db, blobs, logger, brands, secrets, identity, mailer, accounts, webRoot: overrides.webRoot ?? path.join(process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(repoRoot, 'dist'), 'web') };
+  return { config, db, blobs, logger, brands, secrets, identity, mailer, accounts, webRoot: overrides.webRoot ?? defaultWebRoot() };
 }
 
 export async function closeDeps(deps: Pick<Deps, 'db' | 'mailer'>): Promise<void> {
