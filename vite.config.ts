@@ -88,6 +88,8 @@ export default defineConfig({
     }),
   ],
   build: {
+    // scripts/prerender.mjs reads it to find the public pages' styles.
+    manifest: true,
     outDir: path.join(process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(rootDir, 'dist'), 'web'),
     emptyOutDir: true,
     rolldownOptions: {

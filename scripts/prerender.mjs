@@ -33,6 +33,35 @@ function splitHead(markup) {
   return { head: head.join(''), body };
 }
 
+/**
+ * The styles a public page needs at first paint: the entry's and those of every public-site chunk
+ * with what they import (a lazily loaded page would otherwise paint unstyled until its script ran).
+ * Inlined, they cost no extra round trip before the first paint.
+ */
+async function publicStyles(webDir) {
+  const manifest = JSON.parse(await fs.readFile(path.join(webDir, '.vite', 'manifest.json'), 'utf8'));
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.visited) return;
+    chunk.visited = true;
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  for (const key of Object.keys(manifest)) if (key.startsWith('features/public-site/')) visit(key);
+  const sheets = await Promise.all([...files].map((file) => fs.readFile(path.join(webDir, file), 'utf8')));
+  return { files: [...files], css: sheets.join('\n') };
+}
+
+function inlineStyles(html, styles) {
+  let result = html;
+  for (const file of styles.files) {
+    result = result.replace(new RegExp(`<link rel="stylesheet"[^>]*href="/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`), '');
+  }
+  return result.replace('</head>', `<style>${styles.css}</style></head>`);
+}
+
 function fillTemplate(template, { head, body, urlPath, language, platform }) {
   let html = template;
   if (/<title>/.test(head)) html = html.replace(/<title>[\s\S]*?<\/title>/, '');
@@ -63,7 +92,7 @@ export async function prerender() {
     });
     const { render, prerenderPaths, prerenderFileName, PRERENDER_FOLDER, PRERENDER_LANGUAGE, PRERENDER_PLATFORM } =
       await import(pathToFileURL(bundle).href);
-    const template = await fs.readFile(path.join(webDir, 'index.html'), 'utf8');
+    const template = inlineStyles(await fs.readFile(path.join(webDir, 'index.html'), 'utf8'), await publicStyles(webDir));
     const outDir = path.join(webDir, PRERENDER_FOLDER);
     await fs.mkdir(outDir, { recursive: true });
     for (const urlPath of prerenderPaths) {
