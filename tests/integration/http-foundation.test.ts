@@ -16,6 +16,8 @@ async function writeFixtureWebApp(dir: string) {
   await fs.writeFile(path.join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   await fs.writeFile(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   await fs.writeFile(path.join(dir, 'manifest.webmanifest'), '{"name":"Tokenia"}');
+  await fs.mkdir(path.join(dir, '_prerendered'));
+  await fs.writeFile(path.join(dir, '_prerendered', 'servicios.html'), '<!doctype html><div id="root"><h1>Servicios</h1></div>');
 }
 
 /** fetch() cannot set Host, so brand-by-host goes through node:http. */
@@ -174,5 +176,17 @@ describe('serving the web app', () => {
   });
   it('answers 404 for missing files instead of the shell', async () => {
     expect((await app.fetch('/assets/missing-1234.js')).status).toBe(404);
+  });
+  it('answers a prerendered page with its HTML, revalidated, with or without a trailing slash', async () => {
+    for (const route of ['/servicios', '/servicios/']) {
+      const res = await app.fetch(route);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<h1>Servicios</h1>');
+    }
+  });
+  it('falls back to the shell for pages that were not prerendered', async () => {
+    expect(await (await app.fetch('/contacto')).text()).toContain('<title>Tokenia</title>');
   });
 });
