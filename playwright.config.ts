@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
+import { chromiumArgs, chromiumPath } from './bench/chromium';
 
 // The real app (built web + BFF) on its own port with a fresh data directory, driven in Debian's
 // Chromium at a phone and a tablet viewport. Against Postgres when DATABASE_URL is set.
@@ -11,18 +12,7 @@ const SMTP_PORT = PORT + 2000;
 const MAIL_HTTP_PORT = PORT + 2001;
 process.env.MAIL_CATCHER_URL = `http://127.0.0.1:${MAIL_HTTP_PORT}`;
 
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs };
+const launchOptions = { executablePath: chromiumPath, args: chromiumArgs };
 
 export default defineConfig({
   testDir: 'tests/e2e',

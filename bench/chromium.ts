@@ -1,6 +1,6 @@
 // Debian's Chromium and the flags it needs on these machines (no sandbox in containers, no GPU, no
-// background traffic that would pollute network measurements). Kept here rather than imported from
-// playwright.config.ts, whose import has side effects on the environment.
+// background traffic that would pollute network measurements). Used by the bench and by
+// playwright.config.ts (whose own import has side effects on the environment, so it imports this).
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const chromiumArgs = [

@@ -2,7 +2,8 @@
 // (core/messages.ts) translated to the interface language.
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import { translateMessage } from '../../../core/messages';
-import { useLanguage } from '../../i18n/i18n';
+import { PASSWORD_MIN_LENGTH } from '../../../core/auth';
+import { useLanguage, useT } from '../../i18n/i18n';
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
@@ -32,5 +33,32 @@ export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function F
         </p>
       ) : null}
     </div>
+  );
+});
+
+type FieldProps = Omit<FormFieldProps, 'id' | 'label' | 'type'>;
+
+/** The e-mail field every auth form starts with. */
+export const EmailField = forwardRef<HTMLInputElement, FieldProps>(function EmailField(props, ref) {
+  const t = useT();
+  return <FormField ref={ref} id="email" type="email" label={t('auth.field.email')} autoComplete="email" required {...props} />;
+});
+
+/** A password being chosen: the browser may suggest one, and the hint states the minimum length. */
+export const NewPasswordField = forwardRef<HTMLInputElement, FieldProps & { id?: string; label: string }>(function NewPasswordField(
+  { id = 'password', ...props },
+  ref,
+) {
+  const t = useT();
+  return (
+    <FormField
+      ref={ref}
+      id={id}
+      type="password"
+      autoComplete="new-password"
+      required
+      hint={t('auth.field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+      {...props}
+    />
   );
 });

@@ -8,7 +8,7 @@ import { SigninSchema, type SigninInput } from '../../../core/auth';
 import { ApiError, OfflineError } from '../../api/client';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { AuthLayout, Notice } from './auth-layout';
-import { FormField } from './form-field';
+import { EmailField, FormField } from './form-field';
 import { resendVerification, signIn, startLogin } from './auth-api';
 import { arrivingNotice, returnedNotice } from './login-notice';
 import { failureMessage } from './failure-message';
@@ -84,7 +84,7 @@ export function LoginPage() {
       <p className="auth__lead">{t('auth.login.lead')}</p>
       {notice ? <Notice tone={notice === 'verified' ? 'success' : 'error'}>{t(NOTICE_KEYS[notice])}</Notice> : null}
       <form className="auth__form" onSubmit={onSubmit} noValidate>
-        <FormField id="email" type="email" label={t('auth.field.email')} autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
+        <EmailField error={formState.errors.email?.message} {...register('email')} />
         <FormField
           id="password"
           type="password"

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PASSWORD_MIN_LENGTH, RecoverPasswordSchema, type RecoverPasswordInput } from '../../../core/auth';
+import { RecoverPasswordSchema, type RecoverPasswordInput } from '../../../core/auth';
 import { ApiError } from '../../api/client';
 import { useT } from '../../i18n/i18n';
 import { AuthLayout, Notice } from './auth-layout';
-import { FormField } from './form-field';
+import { FormField, NewPasswordField } from './form-field';
 import { recoverPassword } from './auth-api';
 import { failureMessage } from './failure-message';
 
@@ -78,16 +78,7 @@ export function RecoverPasswordPage() {
     <AuthLayout title={t('auth.recover.title')} links={links}>
       <p className="auth__lead">{t('auth.recover.lead')}</p>
       <form className="auth__form" onSubmit={onSubmit} noValidate>
-        <FormField
-          id="password"
-          type="password"
-          label={t('auth.field.newPassword')}
-          autoComplete="new-password"
-          required
-          hint={t('auth.field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-          error={formState.errors.password?.message}
-          {...register('password')}
-        />
+        <NewPasswordField label={t('auth.field.newPassword')} error={formState.errors.password?.message} {...register('password')} />
         <FormField
           id="confirmPassword"
           type="password"

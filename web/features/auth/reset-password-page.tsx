@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { ResetRequestSchema, type ResetRequestInput } from '../../../core/auth';
 import { useT } from '../../i18n/i18n';
 import { AuthLayout, Notice } from './auth-layout';
-import { FormField } from './form-field';
+import { EmailField } from './form-field';
 import { requestReset } from './auth-api';
 import { failureMessage } from './failure-message';
 
@@ -38,7 +38,7 @@ export function ResetPasswordPage() {
     >
       <p className="auth__lead">{t('auth.reset.lead')}</p>
       <form className="auth__form" onSubmit={onSubmit} noValidate>
-        <FormField id="email" type="email" label={t('auth.field.email')} autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
+        <EmailField error={formState.errors.email?.message} {...register('email')} />
         <button type="submit" className="auth__submit" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? t('auth.reset.loading') : t('auth.reset.submit')}
         </button>

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link } from 'react-router-dom';
-import { SignupSchema, type SignupInput, PASSWORD_MIN_LENGTH } from '../../../core/auth';
+import { SignupSchema, type SignupInput } from '../../../core/auth';
 import { useBrand } from '../../app/use-brand';
 import { useT } from '../../i18n/i18n';
 import { AuthLayout, Notice } from './auth-layout';
-import { FormField } from './form-field';
+import { EmailField, NewPasswordField } from './form-field';
 import { signUp } from './auth-api';
 import { failureMessage } from './failure-message';
 
@@ -42,17 +42,8 @@ export function SignupPage() {
         </Notice>
       ) : null}
       <form className="auth__form" onSubmit={onSubmit} noValidate>
-        <FormField id="email" type="email" label={t('auth.field.email')} autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
-        <FormField
-          id="password"
-          type="password"
-          label={t('auth.field.password')}
-          autoComplete="new-password"
-          required
-          hint={t('auth.field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-          error={formState.errors.password?.message}
-          {...register('password')}
-        />
+        <EmailField error={formState.errors.email?.message} {...register('email')} />
+        <NewPasswordField label={t('auth.field.password')} error={formState.errors.password?.message} {...register('password')} />
         <button type="submit" className="auth__submit" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? t('auth.signup.loading') : t('auth.signup.submit')}
         </button>
