@@ -48,7 +48,7 @@ export async function measureCatalogImages(baseUrl: string): Promise<CatalogImag
     await cdp.send('Network.clearBrowserCache');
     const sizes: Promise<number>[] = [];
     page.on('requestfinished', (request: Request) => {
-      if (request.resourceType() === 'image') sizes.push(request.sizes().then((s) => s.responseBodySize));
+      if (request.resourceType() === 'image') sizes.push(request.sizes().then((s) => Math.max(0, s.responseBodySize)));
     });
     await page.goto(new URL('/dashboard', baseUrl).toString(), { waitUntil: 'networkidle' });
     const cards = await page.locator('a[href^="/dashboard/projects/"]').count();
