@@ -20,6 +20,8 @@ import { brandRoutes } from './routes/brand';
 import { authRoutes } from './routes/auth';
 import { userRoutes } from './routes/users';
 import { authenticate } from './middleware/authenticate';
+import { contactRoutes } from './routes/contact';
+import { seoRoutes } from './routes/seo';
 
 export const JSON_LIMIT = '1mb';
 
@@ -57,11 +59,12 @@ export function createApp(deps: Deps): Koa {
 
   app.use(apiFallback());
   const api = new Router({ prefix: '/api' });
-  for (const routes of [healthRoutes(deps), brandRoutes(deps), authRoutes(deps, deps.identity), userRoutes(deps)]) {
+  for (const routes of [healthRoutes(deps), brandRoutes(deps), authRoutes(deps, deps.identity), userRoutes(deps), contactRoutes(deps)]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
   app.use(api.routes());
   app.use(api.allowedMethods());
+  app.use(seoRoutes(deps).routes());
   app.use(homeRedirect(deps.config, deps.brands.byDomainId(2)?.platform ?? 'hispaxtoken'));
   app.use(staticApp(deps.webRoot));
   return app;

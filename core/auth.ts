@@ -5,8 +5,10 @@ import * as v from 'valibot';
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
 
-const email = v.pipe(
-  v.string('validation.emailRequired'),
+/** An e-mail address as typed: trimmed, checked and lower-cased. */
+export const EmailSchema = v.pipe(
+  // A missing key reads as empty, so it gets the same "required" message as an empty field.
+  v.optional(v.string('validation.emailRequired'), ''),
   v.trim(),
   v.nonEmpty('validation.emailRequired'),
   v.email('validation.emailInvalid'),
@@ -22,6 +24,8 @@ const newPassword = v.pipe(
   v.minLength(PASSWORD_MIN_LENGTH, 'validation.passwordTooShort'),
   v.maxLength(PASSWORD_MAX_LENGTH, 'validation.passwordTooLong'),
 );
+
+const email = EmailSchema;
 
 export const SigninSchema = v.object({ email, password: currentPassword });
 export type SigninInput = v.InferOutput<typeof SigninSchema>;

@@ -3,6 +3,7 @@
 // `{ success: false, error }`) translates the key with `translateMessage`. The spec's texts are the
 // entries in the language they are written in, word for word.
 import type { Language } from './i18n-locales';
+import { contactMessages } from './contact';
 import { projectMessages } from './project-messages';
 
 export const sharedMessages = {
@@ -32,6 +33,7 @@ export const sharedMessages = {
     en: 'The link is not valid or has expired. Ask for a new one.',
   },
   ...projectMessages,
+  ...contactMessages,
 } satisfies Record<string, Record<Language, string>>;
 
 export type SharedMessageKey = keyof typeof sharedMessages;

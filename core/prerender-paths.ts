@@ -7,3 +7,10 @@ export function prerenderFileName(urlPath: string): string | null {
   if (!/^[a-z0-9-]*$/.test(name)) return null;
   return `${name || 'index'}.html`;
 }
+
+/**
+ * Absolute addresses in a prerendered page (canonical link, social cards) are written with this
+ * origin; the BFF puts the visited host's origin in its place when it serves the page, so each brand's
+ * host gets its own addresses.
+ */
+export const PRERENDER_ORIGIN = 'https://prerender.invalid';

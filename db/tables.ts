@@ -107,3 +107,17 @@ export interface DbProjectFileRow {
   uploaded_by: string | null;
   created_at: Date;
 }
+
+export interface DbContactMessageRow {
+  id: string;
+  domain_id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  privacy_accepted: boolean;
+  marketing_accepted: boolean;
+  language: 'es' | 'en';
+  user_agent: string | null;
+  created_at: Date;
+}

@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import send from 'koa-send';
 import type { Middleware } from 'koa';
-import { PRERENDER_FOLDER, prerenderFileName } from '../../core/prerender-paths';
+import { PRERENDER_FOLDER, PRERENDER_ORIGIN, prerenderFileName } from '../../core/prerender-paths';
+import { requestOrigin } from './origin';
 
 const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 const RESERVED = /^\/(api|oidc)(\/|$)/;
@@ -34,8 +35,10 @@ export function staticApp(root: string): Middleware {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || RESERVED.test(ctx.path)) return next();
     const prerendered = prerenderedFile(root, ctx.path);
     if (prerendered) {
+      const html = await fs.promises.readFile(path.join(root, prerendered), 'utf8');
       ctx.set('Cache-Control', 'no-cache');
-      await send(ctx, prerendered, { root });
+      ctx.type = 'html';
+      ctx.body = html.replaceAll(PRERENDER_ORIGIN, requestOrigin(ctx));
       return;
     }
     const options = {

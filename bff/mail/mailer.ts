@@ -12,6 +12,8 @@ export interface MailMessage {
   text: string;
   html: string;
   kind: string;
+  /** Where answers go when not to the sender (a contact message is answered to the visitor). */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -51,8 +53,8 @@ export function createMailer(options: { db: Knex; smtpUrl?: string | undefined; 
       logger.info({ to: message.to, subject: message.subject, link }, 'mail kept in the outbox (no SMTP_URL)');
       return;
     }
-    const { from, to, subject, text, html } = message;
-    await transport.sendMail({ from, to, subject, text, html });
+    const { from, to, subject, text, html, replyTo } = message;
+    await transport.sendMail({ from, to, subject, text, html, ...(replyTo ? { replyTo } : {}) });
     await db('mail_outbox').where({ id }).update({ sent_at: db.fn.now() });
   }
 

@@ -63,3 +63,38 @@ export function renderAccountMail(kind: AccountMailKind, language: Language, bra
 </table></td></tr></table></body></html>`;
   return { subject, text, html };
 }
+
+export interface ContactMailInput {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  marketingAccepted: boolean;
+  language: Language;
+}
+
+/**
+ * A visitor's message for the brand's team (in Spanish, the team's language), with reply-to set to the
+ * visitor by the caller so answering is one click.
+ */
+export function renderContactMail(brand: DbBrandRow, input: ContactMailInput) {
+  const subject = `Nuevo mensaje de contacto en ${brand.name}: ${input.name}`;
+  const rows: [string, string][] = [
+    ['Nombre', input.name],
+    ['Correo electrónico', input.email],
+    ['Teléfono', input.phone || '—'],
+    ['Idioma', input.language === 'es' ? 'Español' : 'Inglés'],
+    ['Acepta comunicaciones comerciales', input.marketingAccepted ? 'Sí' : 'No'],
+  ];
+  const text = [...rows.map(([label, value]) => `${label}: ${value}`), '', input.message].join('\n');
+  const html = `<!doctype html><html lang="es"><body style="margin:0;background:#f4f6fb;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
+<tr><td style="background:${escapeHtml(brand.colors.dark)};color:#ffffff;padding:20px 28px;font-size:20px;font-weight:bold">${escapeHtml(subject)}</td></tr>
+<tr><td style="padding:28px"><table role="presentation" cellpadding="4" cellspacing="0" style="font-size:14px">
+${rows.map(([label, value]) => `<tr><td style="color:#6b7280">${escapeHtml(label)}</td><td>${escapeHtml(value)}</td></tr>`).join('\n')}
+</table>
+<p style="font-size:15px;line-height:1.6;white-space:pre-wrap;margin:20px 0 0">${escapeHtml(input.message)}</p>
+</td></tr></table></td></tr></table></body></html>`;
+  return { subject, text, html };
+}

@@ -1,17 +1,17 @@
-// The public site's fixed top bar (spec 000 §2): brand logo, language switcher and the way in to the
-// platform. Feature pages of the public site add their section links here.
-import type { MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+// The public site's fixed top bar (spec 000 §2): logo, the section links (the company page, what
+// tokenization is, services, contact), the language switcher and the way in to the platform. Below
+// the wide-screen breakpoint the links fold into a menu the toggle opens and closes.
+import { useEffect, useId, useState, type MouseEvent } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { useBrand } from '../../app/use-brand';
 import { useT } from '../../i18n/i18n';
+import { COMPANY_PAGES, PUBLIC_PAGES } from '../../../core/public-routes';
+import { Icon } from './icons';
 
-/**
- * Ionic keeps earlier pages mounted (hidden) for back navigation, so an id can appear more than once:
- * move focus to this page's own <main> rather than relying on the fragment.
- */
+/** The skip link moves focus to the page's own <main> (the page scrolls inside its frame). */
 function skipToMain(event: MouseEvent<HTMLAnchorElement>): void {
-  const main = event.currentTarget.closest('.ion-page')?.querySelector('main');
+  const main = document.querySelector<HTMLElement>('.site main');
   if (!main) return;
   event.preventDefault();
   main.focus();
@@ -20,21 +20,62 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>): void {
 export function SiteHeader({ mainId }: { mainId: string }) {
   const t = useT();
   const brand = useBrand();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const { pathname, hash } = useLocation();
+
+  // A followed link closes the menu, wherever it led.
+  useEffect(() => setOpen(false), [pathname, hash]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const links = [
+    { to: COMPANY_PAGES[brand.domainId], label: brand.name },
+    { to: PUBLIC_PAGES.tokenization, label: t('nav.tokenization') },
+    { to: PUBLIC_PAGES.services, label: t('nav.services') },
+    { to: PUBLIC_PAGES.contact, label: t('nav.contact') },
+  ];
+
   return (
-    <header className="site-header">
+    <header className={`site-header${open ? ' site-header--open' : ''}`}>
       <a className="skip-link" href={`#${mainId}`} onClick={skipToMain}>
         {t('nav.skip')}
       </a>
       <nav className="site-container site-header__bar" aria-label={t('nav.label')}>
         <Link to="/" className="site-header__logo" aria-label={t('nav.home', { brand: brand.name })}>
-          <img src={brand.logoPath} alt="" height={32} />
+          <img src={brand.logoPath} alt="" width={128} height={32} />
         </Link>
+        <ul id={menuId} className="site-header__links">
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className="site-header__link" onClick={() => setOpen(false)}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
         <div className="site-header__actions">
           <LanguageSwitcher />
           <Link to="/user-login" className="button button--primary site-header__access">
             <span className="site-header__access-long">{t('nav.access')}</span>
             <span className="site-header__access-short">{t('nav.access.short')}</span>
           </Link>
+          <button
+            type="button"
+            className="site-header__toggle"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? t('nav.menu.close') : t('nav.menu.open')}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <Icon name={open ? 'close' : 'menu'} />
+          </button>
         </div>
       </nav>
     </header>
