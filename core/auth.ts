@@ -7,8 +7,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 /** An e-mail address as typed: trimmed, checked and lower-cased. */
 export const EmailSchema = v.pipe(
-  // A missing key reads as empty, so it gets the same "required" message as an empty field.
-  v.optional(v.string('validation.emailRequired'), ''),
+  v.string('validation.emailRequired'),
   v.trim(),
   v.nonEmpty('validation.emailRequired'),
   v.email('validation.emailInvalid'),

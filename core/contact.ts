@@ -40,9 +40,8 @@ export const CONTACT_MESSAGE_MAX = 5000;
 const PHONE = /^\+?[0-9][0-9 ().-]{6,19}$/;
 
 export const ContactSchema = v.object({
-  // Missing keys read as empty, so each gets its field's own "required" message.
   name: v.pipe(
-    v.optional(v.string('contact.nameRequired'), ''),
+    v.string('contact.nameRequired'),
     v.trim(),
     v.nonEmpty('contact.nameRequired'),
     v.maxLength(CONTACT_NAME_MAX, 'contact.nameTooLong'),
@@ -54,15 +53,12 @@ export const ContactSchema = v.object({
     v.check((value) => value === '' || PHONE.test(value), 'contact.phoneInvalid'),
   ),
   message: v.pipe(
-    v.optional(v.string('contact.messageRequired'), ''),
+    v.string('contact.messageRequired'),
     v.trim(),
     v.nonEmpty('contact.messageRequired'),
     v.maxLength(CONTACT_MESSAGE_MAX, 'contact.messageTooLong'),
   ),
-  privacyAccepted: v.pipe(
-    v.optional(v.boolean('contact.privacyRequired'), false),
-    v.check((accepted) => accepted, 'contact.privacyRequired'),
-  ),
+  privacyAccepted: v.literal(true, 'contact.privacyRequired'),
   marketingAccepted: v.optional(v.boolean(), false),
   /** A field people never see: a filled value marks a bot. */
   website: v.optional(v.string(), ''),

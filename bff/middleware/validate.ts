@@ -13,12 +13,32 @@ function read(ctx: Context, source: Source): unknown {
   return (ctx as Context & { params?: Record<string, string> }).params ?? {};
 }
 
+/** The object schema's fields, also when the object sits at the head of a pipe (cross-field checks). */
+function entriesOf(schema: v.GenericSchema): Record<string, v.GenericSchema> | undefined {
+  const node = schema as { entries?: Record<string, v.GenericSchema>; pipe?: v.GenericSchema[] };
+  return node.entries ?? (node.pipe?.[0] ? entriesOf(node.pipe[0]) : undefined);
+}
+
+/**
+ * The message to answer. A field left out of the body gets the message its schema gives an empty
+ * value ("El nombre es obligatorio"), not valibot's generic "Invalid key".
+ */
+function messageOf(schema: v.GenericSchema, issue: v.BaseIssue<unknown> | undefined): string {
+  if (!issue) return 'Invalid request';
+  const key = issue.path?.at(-1)?.key;
+  const field = typeof key === 'string' && issue.input === undefined && issue.type === 'object' ? entriesOf(schema)?.[key] : undefined;
+  if (field) {
+    const asEmpty = v.safeParse(field, '');
+    if (!asEmpty.success && asEmpty.issues[0]) return asEmpty.issues[0].message;
+  }
+  return issue.message;
+}
+
 export function validate<S extends v.GenericSchema>(schema: S, source: Source = 'body'): Middleware {
   return async (ctx: Context, next: Next) => {
     const result = v.safeParse(schema, read(ctx, source));
     if (!result.success) {
-      const first = result.issues[0];
-      throw badRequest(translateMessage(first?.message ?? 'Invalid request', ctx.state.lang ?? 'es'), 'validation_failed');
+      throw badRequest(translateMessage(messageOf(schema, result.issues[0]), ctx.state.lang ?? 'es'), 'validation_failed');
     }
     ctx.state.input = result.output as v.InferOutput<S>;
     await next();

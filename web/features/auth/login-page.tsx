@@ -11,7 +11,7 @@ import { AuthLayout, Notice } from './auth-layout';
 import { EmailField, FormField } from './form-field';
 import { resendVerification, signIn, startLogin } from './auth-api';
 import { arrivingNotice, returnedNotice } from './login-notice';
-import { failureMessage } from './failure-message';
+import { failureMessage } from '../../api/failure-message';
 
 const NOTICE_KEYS = {
   verified: 'auth.notice.verified',

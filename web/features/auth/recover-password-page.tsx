@@ -9,7 +9,7 @@ import { useT } from '../../i18n/i18n';
 import { AuthLayout, Notice } from './auth-layout';
 import { FormField, NewPasswordField } from './form-field';
 import { recoverPassword } from './auth-api';
-import { failureMessage } from './failure-message';
+import { failureMessage } from '../../api/failure-message';
 
 type Result = { ok: true } | { ok: false; message: string; linkInvalid: boolean };
 

@@ -8,7 +8,7 @@ import { useT } from '../../i18n/i18n';
 import { AuthLayout, Notice } from './auth-layout';
 import { EmailField } from './form-field';
 import { requestReset } from './auth-api';
-import { failureMessage } from './failure-message';
+import { failureMessage } from '../../api/failure-message';
 
 export function ResetPasswordPage() {
   const t = useT();

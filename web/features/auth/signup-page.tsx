@@ -9,7 +9,7 @@ import { useT } from '../../i18n/i18n';
 import { AuthLayout, Notice } from './auth-layout';
 import { EmailField, NewPasswordField } from './form-field';
 import { signUp } from './auth-api';
-import { failureMessage } from './failure-message';
+import { failureMessage } from '../../api/failure-message';
 
 export function SignupPage() {
   const t = useT();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, OfflineError } from '../../api/client';
+import { ApiError, OfflineError } from './client';
 import { failureMessage } from './failure-message';
 
 const texts = { refused: 'Login failed', offline: 'No connection' };

@@ -1,8 +1,8 @@
-// What a failed auth call shows (spec 000 §8): the server's own error when it sent one, else the page's
+// What a failed call shows (spec 000 §8): the server's own error when it sent one, else the screen's
 // fallback for a refusal; a request that never reached the server says so in the interface language
 // (its own error, not a refusal); any other exception gets the page's text for it, or by default its
 // own message and then "Error" (the login rule).
-import { ApiError, OfflineError } from '../../api/client';
+import { ApiError, OfflineError } from './client';
 
 export interface FailureTexts {
   refused: string;
