@@ -26,7 +26,17 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * The page as complete HTML. It must carry none of React's inline streaming scripts: the
+ * Content-Security-Policy blocks inline scripts, so such a page would never finish showing.
+ */
 export async function render(path: string): Promise<string> {
+  const html = await renderToHtml(path);
+  if (html.includes('<script')) throw new Error(`Prerendering ${path} produced inline scripts`);
+  return html;
+}
+
+async function renderToHtml(path: string): Promise<string> {
   const store = createStore();
   store.set(i18nAtom, await loadI18n(PRERENDER_LANGUAGE));
   const { prelude } = await prerenderToNodeStream(
@@ -35,6 +45,8 @@ export async function render(path: string): Promise<string> {
         <App />
       </StaticRouter>
     </AppProviders>,
+    // Never split a large boundary into "fallback now, content later by script": the page is complete.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return streamToString(prelude);
 }

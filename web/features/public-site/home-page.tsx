@@ -1,44 +1,20 @@
-// The public home page's first screen (spec 000 §2): hero (#inicio), the five steps (#como-funciona)
-// and a contact teaser (#contacto). The full public site builds on these sections.
-import { IonIcon } from '@ionic/react';
-import {
-  barChartOutline,
-  businessOutline,
-  cubeOutline,
-  documentTextOutline,
-  earthOutline,
-  leafOutline,
-  mailOutline,
-  ribbonOutline,
-  rocketOutline,
-  searchOutline,
-  shieldCheckmarkOutline,
-  syncOutline,
-} from 'ionicons/icons';
-import { useDocumentTitle } from '../../app/document-title';
+// The public home page (spec 000 §2): hero (#inicio) with a button to how it works and one to contact,
+// what tokenization is (#mas-informacion), how it works in five steps (#como-funciona), benefits,
+// about us (#nosotros) with the team (#equipo), values, innovation and the contact form (#contacto).
+import { Link } from 'react-router-dom';
 import { useBrand } from '../../app/use-brand';
 import { useT } from '../../i18n/i18n';
+import { PUBLIC_PAGES } from '../../../core/public-routes';
+import { ContactSection } from './contact-section';
+import { Icon } from './icons';
+import { CardGrid, Section, StepList } from './sections';
+import { useAssetCards, useStepCards } from './shared-content';
 import { SitePage } from './site-page';
 import './home-page.css';
 
-const ASSETS = [
-  { key: 'realEstate', icon: businessOutline },
-  { key: 'privateDebt', icon: documentTextOutline },
-  { key: 'agribusiness', icon: leafOutline },
-  { key: 'circular', icon: syncOutline },
-  { key: 'impact', icon: earthOutline },
-] as const;
-
-const STEPS = [
-  { key: 'selection', icon: searchOutline },
-  { key: 'legal', icon: shieldCheckmarkOutline },
-  { key: 'tokenization', icon: cubeOutline },
-  { key: 'issuance', icon: rocketOutline },
-  { key: 'management', icon: barChartOutline },
-] as const;
-
 function Hero() {
   const t = useT();
+  const assets = useAssetCards();
   return (
     <section id="inicio" className="hero" aria-labelledby="inicio-title">
       <div className="site-container hero__grid">
@@ -57,21 +33,21 @@ function Hero() {
             </a>
           </div>
           <p className="hero__badge">
-            <IonIcon icon={ribbonOutline} aria-hidden="true" />
+            <Icon name="award" />
             {t('home.hero.sandbox')}
           </p>
         </div>
         <div className="asset-panel">
           <h2 className="asset-panel__title">{t('home.assets.title')}</h2>
           <ul className="asset-panel__list">
-            {ASSETS.map(({ key, icon }) => (
-              <li key={key} className="asset-panel__item">
+            {assets.map(({ icon, title, text }) => (
+              <li key={title} className="asset-panel__item">
                 <span className="asset-panel__icon">
-                  <IonIcon icon={icon} aria-hidden="true" />
+                  <Icon name={icon} />
                 </span>
                 <span>
-                  <span className="asset-panel__name">{t(`home.assets.${key}`)}</span>
-                  <span className="asset-panel__detail">{t(`home.assets.${key}.detail`)}</span>
+                  <span className="asset-panel__name">{title}</span>
+                  <span className="asset-panel__detail">{text}</span>
                 </span>
               </li>
             ))}
@@ -82,74 +58,112 @@ function Hero() {
   );
 }
 
-function HowItWorks() {
+function WhatIsTokenization() {
   const t = useT();
   return (
-    <section id="como-funciona" className="section" aria-labelledby="como-funciona-title">
-      <div className="site-container">
-        <header className="section__header">
-          <p className="eyebrow">{t('home.steps.eyebrow')}</p>
-          <h2 id="como-funciona-title" className="section__title">
-            {t('home.steps.title')}
-          </h2>
-          <p className="section__intro">{t('home.steps.intro')}</p>
-        </header>
-        <ol className="steps">
-          {STEPS.map(({ key, icon }, index) => (
-            <li key={key} className="step">
-              <div className="step__top">
-                <span className="step__icon">
-                  <IonIcon icon={icon} aria-hidden="true" />
-                </span>
-                <span className="step__number" aria-hidden="true">
-                  {String(index + 1).padStart(2, '0')}
-                </span>
-              </div>
-              <h3 className="step__title">{t(`home.steps.${key}.title`)}</h3>
-              <p className="step__text">{t(`home.steps.${key}.text`)}</p>
-            </li>
-          ))}
-        </ol>
+    <Section id="mas-informacion" eyebrow={t('home.what.eyebrow')} title={t('home.what.title')}>
+      <div className="split">
+        <p className="lead">{t('home.what.text')}</p>
+        <div>
+          <ul className="checklist">
+            {(['home.what.point1', 'home.what.point2', 'home.what.point3'] as const).map((key) => (
+              <li key={key}>
+                <Icon name="check" />
+                <span>{t(key)}</span>
+              </li>
+            ))}
+          </ul>
+          <Link className="text-link" to={PUBLIC_PAGES.tokenization}>
+            {t('home.what.more')}
+            <Icon name="arrow" />
+          </Link>
+        </div>
       </div>
-    </section>
+    </Section>
   );
 }
 
-function ContactTeaser() {
+function Benefits() {
   const t = useT();
-  const { legal } = useBrand();
   return (
-    <section id="contacto" className="section section--muted" aria-labelledby="contacto-title">
-      <div className="site-container">
-        <div className="contact-card">
-          <div>
-            <p className="eyebrow">{t('home.contact.eyebrow')}</p>
-            <h2 id="contacto-title" className="section__title">
-              {t('home.contact.title')}
-            </h2>
-            <p className="section__intro">{t('home.contact.text')}</p>
-          </div>
-          <div className="contact-card__actions">
-            <a className="button button--primary button--large" href={`mailto:${legal.contactEmail}`}>
-              <IonIcon icon={mailOutline} aria-hidden="true" />
-              {t('home.contact.cta')}
-            </a>
-            <p className="contact-card__email">{t('home.contact.email', { email: legal.contactEmail })}</p>
-          </div>
-        </div>
+    <Section eyebrow={t('home.benefits.eyebrow')} title={t('home.benefits.title')} intro={t('home.benefits.intro')}>
+      <CardGrid
+        columns={4}
+        cards={[
+          { icon: 'users', title: t('home.benefits.accessibility.title'), text: t('home.benefits.accessibility.text') },
+          { icon: 'eye', title: t('home.benefits.transparency.title'), text: t('home.benefits.transparency.text') },
+          { icon: 'scale', title: t('home.benefits.legal.title'), text: t('home.benefits.legal.text') },
+          { icon: 'bolt', title: t('home.benefits.efficiency.title'), text: t('home.benefits.efficiency.text') },
+        ]}
+      />
+    </Section>
+  );
+}
+
+function AboutUs() {
+  const t = useT();
+  const { name } = useBrand();
+  return (
+    <Section id="nosotros" eyebrow={t('home.about.eyebrow')} title={t('home.about.title')} intro={t('home.about.text', { brand: name })} muted>
+      <div id="equipo" className="team">
+        <h3 className="team__title">{t('home.team.title')}</h3>
+        <CardGrid
+          cards={[
+            { icon: 'chart', title: t('home.team.finance.title'), text: t('home.team.finance.text') },
+            { icon: 'scale', title: t('home.team.legal.title'), text: t('home.team.legal.text') },
+            { icon: 'cube', title: t('home.team.tech.title'), text: t('home.team.tech.text') },
+          ]}
+        />
       </div>
-    </section>
+    </Section>
+  );
+}
+
+function Values() {
+  const t = useT();
+  return (
+    <Section eyebrow={t('home.values.eyebrow')} title={t('home.values.title')}>
+      <CardGrid
+        cards={[
+          { icon: 'shield', title: t('home.values.compliance.title'), text: t('home.values.compliance.text') },
+          { icon: 'heart', title: t('home.values.ethics.title'), text: t('home.values.ethics.text') },
+          { icon: 'lock', title: t('home.values.security.title'), text: t('home.values.security.text') },
+        ]}
+      />
+    </Section>
+  );
+}
+
+function Innovation() {
+  const t = useT();
+  return (
+    <Section eyebrow={t('home.innovation.eyebrow')} title={t('home.innovation.title')} intro={t('home.innovation.text')} muted>
+      <CardGrid
+        cards={[
+          { icon: 'document', title: t('home.innovation.contracts.title'), text: t('home.innovation.contracts.text') },
+          { icon: 'globe', title: t('home.innovation.polygon.title'), text: t('home.innovation.polygon.text') },
+          { icon: 'sparkles', title: t('home.innovation.sandbox.title'), text: t('home.innovation.sandbox.text') },
+        ]}
+      />
+    </Section>
   );
 }
 
 export function HomePage() {
   const t = useT();
-  useDocumentTitle(t('home.meta.title'));
+  const steps = useStepCards('home');
   return (
-    <SitePage className="home">
+    <SitePage className="home" meta={{ title: t('home.meta.title'), description: t('home.meta.description'), path: PUBLIC_PAGES.home }}>
       <Hero />
-      <HowItWorks />
-      <ContactTeaser />
+      <WhatIsTokenization />
+      <Section id="como-funciona" eyebrow={t('home.steps.eyebrow')} title={t('home.steps.title')} intro={t('home.steps.intro')}>
+        <StepList steps={steps} />
+      </Section>
+      <Benefits />
+      <AboutUs />
+      <Values />
+      <Innovation />
+      <ContactSection id="contacto" />
     </SitePage>
   );
 }

@@ -1,15 +1,13 @@
 // Any address the app does not know: say so plainly and offer the way home.
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../../app/document-title';
 import { useT } from '../../i18n/i18n';
 import { SitePage } from './site-page';
 import './not-found-page.css';
 
 export function NotFoundPage() {
   const t = useT();
-  useDocumentTitle(t('notFound.meta.title'));
   return (
-    <SitePage>
+    <SitePage meta={{ title: t('notFound.meta.title'), description: t('notFound.text') }}>
       <section className="not-found" aria-labelledby="not-found-title">
         <div className="site-container not-found__inner">
           <p className="eyebrow">{t('notFound.code')}</p>

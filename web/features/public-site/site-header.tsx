@@ -20,16 +20,16 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>): void {
 export function SiteHeader({ mainId }: { mainId: string }) {
   const t = useT();
   const brand = useBrand();
-  const [open, setOpen] = useState(false);
   const menuId = useId();
-  const { pathname, hash } = useLocation();
-
-  // A followed link closes the menu, wherever it led.
-  useEffect(() => setOpen(false), [pathname, hash]);
+  // The menu is open only at the address where it was opened, so following any link closes it.
+  const { key: here } = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === here;
+  const setOpen = (value: boolean) => setOpenAt(value ? here : null);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key === 'Escape') setOpenAt(null);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -72,7 +72,7 @@ export function SiteHeader({ mainId }: { mainId: string }) {
             aria-expanded={open}
             aria-controls={menuId}
             aria-label={open ? t('nav.menu.close') : t('nav.menu.open')}
-            onClick={() => setOpen((value) => !value)}
+            onClick={() => setOpen(!open)}
           >
             <Icon name={open ? 'close' : 'menu'} />
           </button>

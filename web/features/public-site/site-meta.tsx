@@ -10,8 +10,8 @@ const OG_LOCALE = { es: 'es_ES', en: 'en_GB' } as const;
 export interface SiteMetaProps {
   title: string;
   description: string;
-  /** The page's own path (aliases point their canonical link here). */
-  path: string;
+  /** The page's own path (aliases point their canonical link here); none for pages not to be indexed. */
+  path?: string;
 }
 
 const siteOrigin = () => (typeof window === 'undefined' ? PRERENDER_ORIGIN : window.location.origin);
@@ -25,12 +25,12 @@ export function SiteMeta({ title, description, path }: SiteMetaProps) {
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={origin + path} />
+      {path === undefined ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={origin + path} />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={brand.name} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={origin + path} />
+      {path === undefined ? null : <meta property="og:url" content={origin + path} />}
       <meta property="og:image" content={`${origin}/icons/icon-512.png`} />
       <meta property="og:locale" content={OG_LOCALE[language]} />
       <meta name="twitter:card" content="summary" />

@@ -1,0 +1,82 @@
+// Política de cookies: the cookies and browser storage this app really sets (bff/auth/cookies.ts, the
+// embedded identity provider, the sidebar state, local storage, the service worker). No analytics or
+// advertising cookies are used, so no consent banner is needed for these (LSSI-CE art. 22.2 exempts
+// cookies strictly necessary for a service the user asks for).
+import type { LegalTextSource } from './types';
+
+export const cookies: LegalTextSource = {
+  es: (brand) => ({
+    title: 'Política de cookies',
+    description: `Las cookies y el almacenamiento del navegador que usa ${brand.name}: solo los necesarios, sin publicidad ni analítica de terceros.`,
+    intro: `${brand.name} solo usa cookies y almacenamiento local técnicos, necesarios para que el sitio y la plataforma funcionen o para recordar las preferencias que eliges. No usamos cookies de publicidad ni de analítica, propias ni de terceros. Según el artículo 22.2 de la LSSI-CE, estas cookies no requieren consentimiento, pero te explicamos cuáles son.`,
+    sections: [
+      {
+        heading: 'Cookies',
+        items: [
+          'tk_session — mantiene tu sesión iniciada en la plataforma. Propia, técnica, inaccesible para JavaScript; caduca tras 2 horas sin actividad y, como máximo, a los 7 días, o al cerrar sesión.',
+          'tk_login — protege el inicio de sesión mientras está en curso (enlaza la pantalla de acceso con tu navegador). Propia, técnica; caduca a los 30 minutos o al terminar el acceso.',
+          '_interaction, _interaction.sig, _session y _session.sig — cookies de nuestro proveedor de identidad integrado (ruta /oidc) para completar el inicio de sesión y recordarlo de forma segura. Propias, técnicas; la de interacción dura como máximo 1 hora y la de sesión 7 días.',
+          'sidebar_state — recuerda si prefieres el menú lateral del panel abierto o plegado. Propia, de preferencia; dura 7 días.',
+        ],
+      },
+      {
+        heading: 'Almacenamiento local del navegador',
+        items: [
+          'language — el idioma que has elegido (español o inglés).',
+          'platform — la marca desde la que accediste, para mostrarte su logotipo y colores.',
+          'brand — una copia de los colores y datos públicos de la marca, para pintar la página al instante.',
+        ],
+      },
+      {
+        heading: 'Funcionamiento sin conexión',
+        paragraphs: [
+          'Si instalas la aplicación o la visitas con un navegador compatible, un service worker guarda en la caché del navegador los archivos de la aplicación y, una vez iniciada la sesión, las imágenes y los datos de los proyectos que consultas, para que puedas verlos sin conexión. Esos datos se borran al cerrar sesión.',
+        ],
+      },
+      {
+        heading: 'Cómo borrarlas o bloquearlas',
+        paragraphs: [
+          'Puedes borrar o bloquear las cookies y el almacenamiento local desde la configuración de tu navegador. Si bloqueas las cookies técnicas, no podrás iniciar sesión en la plataforma.',
+          `Para cualquier duda, escríbenos a ${brand.legal.contactEmail}.`,
+        ],
+      },
+    ],
+  }),
+  en: (brand) => ({
+    title: 'Cookie policy',
+    description: `The cookies and browser storage ${brand.name} uses: only the necessary ones, with no advertising or third-party analytics.`,
+    intro: `${brand.name} only uses technical cookies and local storage, needed for the site and the platform to work or to remember preferences you choose. We use no advertising or analytics cookies, our own or third parties’. Under article 22.2 of Spain’s LSSI-CE these cookies need no consent, but here is what they are.`,
+    sections: [
+      {
+        heading: 'Cookies',
+        items: [
+          'tk_session — keeps you signed in to the platform. First-party, technical, not readable by JavaScript; expires after 2 hours without activity and after 7 days at most, or when you sign out.',
+          'tk_login — protects a sign-in while it is in progress (ties the sign-in screen to your browser). First-party, technical; expires after 30 minutes or when the sign-in ends.',
+          '_interaction, _interaction.sig, _session and _session.sig — cookies of our built-in identity provider (path /oidc) to complete the sign-in and remember it securely. First-party, technical; the interaction cookie lasts 1 hour at most and the session cookie 7 days.',
+          'sidebar_state — remembers whether you prefer the dashboard’s side menu open or collapsed. First-party, preference; lasts 7 days.',
+        ],
+      },
+      {
+        heading: 'Browser local storage',
+        items: [
+          'language — the language you chose (Spanish or English).',
+          'platform — the brand you came through, to show you its logo and colours.',
+          'brand — a copy of the brand’s public colours and details, to paint the page at once.',
+        ],
+      },
+      {
+        heading: 'Working offline',
+        paragraphs: [
+          'If you install the app or visit it with a compatible browser, a service worker stores the app’s files in the browser cache and, once you are signed in, the images and data of the projects you view, so you can see them offline. That data is deleted when you sign out.',
+        ],
+      },
+      {
+        heading: 'How to delete or block them',
+        paragraphs: [
+          'You can delete or block cookies and local storage in your browser settings. If you block the technical cookies, you will not be able to sign in to the platform.',
+          `For any question, write to ${brand.legal.contactEmail}.`,
+        ],
+      },
+    ],
+  }),
+};
