@@ -24,6 +24,17 @@ applyBrandTheme(store.get(brandAtom));
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+/**
+ * Public pages render their own <title>, description and social tags, which React adds to <head>. The
+ * ones already there (the shell's defaults, or a prerendered page's copy) would otherwise stay first
+ * and win, so they go before the first render.
+ */
+function clearStaticHeadTags(): void {
+  document.head
+    .querySelectorAll('title, meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]')
+    .forEach((element) => element.remove());
+}
+
 async function start(container: HTMLElement): Promise<void> {
   const i18n = await loadI18n(detectLanguage());
   store.set(i18nAtom, i18n);
@@ -36,6 +47,7 @@ async function start(container: HTMLElement): Promise<void> {
       </AppProviders>
     </StrictMode>
   );
+  clearStaticHeadTags();
   const visit = { path: window.location.pathname, language: i18n.language, platform: store.get(brandAtom).platform };
   if (matchesPrerender(container, visit)) {
     // A transition lets hydration yield to the browser, so the page stays responsive meanwhile.

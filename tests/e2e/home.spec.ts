@@ -23,6 +23,8 @@ test('switches to English at once and remembers it after a reload', async ({ pag
 test('sends a platform link to the login page and wears that brand from then on', async ({ page }) => {
   await page.goto('/?platform=hispaxtoken');
   await expect(page).toHaveURL(/\/user-login/);
+  // The login page starts its sign-in by itself; let it land before leaving.
+  await page.waitForURL(/uid=/);
   await page.goto('/');
   // The choice is remembered like the original app's stored platform preference.
   await expect(page.getByRole('link', { name: /Hispax/ }).first()).toBeVisible();

@@ -29,6 +29,7 @@ interface Envelope<T> {
   data?: T;
   error?: string;
   code?: string;
+  message?: string;
 }
 
 function headers(hasBody: boolean): Headers {
@@ -51,7 +52,7 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T> | undefi
   }
 }
 
-async function request<T>(method: 'GET' | HttpMethod, path: string, body?: unknown): Promise<T> {
+async function request<T>(method: 'GET' | HttpMethod, path: string, body?: unknown): Promise<Envelope<T>> {
   const hasBody = body !== undefined;
   let response: Response;
   try {
@@ -69,15 +70,20 @@ async function request<T>(method: 'GET' | HttpMethod, path: string, body?: unkno
     throw new ApiError(response.status, envelope?.error ?? response.statusText, envelope?.code);
   }
   if (!envelope) throw new ApiError(response.status, 'The server answered without JSON');
-  return envelope.data as T;
+  return envelope;
 }
 
 /** GET /api{path} and return its `data`. */
-export function apiGet<T>(path: string): Promise<T> {
-  return request<T>('GET', path);
+export async function apiGet<T>(path: string): Promise<T> {
+  return (await request<T>('GET', path)).data as T;
 }
 
 /** Send a JSON body to /api{path} and return the answer's `data`. */
-export function apiSend<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
-  return request<T>(method, path, body);
+export async function apiSend<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+  return (await request<T>(method, path, body)).data as T;
+}
+
+/** Send a JSON body to /api{path} and return the answer's `message` (POST /api/contact answers one, spec 000 §7). */
+export async function apiSendForMessage(method: HttpMethod, path: string, body?: unknown): Promise<string | undefined> {
+  return (await request<unknown>(method, path, body)).message;
 }

@@ -2,16 +2,30 @@
 // optional marketing consent. While sending, every input and the button are disabled and the button
 // reads "Enviando..."; a second submit is ignored. Success shows the server's text (or the spec's) and
 // clears the form; a refusal shows the server's error (or the spec's); a lost connection says so.
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link } from 'react-router-dom';
 import { ContactSchema, type ContactInput, type ContactMessage } from '../../../core/contact';
 import { translateMessage } from '../../../core/messages';
 import { PUBLIC_PAGES } from '../../../core/public-routes';
-import { apiSend } from '../../api/client';
+import { apiSendForMessage } from '../../api/client';
 import { failureMessage } from '../../api/failure-message';
 import { useLanguage, useT } from '../../i18n/i18n';
+
+const noSubscription = () => () => {};
+
+/**
+ * False in the prerendered page and while it hydrates, true once the form's code runs: until then a
+ * click on Send would submit the bare HTML form and reload the page.
+ */
+function useInteractive(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
@@ -28,14 +42,15 @@ export function ContactForm() {
   });
   const errors = formState.errors;
   const busy = formState.isSubmitting;
+  const interactive = useInteractive();
   const errorText = (message: string | undefined) => (message ? translateMessage(message, language) : undefined);
 
   const send = async (input: ContactMessage) => {
     sending.current = true;
     setOutcome(null);
     try {
-      const answer = await apiSend<{ message?: string }>('POST', '/contact', input);
-      setOutcome({ tone: 'success', text: answer.message || t('contact.sent') });
+      const message = await apiSendForMessage('POST', '/contact', input);
+      setOutcome({ tone: 'success', text: message || t('contact.sent') });
       reset(EMPTY);
     } catch (err) {
       setOutcome({ tone: 'error', text: failureMessage(err, { refused: t('contact.failed'), offline: t('contact.offline'), thrown: t('contact.failed') }) });
@@ -128,7 +143,7 @@ export function ContactForm() {
           <input id="contact-marketing" type="checkbox" {...register('marketingAccepted')} />
           <label htmlFor="contact-marketing">{t('contact.form.marketing')}</label>
         </div>
-        <button type="submit" className="button button--primary button--large contact-form__submit">
+        <button type="submit" className="button button--primary button--large contact-form__submit" disabled={!interactive}>
           {busy ? t('contact.form.sending') : t('contact.form.submit')}
         </button>
       </fieldset>
