@@ -21,6 +21,8 @@ import { authRoutes } from './routes/auth';
 import { userRoutes } from './routes/users';
 import { authenticate } from './middleware/authenticate';
 import { contactRoutes } from './routes/contact';
+import { projectRoutes } from './routes/projects';
+import { blockRoutes } from './routes/block';
 import { seoRoutes } from './routes/seo';
 
 export const JSON_LIMIT = '1mb';
@@ -59,7 +61,7 @@ export function createApp(deps: Deps): Koa {
 
   app.use(apiFallback());
   const api = new Router({ prefix: '/api' });
-  for (const routes of [healthRoutes(deps), brandRoutes(deps), authRoutes(deps, deps.identity), userRoutes(deps), contactRoutes(deps)]) {
+  for (const routes of [healthRoutes(deps), brandRoutes(deps), authRoutes(deps, deps.identity), userRoutes(deps), contactRoutes(deps), projectRoutes(deps), blockRoutes(deps)]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
   app.use(api.routes());

@@ -56,6 +56,28 @@ export const projectMessages = {
   },
   'project.notFound': { es: 'Project not found', en: 'Project not found' },
   'project.reasonRequired': { es: 'Indica un motivo', en: 'Give a reason' },
+  'project.fileNotFound': { es: 'Archivo no encontrado', en: 'File not found' },
+  'project.notEditable': {
+    es: 'El proyecto no se puede editar en su estado actual',
+    en: 'The project cannot be edited in its current status',
+  },
+  'project.alreadyPublished': {
+    es: 'Un proyecto publicado no puede volver a borrador',
+    en: 'A published project cannot go back to draft',
+  },
+  'project.changedMeanwhile': {
+    es: 'El proyecto ha cambiado mientras tanto. Recarga la página e inténtalo de nuevo.',
+    en: 'The project changed in the meantime. Reload the page and try again.',
+  },
+  'project.onlyDraftsDeleted': {
+    es: 'Solo se pueden eliminar proyectos en borrador',
+    en: 'Only draft projects can be deleted',
+  },
+  'project.onlyActiveBlocked': { es: 'Solo se pueden bloquear proyectos activos', en: 'Only active projects can be blocked' },
+  'project.onlyBlockedUnblocked': {
+    es: 'Solo se pueden desbloquear proyectos bloqueados',
+    en: 'Only blocked projects can be unblocked',
+  },
   'project.blockTypeInvalid': { es: 'El tipo de bloqueo no es válido', en: 'The blocking type is not valid' },
   'project.blockActionInvalid': { es: 'La acción debe ser block o unblock', en: 'The action must be block or unblock' },
 } satisfies Record<string, Record<Language, string>>;

@@ -4,12 +4,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { useBrand } from '../../app/use-brand';
+import { useDocumentTitle } from '../../app/document-title';
 import { useT } from '../../i18n/i18n';
 import './auth.css';
 
 export function AuthLayout({ title, children, links }: { title: string; children: ReactNode; links?: ReactNode }) {
   const brand = useBrand();
   const t = useT();
+  useDocumentTitle(title);
   return (
     <div className="ion-page auth">
       <div className="auth__scroll">

@@ -1,0 +1,166 @@
+// Project use cases: the catalog and the admin list (keyset pages), saving a draft or publishing with the
+// rules of core/projects.ts, deleting a draft, and blocking or unblocking. Every write is a guarded
+// update (the status the admin saw) inside a transaction that also writes an audit row.
+import type { Knex } from 'knex';
+import {
+  consistencyProblems,
+  INVESTOR_VISIBLE_STATUSES,
+  isPublishable,
+  missingForPublish,
+  publishMissingMessage,
+  type ProjectFields,
+  type ProjectSaveInput,
+  type ProjectStatus,
+} from '../../core/projects';
+import type { Language } from '../../core/i18n-locales';
+import { translateMessage } from '../../core/messages';
+import type { DbProjectFileRow, DbProjectRow, DbUserRow } from '../../db/tables';
+import {
+  deleteProjectIfStatus,
+  findProject,
+  insertProject,
+  listProjectFiles,
+  listProjects,
+  updateProjectIfStatus,
+  type ProjectListRow,
+} from '../../db/queries/projects';
+import type { BlobStore } from '../../storage/blob-store';
+import { badRequest, conflict, notFound } from '../errors';
+import { canSeeProject } from '../policies/projects';
+import { projectFields } from '../presenters/project';
+
+const cents = (value: number | null | undefined) => (value == null ? null : Math.round(value * 100));
+
+function fieldsToRow(fields: ProjectFields): Partial<DbProjectRow> {
+  return {
+    name: fields.name,
+    description: fields.description ?? null,
+    project_type: fields.project_type ?? null,
+    website: fields.website || null,
+    total_funding_cents: cents(fields.total_funding),
+    duration_months: fields.duration ?? null,
+    modality: fields.modality ?? null,
+    annual_return_bp: cents(fields.annual_return),
+    total_return_bp: cents(fields.total_return),
+    token_value_cents: cents(fields.token_value),
+    min_investment_cents: cents(fields.min_investment),
+    max_investment_cents: cents(fields.max_investment),
+    start_date: fields.start_date ?? null,
+    end_date: fields.end_date ?? null,
+    investment_terms: fields.investment_terms ?? null,
+  };
+}
+
+export interface ListRequest {
+  user: DbUserRow;
+  admin: boolean;
+  domainId?: number;
+  status?: ProjectStatus;
+  limit: number;
+  cursor?: string;
+}
+
+const encodeCursor = (row: ProjectListRow) => Buffer.from(`${row.cursor_at}|${row.id}`).toString('base64url');
+
+function decodeCursor(cursor: string): { at: string; id: string } {
+  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (!at || !id || Number.isNaN(Date.parse(at)) || !/^[0-9a-f-]{36}$/.test(id)) throw badRequest('El cursor no es válido', 'cursor_invalid');
+  return { at, id };
+}
+
+export function createProjectService({ db, blobs }: { db: Knex; blobs: BlobStore }) {
+  const audit = (tx: Knex, actor: DbUserRow, action: string, project: DbProjectRow, before: object | null, details?: object) =>
+    tx('audit_log').insert({
+      actor_id: actor.id,
+      action,
+      target_type: 'project',
+      target_id: project.id,
+      before: before ? JSON.stringify(before) : null,
+      after: JSON.stringify({ status: project.status, ...details }),
+    });
+
+  async function visibleProject(user: DbUserRow, id: string): Promise<DbProjectRow> {
+    const project = await findProject(db, id);
+    if (!project || !canSeeProject(user, project)) throw notFound('project.notFound', 'project_not_found');
+    return project;
+  }
+
+  function checkRules(fields: ProjectFields, status: 'draft' | 'active', language: Language): void {
+    const problem = consistencyProblems(fields)[0];
+    if (problem) throw badRequest(problem.message, 'project_inconsistent');
+    if (status === 'active') {
+      const missing = missingForPublish(fields);
+      if (missing.length > 0) throw badRequest(publishMissingMessage(missing, language), 'project_not_publishable');
+    }
+  }
+
+  return {
+    async list({ user, admin, domainId, status, limit, cursor }: ListRequest) {
+      const rows = await listProjects(db, {
+        domainId: admin ? domainId : user.domain_id,
+        statuses: admin ? (status ? [status] : undefined) : INVESTOR_VISIBLE_STATUSES,
+        limit: limit + 1,
+        after: cursor ? decodeCursor(cursor) : undefined,
+      });
+      const page = rows.slice(0, limit);
+      return { rows: page, nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null };
+    },
+
+    async get(user: DbUserRow, id: string): Promise<{ project: DbProjectRow; files: DbProjectFileRow[] }> {
+      const project = await visibleProject(user, id);
+      return { project, files: await listProjectFiles(db, project.id) };
+    },
+
+    async save(admin: DbUserRow, input: ProjectSaveInput, language: Language) {
+      const { projectId, status, domain_id: domainId, ...fields } = input;
+      checkRules(fields, status, language);
+      const saved = await db.transaction(async (tx) => {
+        if (!projectId) {
+          const created = await insertProject(tx, { ...fieldsToRow(fields), status, domain_id: domainId ?? admin.domain_id, created_by: admin.id });
+          await audit(tx, admin, status === 'active' ? 'project.create_publish' : 'project.create', created, null);
+          return { project: created, created: true };
+        }
+        const current = await findProject(tx, projectId);
+        if (!current) throw notFound('project.notFound', 'project_not_found');
+        if (current.status !== 'draft' && current.status !== 'active') {
+          throw conflict(translateMessage('project.notEditable', language), 'project_not_editable');
+        }
+        if (current.status === 'active' && status === 'draft') {
+          throw conflict(translateMessage('project.alreadyPublished', language), 'project_published');
+        }
+        const updated = await updateProjectIfStatus(tx, projectId, current.status, { ...fieldsToRow(fields), status });
+        if (!updated) throw conflict(translateMessage('project.changedMeanwhile', language), 'project_changed');
+        const action = current.status === 'draft' && status === 'active' ? 'project.publish' : 'project.update';
+        await audit(tx, admin, action, updated, projectFields(current));
+        return { project: updated, created: false };
+      });
+      return { ...saved, canBePublished: isPublishable(projectFields(saved.project)) };
+    },
+
+    async remove(admin: DbUserRow, id: string, language: Language): Promise<void> {
+      const project = await findProject(db, id);
+      if (!project) throw notFound('project.notFound', 'project_not_found');
+      if (project.status !== 'draft') throw conflict(translateMessage('project.onlyDraftsDeleted', language), 'project_not_draft');
+      const files = await listProjectFiles(db, id);
+      await db.transaction(async (tx) => {
+        if (!(await deleteProjectIfStatus(tx, id, 'draft'))) throw conflict(translateMessage('project.changedMeanwhile', language), 'project_changed');
+        await audit(tx, admin, 'project.delete', project, projectFields(project));
+      });
+      await Promise.all(files.map((file) => blobs.delete('public', file.storage_key)));
+    },
+
+    async setBlocked(actor: DbUserRow, id: string, block: boolean, reason: string, language: Language): Promise<DbProjectRow> {
+      const [from, to] = block ? (['active', 'blocked'] as const) : (['blocked', 'active'] as const);
+      return db.transaction(async (tx) => {
+        const project = await findProject(tx, id);
+        if (!project) throw notFound('project.notFound', 'project_not_found');
+        const updated = await updateProjectIfStatus(tx, id, from, { status: to });
+        if (!updated) throw conflict(translateMessage(block ? 'project.onlyActiveBlocked' : 'project.onlyBlockedUnblocked', language), 'project_status');
+        await audit(tx, actor, block ? 'project.block' : 'project.unblock', updated, { status: from }, { reason });
+        return updated;
+      });
+    },
+  };
+}
+
+export type ProjectService = ReturnType<typeof createProjectService>;
