@@ -2,6 +2,7 @@
 // are already in the Vite build), renders each public path, and writes it into a copy of the built
 // index.html under dist/web/_prerendered/ (core/prerender-paths.ts names the files), with the page's <title>, description and social tags moved
 // into <head>. The BFF serves these files for their paths (bff/http/static-app.ts).
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -34,12 +35,34 @@ function splitHead(markup) {
 }
 
 /**
- * The styles a public page needs at first paint: the entry's and those of every public-site chunk
+ * The app's code that web/main.tsx imports after the first paint, with what it imports: preloaded from
+ * the start (fetched and compiled, not run) so starting after the paint costs no round trip.
+ */
+function startPreloads(manifest, template) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const chunk of Object.values(manifest)) if (chunk.isEntry) for (const key of chunk.dynamicImports ?? []) if (key === 'start.tsx') visit(key);
+  return [...files]
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+}
+
+async function readManifest(webDir) {
+  return JSON.parse(await fs.readFile(path.join(webDir, '.vite', 'manifest.json'), 'utf8'));
+}
+
+/**
+ * The styles a public page needs at first paint: the entry's, the app start's and every public-site chunk's
  * with what they import (a lazily loaded page would otherwise paint unstyled until its script ran).
  * Inlined, they cost no extra round trip before the first paint.
  */
-async function publicStyles(webDir) {
-  const manifest = JSON.parse(await fs.readFile(path.join(webDir, '.vite', 'manifest.json'), 'utf8'));
+function publicStyles(webDir, manifest) {
   const files = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
@@ -49,17 +72,24 @@ async function publicStyles(webDir) {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  visit('start.tsx');
   for (const key of Object.keys(manifest)) if (key.startsWith('features/public-site/')) visit(key);
-  const sheets = await Promise.all([...files].map((file) => fs.readFile(path.join(webDir, file), 'utf8')));
-  return { files: [...files], css: sheets.join('\n') };
+  const css = [...files].map((file) => readFileSync(path.join(webDir, file), 'utf8')).join('\n');
+  return { files: [...files], css };
 }
 
+/**
+ * Puts the styles inline. Each inlined file keeps a disabled <link> (never fetched): Vite's loader
+ * skips stylesheets the page already links, so starting the app does not fetch them again and restyle
+ * the whole page.
+ */
 function inlineStyles(html, styles) {
   let result = html;
   for (const file of styles.files) {
     result = result.replace(new RegExp(`<link rel="stylesheet"[^>]*href="/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`), '');
   }
-  return result.replace('</head>', `<style>${styles.css}</style></head>`);
+  const placeholders = styles.files.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`).join('');
+  return result.replace('</head>', `<style>${styles.css}</style>${placeholders}</head>`);
 }
 
 function fillTemplate(template, { head, body, urlPath, language, platform }) {
@@ -92,7 +122,9 @@ export async function prerender() {
     });
     const { render, prerenderPaths, prerenderFileName, PRERENDER_FOLDER, PRERENDER_LANGUAGE, PRERENDER_PLATFORM } =
       await import(pathToFileURL(bundle).href);
-    const template = inlineStyles(await fs.readFile(path.join(webDir, 'index.html'), 'utf8'), await publicStyles(webDir));
+    const manifest = await readManifest(webDir);
+    const shell = await fs.readFile(path.join(webDir, 'index.html'), 'utf8');
+    const template = inlineStyles(shell, publicStyles(webDir, manifest)).replace('</head>', `${startPreloads(manifest, shell)}</head>`);
     const outDir = path.join(webDir, PRERENDER_FOLDER);
     await fs.mkdir(outDir, { recursive: true });
     for (const urlPath of prerenderPaths) {

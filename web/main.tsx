@@ -1,63 +1,10 @@
-// Starts the app: remembers ?platform=, paints the last known brand, picks the language and loads its
-// catalog before the first render (so the first paint is already in the right language), then
-// registers the service worker. A page the build prerendered (public pages, in Spanish, default brand)
-// is hydrated when this visit matches what was prerendered; otherwise the app renders from scratch.
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { createStore } from 'jotai';
+// The entry: paint first, then start. A prerendered page is already complete HTML, so the app's code
+// (React and the rest) is evaluated only after the browser has shown it; the build preloads that code
+// meanwhile (modulepreload), so nothing waits on the network.
 import './app/global.css';
-import { App } from './app/app';
-import { brandAtom } from './app/brand';
-import { applyBrandTheme } from './app/brand-theme';
-import { rememberPlatformFromUrl } from './app/platform';
-import { matchesPrerender } from './app/prerender-match';
-import { AppProviders } from './app/providers';
-import { registerServiceWorker } from './app/sw-register';
-import { i18nAtom, loadI18n } from './i18n/i18n';
-import { detectLanguage } from './i18n/language';
 
-rememberPlatformFromUrl();
-const store = createStore();
-applyBrandTheme(store.get(brandAtom));
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-/**
- * Public pages render their own <title>, description and social tags, which React adds to <head>. The
- * ones already there (the shell's defaults, or a prerendered page's copy) would otherwise stay first
- * and win, so they go before the first render.
- */
-function clearStaticHeadTags(): void {
-  document.head
-    .querySelectorAll('title, meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]')
-    .forEach((element) => element.remove());
-}
-
-async function start(container: HTMLElement): Promise<void> {
-  const i18n = await loadI18n(detectLanguage());
-  store.set(i18nAtom, i18n);
-  const tree = (
-    <StrictMode>
-      <AppProviders store={store}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>
-  );
-  clearStaticHeadTags();
-  const visit = { path: window.location.pathname, language: i18n.language, platform: store.get(brandAtom).platform };
-  if (matchesPrerender(container, visit)) {
-    // A transition lets hydration yield to the browser, so the page stays responsive meanwhile.
-    startTransition(() => {
-      hydrateRoot(container, tree);
-    });
-  } else {
-    createRoot(container).render(tree);
-  }
-  await registerServiceWorker(store);
-}
-
-void start(root);
+requestAnimationFrame(() => {
+  setTimeout(() => {
+    void import('./start');
+  }, 0);
+});

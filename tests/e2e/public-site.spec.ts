@@ -23,12 +23,27 @@ const PAGES: { path: string; es: RegExp; en: RegExp }[] = [
 /** A catalog key shown instead of its text ("home.hero.title"). */
 const RAW_KEY = /\b(?:home|nav|footer|company|about|services|process|tokenization|contact|contactPage|legal|language|notFound)\.[a-zA-Z]+(?:\.[a-zA-Z]+)*\b/;
 
-async function expectFinishedPage(page: Page, heading: RegExp) {
+/** The page's head: its own title and description, a canonical address and the social-card tags. */
+async function expectHeadTags(page: Page, language: 'es' | 'en') {
+  await expect(page).toHaveTitle(/^[^·]+ · Tokenia$/);
+  const head = page.locator('head');
+  const content = (selector: string) => head.locator(selector).first().getAttribute('content');
+  const description = await content('meta[name="description"]');
+  expect(description?.length ?? 0).toBeGreaterThan(40);
+  await expect(head.locator('title')).toHaveCount(1);
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', /^http:\/\/localhost:\d+\//);
+  expect(await content('meta[property="og:title"]')).toBe(await page.title());
+  expect(await content('meta[property="og:description"]')).toBe(description);
+  expect(await content('meta[property="og:type"]')).toBe('website');
+  expect(await content('meta[property="og:url"]')).toBe(await head.locator('link[rel="canonical"]').getAttribute('href'));
+  expect(await content('meta[property="og:image"]')).toMatch(/^http:\/\/localhost:\d+\/icons\/icon-512\.png$/);
+  expect(await content('meta[property="og:locale"]')).toBe(language === 'es' ? 'es_ES' : 'en_GB');
+}
+
+async function expectFinishedPage(page: Page, heading: RegExp, language: 'es' | 'en') {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await expect(page).toHaveTitle(/ · Tokenia$/);
-  const description = await page.locator('meta[name="description"]').first().getAttribute('content');
-  expect(description?.length ?? 0).toBeGreaterThan(40);
+  await expectHeadTags(page, language);
   const text = await page.locator('body').innerText();
   expect(text).not.toMatch(RAW_KEY);
   expect(text).not.toMatch(/lorem ipsum/i);
@@ -38,7 +53,7 @@ async function expectFinishedPage(page: Page, heading: RegExp) {
 for (const { path, es } of PAGES) {
   test(`shows ${path} in Spanish`, async ({ page }) => {
     await page.goto(path);
-    await expectFinishedPage(page, es);
+    await expectFinishedPage(page, es, 'es');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   });
 }
@@ -48,7 +63,7 @@ test.describe('in English', () => {
   for (const { path, en } of PAGES) {
     test(`shows ${path} in English`, async ({ page }) => {
       await page.goto(path);
-      await expectFinishedPage(page, en);
+      await expectFinishedPage(page, en, 'en');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     });
   }
@@ -108,7 +123,9 @@ test.describe('the contact form', () => {
     await fillContactForm(page);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    let requests = 0;
     await page.route('**/api/contact', async (route) => {
+      requests += 1;
       await held;
       await route.continue();
     });
@@ -116,10 +133,14 @@ test.describe('the contact form', () => {
     const sending = page.getByRole('button', { name: 'Enviando...' });
     await expect(sending).toBeDisabled();
     await expect(page.getByRole('textbox', { name: 'Nombre' })).toBeDisabled();
+    await expect(page.getByLabel('He leído y acepto la política de privacidad')).toBeDisabled();
+    // A second submit while the first is on its way is ignored.
+    await page.locator('form.contact-form').evaluate((form: HTMLFormElement) => form.requestSubmit());
     release();
     await expect(page.getByRole('status').filter({ hasText: 'Mensaje enviado correctamente. Te responderemos en menos de 24 horas.' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Nombre' })).toHaveValue('');
     await expect(page.getByLabel('He leído y acepto la política de privacidad')).not.toBeChecked();
+    expect(requests).toBe(1);
   });
 
   test('shows the server’s error and keeps what was typed', async ({ page }) => {
@@ -152,6 +173,10 @@ test('wears the Hispax brand on its pages when the visitor came through Hispax',
   await page.goto('/aviso-legal');
   await expect(page.getByText('Hispax Activos Digitales, S.L.', { exact: false }).first()).toBeVisible();
   await expect(page).toHaveTitle(/ · Hispax$/);
+  const logo = page.getByRole('link', { name: 'Hispax: ir al inicio' });
+  await expect(logo).toBeVisible();
+  await expect(logo.locator('img')).toHaveAttribute('src', /hispax/);
+  await expect(page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Hispax', exact: true })).toHaveAttribute('href', '/hispax');
   await page.goto('/hispax');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Hispax, la puerta de entrada/);
   await expectNoAxeViolations(page);

@@ -1,6 +1,6 @@
 // POST /api/contact over HTTP against a real database and a real SMTP peer: each rule of the form
 // refused with a clear message, a valid message stored with its consents and e-mailed to the brand,
-// bots dropped silently, floods limited; and the search-engine files per brand.
+// bots dropped silently, floods limited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/test-app';
 import { TestBrowser } from './support/browser';
@@ -71,6 +71,9 @@ describe('POST /api/contact', () => {
       language: 'en',
       domain_id: 2,
     });
+    const outbox = await app.deps.db('mail_outbox').where({ kind: 'contact_message', to_address: 'contacto@hispax.com' });
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]).toMatchObject({ subject: expect.stringContaining('Ana Pérez') });
     const mail = await smtp.waitFor('contacto@hispax.com');
     expect(mail.text).toContain('Nombre: Ana Pérez');
     expect(mail.text).toMatch(/Reply-To: ana@example\.com/i);
@@ -85,11 +88,13 @@ describe('POST /api/contact', () => {
     expect(stored).toMatchObject({ phone: null, marketing_accepted: false, language: 'es' });
   });
 
-  it('tells a bot it worked but keeps nothing', async () => {
+  it('tells a bot it worked but keeps and mails nothing', async () => {
     const before = (await listContactMessages(app.deps.db, 1)).length;
     const res = await send({ ...valid, name: 'Bot', website: 'https://spam.example' });
     expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ success: true });
     expect((await listContactMessages(app.deps.db, 1)).length).toBe(before);
+    expect(await app.deps.db('mail_outbox').where({ kind: 'contact_message' }).where('subject', 'like', '%Bot%')).toEqual([]);
   });
 
   it('limits one client to a few messages in a row, with a clear 429', async () => {
@@ -105,25 +110,5 @@ describe('POST /api/contact', () => {
     } finally {
       await fresh.close();
     }
-  });
-});
-
-describe('search engines', () => {
-  it('keeps crawlers out of the members area and points them to the sitemap', async () => {
-    const res = await app.fetch('/robots.txt');
-    const text = await res.text();
-    expect(text).toContain('Disallow: /dashboard');
-    expect(text).toContain('Disallow: /api/');
-    expect(text).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
-  });
-
-  it('lists the brand’s public pages with absolute addresses', async () => {
-    const xml = await (await app.fetch('/sitemap.xml')).text();
-    expect(xml).toContain('<urlset');
-    expect(xml).toMatch(/<loc>http:\/\/127\.0\.0\.1:\d+\/servicios<\/loc>/);
-    expect(xml).toContain('/tokenia</loc>');
-    const hispax = await (await app.fetch('/sitemap.xml?platform=hispaxtoken')).text();
-    expect(hispax).toContain('/hispax</loc>');
-    expect(hispax).not.toContain('/tokenia</loc>');
   });
 });

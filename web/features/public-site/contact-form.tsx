@@ -50,10 +50,11 @@ export function ContactForm() {
     setOutcome(null);
     try {
       const message = await apiSendForMessage('POST', '/contact', input);
-      setOutcome({ tone: 'success', text: message || t('contact.sent') });
+      setOutcome({ tone: 'success', text: message || translateMessage('contact.sent', language) });
       reset(EMPTY);
     } catch (err) {
-      setOutcome({ tone: 'error', text: failureMessage(err, { refused: t('contact.failed'), offline: t('contact.offline'), thrown: t('contact.failed') }) });
+      const failed = translateMessage('contact.failed', language);
+      setOutcome({ tone: 'error', text: failureMessage(err, { refused: failed, offline: translateMessage('contact.offline', language), thrown: failed }) });
     } finally {
       sending.current = false;
     }

@@ -13,9 +13,9 @@ export const cookies: LegalTextSource = {
       {
         heading: 'Cookies',
         items: [
-          'tk_session — mantiene tu sesión iniciada en la plataforma. Propia, técnica, inaccesible para JavaScript; caduca tras 2 horas sin actividad y, como máximo, a los 7 días, o al cerrar sesión.',
-          'tk_login — protege el inicio de sesión mientras está en curso (enlaza la pantalla de acceso con tu navegador). Propia, técnica; caduca a los 30 minutos o al terminar el acceso.',
-          '_interaction, _interaction.sig, _session y _session.sig — cookies de nuestro proveedor de identidad integrado (ruta /oidc) para completar el inicio de sesión y recordarlo de forma segura. Propias, técnicas; la de interacción dura como máximo 1 hora y la de sesión 7 días.',
+          'tk_session y tk_session.sig (su firma) — mantienen tu sesión iniciada en la plataforma. Propias, técnicas, inaccesibles para JavaScript; caducan tras 2 horas sin actividad y, como máximo, a los 7 días, o al cerrar sesión.',
+          'tk_login y tk_login.sig — protegen el inicio de sesión mientras está en curso (enlazan la pantalla de acceso con tu navegador). Propias, técnicas; caducan a los 30 minutos o al terminar el acceso.',
+          '_interaction, _interaction_resume, _session y sus firmas (.sig) — cookies de nuestro proveedor de identidad integrado (ruta /oidc) para completar el inicio de sesión y recordarlo de forma segura. Propias, técnicas; la de interacción dura como máximo 1 hora y la de sesión 7 días.',
           'sidebar_state — recuerda si prefieres el menú lateral del panel abierto o plegado. Propia, de preferencia; dura 7 días.',
         ],
       },
@@ -30,7 +30,8 @@ export const cookies: LegalTextSource = {
       {
         heading: 'Funcionamiento sin conexión',
         paragraphs: [
-          'Si instalas la aplicación o la visitas con un navegador compatible, un service worker guarda en la caché del navegador los archivos de la aplicación y, una vez iniciada la sesión, las imágenes y los datos de los proyectos que consultas, para que puedas verlos sin conexión. Esos datos se borran al cerrar sesión.',
+          'Si instalas la aplicación o la visitas con un navegador compatible, un service worker guarda los archivos de la aplicación en la caché del navegador para que abra sin conexión.',
+          'Con la sesión iniciada, las imágenes de los proyectos que consultas se guardan en esa caché, y el catálogo y las fichas de los proyectos, en una base de datos del navegador (IndexedDB) asociada a tu cuenta, para que puedas verlos sin conexión. Los datos de IndexedDB se borran al cerrar sesión.',
         ],
       },
       {
@@ -50,9 +51,9 @@ export const cookies: LegalTextSource = {
       {
         heading: 'Cookies',
         items: [
-          'tk_session — keeps you signed in to the platform. First-party, technical, not readable by JavaScript; expires after 2 hours without activity and after 7 days at most, or when you sign out.',
-          'tk_login — protects a sign-in while it is in progress (ties the sign-in screen to your browser). First-party, technical; expires after 30 minutes or when the sign-in ends.',
-          '_interaction, _interaction.sig, _session and _session.sig — cookies of our built-in identity provider (path /oidc) to complete the sign-in and remember it securely. First-party, technical; the interaction cookie lasts 1 hour at most and the session cookie 7 days.',
+          'tk_session and tk_session.sig (its signature) — keep you signed in to the platform. First-party, technical, not readable by JavaScript; they expire after 2 hours without activity and after 7 days at most, or when you sign out.',
+          'tk_login and tk_login.sig — protect a sign-in while it is in progress (they tie the sign-in screen to your browser). First-party, technical; they expire after 30 minutes or when the sign-in ends.',
+          '_interaction, _interaction_resume, _session and their signatures (.sig) — cookies of our built-in identity provider (path /oidc) to complete the sign-in and remember it securely. First-party, technical; the interaction cookie lasts 1 hour at most and the session cookie 7 days.',
           'sidebar_state — remembers whether you prefer the dashboard’s side menu open or collapsed. First-party, preference; lasts 7 days.',
         ],
       },
@@ -67,7 +68,8 @@ export const cookies: LegalTextSource = {
       {
         heading: 'Working offline',
         paragraphs: [
-          'If you install the app or visit it with a compatible browser, a service worker stores the app’s files in the browser cache and, once you are signed in, the images and data of the projects you view, so you can see them offline. That data is deleted when you sign out.',
+          'If you install the app or visit it with a compatible browser, a service worker stores the app’s files in the browser cache so that it opens offline.',
+          'Once you are signed in, the images of the projects you view are kept in that cache, and the catalog and project details in a browser database (IndexedDB) tied to your account, so you can see them offline. The IndexedDB data is deleted when you sign out.',
         ],
       },
       {
