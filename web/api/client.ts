@@ -30,6 +30,7 @@ interface Envelope<T> {
   error?: string;
   code?: string;
   message?: string;
+  nextCursor?: string | null;
 }
 
 function headers(hasBody: boolean): Headers {
@@ -76,6 +77,12 @@ async function request<T>(method: 'GET' | HttpMethod, path: string, body?: unkno
 /** GET /api{path} and return its `data`. */
 export async function apiGet<T>(path: string): Promise<T> {
   return (await request<T>('GET', path)).data as T;
+}
+
+/** GET a page of a list: its `data` and the cursor of the next page (null on the last). */
+export async function apiGetPage<T>(path: string): Promise<{ data: T; nextCursor: string | null }> {
+  const envelope = await request<T>('GET', path);
+  return { data: envelope.data as T, nextCursor: envelope.nextCursor ?? null };
 }
 
 /** Send a JSON body to /api{path} and return the answer's `data`. */

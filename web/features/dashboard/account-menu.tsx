@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { IonIcon } from '@ionic/react';
-import { chevronExpandOutline, logOutOutline, shieldCheckmarkOutline } from 'ionicons/icons';
+import { chevronExpandOutline, logOutOutline, personCircleOutline, shieldCheckmarkOutline } from 'ionicons/icons';
 import { ApiError } from '../../api/client';
 import { avatarInitials, displayName, signOut, type Profile } from '../../app/session';
 import { useToast } from '../../components/toasts/use-toast';
@@ -69,6 +69,19 @@ export function AccountMenu({ profile, collapsed, onDone }: AccountMenuProps) {
             <strong>{profile.email}</strong>
           </p>
           <ul className="dash-account__actions">
+            <li>
+              <Link
+                to="/dashboard/profile"
+                className="dash-account__action"
+                onClick={() => {
+                  setOpen(false);
+                  onDone?.();
+                }}
+              >
+                <IonIcon icon={personCircleOutline} aria-hidden="true" />
+                {t('dashboard.nav.profile')}
+              </Link>
+            </li>
             {needsKyc(profile) && (
               <li>
                 <Link
