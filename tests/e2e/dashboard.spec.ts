@@ -25,17 +25,11 @@ test('sends a visitor without a session to the login page', async ({ page }) => 
   await page.waitForURL(/\/user-login/);
 });
 
-test('greets an investor with the profile and only the user menu', async ({ page }) => {
+test('greets an investor with the opportunities, the profile and only the user menu', async ({ page }) => {
   const investor = DEMO_ACCOUNTS.investor;
   await loginAsDemo(page, 'investor');
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1 })).toHaveText(/^Hola, \S/);
-  await expect(main.getByText(investor.fullName)).toBeVisible();
-  await expect(main.getByText(investor.email)).toBeVisible();
-  await expect(main.getByText(/^\d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
-  await expect(main.getByText('Activa', { exact: true })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toHaveText('Panel');
-  await expectNoAxeViolations(page);
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Oportunidades');
 
   const drawer = await openDrawer(page);
   const menu = drawer.getByRole('navigation', { name: MENU });
@@ -46,6 +40,14 @@ test('greets an investor with the profile and only the user menu', async ({ page
   await drawer.getByRole('button', { name: new RegExp(investor.email.replace('.', '\\.')) }).click();
   await expect(drawer.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
   await expect(drawer.getByRole('link', { name: 'Verificar Cuenta' })).toHaveCount(0);
+  await drawer.getByRole('link', { name: 'Mi perfil' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/profile$/);
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(/^Hola, \S/);
+  await expect(main.getByText(investor.fullName)).toBeVisible();
+  await expect(main.getByText(investor.email)).toBeVisible();
+  await expect(main.getByText(/^\d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  await expect(main.getByText('Activa', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
@@ -69,6 +71,7 @@ test('opens and closes the phone drawer with the button, the close button and Es
 
 test('offers account verification to a user whose KYC is pending', async ({ page }) => {
   await loginAsDemo(page, 'newInvestor');
+  await page.goto('/dashboard/profile');
   await expect(page.getByText('Para invertir debes completar la verificación KYC.')).toBeVisible();
   await expectNoAxeViolations(page);
   const drawer = await openAccountMenu(page, DEMO_ACCOUNTS.newInvestor.email);
@@ -113,7 +116,7 @@ test('keeps the users screen and list for admins only', async ({ page, playwrigh
   await loginAsDemo(page, 'investor');
   await page.goto('/dashboard/users');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Hola, /);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oportunidades');
   expect((await page.request.get('/api/users')).status()).toBe(403);
 
   const anonymous = await playwright.request.newContext({ baseURL });
