@@ -39,10 +39,14 @@ test('says so when a project does not exist or is not visible', async ({ page })
 
 test('keeps one brand’s projects away from the other brand’s investors', async ({ page, browser }) => {
   await loginAsDemo(page, 'investor');
-  const tokenia = await page.locator('.catalog__grid').getByRole('heading').allTextContents();
+  const titles = page.locator('.catalog__grid').getByRole('heading');
+  await expect(titles.first()).toBeVisible();
+  const tokenia = await titles.allTextContents();
   const other = await browser.newPage();
   await loginAsDemo(other, 'hispaxInvestor');
-  const hispax = await other.locator('.catalog__grid').getByRole('heading').allTextContents();
+  const hispaxTitles = other.locator('.catalog__grid').getByRole('heading');
+  await expect(hispaxTitles.first()).toBeVisible();
+  const hispax = await hispaxTitles.allTextContents();
   expect(hispax.length).toBeGreaterThan(0);
   expect(hispax.filter((title) => tokenia.includes(title))).toEqual([]);
   await other.close();
