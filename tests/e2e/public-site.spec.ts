@@ -143,6 +143,35 @@ test.describe('the contact form', () => {
     expect(requests).toBe(1);
   });
 
+  test('is the same form on the home page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Contacto', exact: true }).first().click();
+    await expect(page.locator('#contacto')).toBeInViewport();
+    await fillContactForm(page);
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Mensaje enviado correctamente. Te responderemos en menos de 24 horas.' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Mensaje' })).toHaveValue('');
+    await expectNoAxeViolations(page);
+  });
+
+  test('keeps what was typed before its code arrived', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/contact-form-controller-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/contacto');
+    await page.getByRole('textbox', { name: 'Nombre' }).fill('Ana Pérez');
+    await expect(page.getByRole('button', { name: 'Enviar mensaje' })).toBeDisabled();
+    release();
+    await expect(page.getByRole('button', { name: 'Enviar mensaje' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expect(page.getByText('El correo electrónico es obligatorio')).toBeVisible();
+    await expect(page.getByText('El nombre es obligatorio')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Ana Pérez');
+  });
+
   test('shows the server’s error and keeps what was typed', async ({ page }) => {
     await page.goto('/contacto');
     await fillContactForm(page);
@@ -176,7 +205,9 @@ test('wears the Hispax brand on its pages when the visitor came through Hispax',
   const logo = page.getByRole('link', { name: 'Hispax: ir al inicio' });
   await expect(logo).toBeVisible();
   await expect(logo.locator('img')).toHaveAttribute('src', /hispax/);
+  await page.getByRole('button', { name: 'Abrir el menú' }).click();
   await expect(page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Hispax', exact: true })).toHaveAttribute('href', '/hispax');
+  await page.keyboard.press('Escape');
   await page.goto('/hispax');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Hispax, la puerta de entrada/);
   await expectNoAxeViolations(page);

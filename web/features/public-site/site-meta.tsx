@@ -4,6 +4,7 @@
 import { useBrand } from '../../app/use-brand';
 import { useLanguage } from '../../i18n/i18n';
 import { PRERENDER_ORIGIN } from '../../../core/prerender-paths';
+import { useClientValue } from './use-client-value';
 
 const OG_LOCALE = { es: 'es_ES', en: 'en_GB' } as const;
 
@@ -14,13 +15,17 @@ export interface SiteMetaProps {
   path?: string;
 }
 
-const siteOrigin = () => (typeof window === 'undefined' ? PRERENDER_ORIGIN : window.location.origin);
+/**
+ * Absolute addresses use the page's origin in the browser; a prerendered page carries a placeholder the
+ * BFF replaces with the visited host.
+ */
+const siteOrigin = () => window.location.origin;
 
 export function SiteMeta({ title, description, path }: SiteMetaProps) {
   const brand = useBrand();
   const [language] = useLanguage();
   const fullTitle = `${title} · ${brand.name}`;
-  const origin = siteOrigin();
+  const origin = useClientValue(siteOrigin, PRERENDER_ORIGIN);
   return (
     <>
       <title>{fullTitle}</title>
