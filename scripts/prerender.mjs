@@ -68,8 +68,9 @@ function publicStyles(webDir, manifest) {
     const chunk = manifest[key];
     if (!chunk || chunk.visited) return;
     chunk.visited = true;
-    for (const css of chunk.css ?? []) files.add(css);
+    // What a chunk imports comes first, as Vite orders it, so a page's own rules win over shared ones.
     for (const imported of chunk.imports ?? []) visit(imported);
+    for (const css of chunk.css ?? []) files.add(css);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
   visit('start.tsx');

@@ -10,7 +10,8 @@ export function useBrandBootstrap(): void {
   useEffect(() => {
     let current = true;
     void fetchBrand().then((answer) => {
-      if (current && answer) setBrand(answer);
+      // The same brand again (the usual case) is no change: no re-render of the whole app.
+      if (current && answer) setBrand((known) => (JSON.stringify(known) === JSON.stringify(answer) ? known : answer));
     });
     return () => {
       current = false;
