@@ -105,7 +105,9 @@ function fillTemplate(template, { head, body, urlPath, language, platform }) {
 export async function prerender() {
   const webDir = path.join(distDir, 'web');
   // Inside node_modules so the bundle's bare imports (react, react-router…) resolve from the repository.
-  const bundleDir = await fs.mkdtemp(path.join(root, 'node_modules', '.cache', 'prerender-'));
+  const cacheDir = path.join(root, 'node_modules', '.cache');
+  await fs.mkdir(cacheDir, { recursive: true });
+  const bundleDir = await fs.mkdtemp(path.join(cacheDir, 'prerender-'));
   const bundle = path.join(bundleDir, 'prerender.mjs');
   try {
     await build({
