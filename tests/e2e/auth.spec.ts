@@ -96,6 +96,8 @@ test('resets a forgotten password through the e-mailed link', async ({ page }) =
   await page.waitForURL(/notice=verified/);
 
   await page.goto('/user-reset-password');
+  // Check the page a visitor sees: once its own heading (and title) has arrived.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByRole('button', { name: 'Restablecer contraseña' }).click();
