@@ -3,6 +3,7 @@ import { useBrand } from '../../app/use-brand';
 import { useT } from '../../i18n/i18n';
 import { PUBLIC_PAGES } from '../../../core/public-routes';
 import { CardGrid, CtaBand, PageHero, Section } from './sections';
+import { useTeamCards } from './shared-content';
 import { SitePage } from './site-page';
 
 export function AboutPage() {
@@ -20,11 +21,7 @@ export function AboutPage() {
       </Section>
       <Section eyebrow={t('home.about.eyebrow')} title={t('home.team.title')} muted>
         <CardGrid
-          cards={[
-            { icon: 'chart', title: t('home.team.finance.title'), text: t('home.team.finance.text') },
-            { icon: 'scale', title: t('home.team.legal.title'), text: t('home.team.legal.text') },
-            { icon: 'cube', title: t('home.team.tech.title'), text: t('home.team.tech.text') },
-          ]}
+          cards={useTeamCards()}
         />
       </Section>
       <CtaBand title={t('company.cta.title')} text={t('company.cta.text')} action={t('company.cta.action')} to={PUBLIC_PAGES.contact} />

@@ -4,7 +4,7 @@ import { useBrand } from '../../app/use-brand';
 import { useT } from '../../i18n/i18n';
 import { COMPANY_PAGES, PUBLIC_PAGES } from '../../../core/public-routes';
 import { CardGrid, CtaBand, PageHero, Section } from './sections';
-import { useAssetCards } from './shared-content';
+import { useAssetCards, useValueCards } from './shared-content';
 import { SitePage } from './site-page';
 
 export function CompanyPage() {
@@ -42,11 +42,7 @@ export function CompanyPage() {
       </Section>
       <Section eyebrow={t('home.values.eyebrow')} title={t('home.values.title')} muted>
         <CardGrid
-          cards={[
-            { icon: 'shield', title: t('home.values.compliance.title'), text: t('home.values.compliance.text') },
-            { icon: 'heart', title: t('home.values.ethics.title'), text: t('home.values.ethics.text') },
-            { icon: 'lock', title: t('home.values.security.title'), text: t('home.values.security.text') },
-          ]}
+          cards={useValueCards()}
         />
       </Section>
       <CtaBand title={t('company.cta.title')} text={t('company.cta.text')} action={t('company.cta.action')} to={PUBLIC_PAGES.contact} />

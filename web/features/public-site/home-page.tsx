@@ -8,7 +8,7 @@ import { PUBLIC_PAGES } from '../../../core/public-routes';
 import { ContactSection } from './contact-section';
 import { Icon } from './icons';
 import { CardGrid, Section, StepList } from './sections';
-import { useAssetCards, useStepCards } from './shared-content';
+import { useAssetCards, useBenefitCards, useStepCards, useTeamCards, useValueCards } from './shared-content';
 import { SitePage } from './site-page';
 import './home-page.css';
 
@@ -89,12 +89,7 @@ function Benefits() {
     <Section eyebrow={t('home.benefits.eyebrow')} title={t('home.benefits.title')} intro={t('home.benefits.intro')}>
       <CardGrid
         columns={4}
-        cards={[
-          { icon: 'users', title: t('home.benefits.accessibility.title'), text: t('home.benefits.accessibility.text') },
-          { icon: 'eye', title: t('home.benefits.transparency.title'), text: t('home.benefits.transparency.text') },
-          { icon: 'scale', title: t('home.benefits.legal.title'), text: t('home.benefits.legal.text') },
-          { icon: 'bolt', title: t('home.benefits.efficiency.title'), text: t('home.benefits.efficiency.text') },
-        ]}
+        cards={useBenefitCards()}
       />
     </Section>
   );
@@ -108,11 +103,7 @@ function AboutUs() {
       <div id="equipo" className="team">
         <h3 className="team__title">{t('home.team.title')}</h3>
         <CardGrid
-          cards={[
-            { icon: 'chart', title: t('home.team.finance.title'), text: t('home.team.finance.text') },
-            { icon: 'scale', title: t('home.team.legal.title'), text: t('home.team.legal.text') },
-            { icon: 'cube', title: t('home.team.tech.title'), text: t('home.team.tech.text') },
-          ]}
+          cards={useTeamCards()}
         />
       </div>
     </Section>
@@ -124,11 +115,7 @@ function Values() {
   return (
     <Section eyebrow={t('home.values.eyebrow')} title={t('home.values.title')}>
       <CardGrid
-        cards={[
-          { icon: 'shield', title: t('home.values.compliance.title'), text: t('home.values.compliance.text') },
-          { icon: 'heart', title: t('home.values.ethics.title'), text: t('home.values.ethics.text') },
-          { icon: 'lock', title: t('home.values.security.title'), text: t('home.values.security.text') },
-        ]}
+        cards={useValueCards()}
       />
     </Section>
   );

@@ -1,5 +1,6 @@
-// Content more than one public page shows: the asset classes the brand tokenizes and the five steps,
-// as the home page words them and as the tokenization and services pages do.
+// Content more than one public page shows: the asset classes the brand tokenizes, the five steps (as
+// the home page words them and as the tokenization and services pages do), the benefits, the values and
+// the team.
 import { useT } from '../../i18n/i18n';
 import type { Card } from './sections';
 
@@ -32,5 +33,36 @@ export function useStepCards(wording: 'home' | 'process'): Card[] {
     { icon: 'cube', title: t('process.emission.title'), text: t('process.emission.text') },
     { icon: 'users', title: t('process.access.title'), text: t('process.access.text') },
     { icon: 'chart', title: t('process.market.title'), text: t('process.market.text') },
+  ];
+}
+
+/** The four benefits of tokenization (spec 000 §1), on the home and tokenization pages. */
+export function useBenefitCards(): Card[] {
+  const t = useT();
+  return [
+    { icon: 'users', title: t('home.benefits.accessibility.title'), text: t('home.benefits.accessibility.text') },
+    { icon: 'eye', title: t('home.benefits.transparency.title'), text: t('home.benefits.transparency.text') },
+    { icon: 'scale', title: t('home.benefits.legal.title'), text: t('home.benefits.legal.text') },
+    { icon: 'bolt', title: t('home.benefits.efficiency.title'), text: t('home.benefits.efficiency.text') },
+  ];
+}
+
+/** The values (spec 000 §1): compliance, ethics, security, on the home and company pages. */
+export function useValueCards(): Card[] {
+  const t = useT();
+  return [
+    { icon: 'shield', title: t('home.values.compliance.title'), text: t('home.values.compliance.text') },
+    { icon: 'heart', title: t('home.values.ethics.title'), text: t('home.values.ethics.text') },
+    { icon: 'lock', title: t('home.values.security.title'), text: t('home.values.security.text') },
+  ];
+}
+
+/** The team's three areas, on the home and about pages. */
+export function useTeamCards(): Card[] {
+  const t = useT();
+  return [
+    { icon: 'chart', title: t('home.team.finance.title'), text: t('home.team.finance.text') },
+    { icon: 'scale', title: t('home.team.legal.title'), text: t('home.team.legal.text') },
+    { icon: 'cube', title: t('home.team.tech.title'), text: t('home.team.tech.text') },
   ];
 }

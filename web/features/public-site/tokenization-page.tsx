@@ -3,7 +3,7 @@
 import { useT } from '../../i18n/i18n';
 import { PUBLIC_PAGES } from '../../../core/public-routes';
 import { CardGrid, CtaBand, PageHero, Section, StepList } from './sections';
-import { useStepCards } from './shared-content';
+import { useBenefitCards, useStepCards } from './shared-content';
 import { SitePage } from './site-page';
 
 export function TokenizationPage() {
@@ -29,12 +29,7 @@ export function TokenizationPage() {
       <Section eyebrow={t('home.benefits.eyebrow')} title={t('home.benefits.title')} intro={t('home.benefits.intro')}>
         <CardGrid
           columns={4}
-          cards={[
-            { icon: 'users', title: t('home.benefits.accessibility.title'), text: t('home.benefits.accessibility.text') },
-            { icon: 'eye', title: t('home.benefits.transparency.title'), text: t('home.benefits.transparency.text') },
-            { icon: 'scale', title: t('home.benefits.legal.title'), text: t('home.benefits.legal.text') },
-            { icon: 'bolt', title: t('home.benefits.efficiency.title'), text: t('home.benefits.efficiency.text') },
-          ]}
+          cards={useBenefitCards()}
         />
       </Section>
       <CtaBand title={t('services.cta.title')} text={t('services.cta.text')} action={t('services.cta.action')} to={PUBLIC_PAGES.contact} />
