@@ -84,6 +84,26 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/oidc\//],
         cleanupOutdatedCaches: true,
+        // Offline reading of the members' area (DESIGN.md "Offline"). The cache names are cleared on
+        // sign-out by web/offline/db.ts (RUNTIME_CACHES): keep the two lists equal.
+        runtimeCaching: [
+          {
+            // Project images: a file never changes under its id, so a kept copy is always right.
+            urlPattern: ({ url, request }) => url.pathname.startsWith('/api/projects/files/') && request.destination === 'image',
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'project-files',
+              expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // The signed-in user, so the dashboard opens without a network; online, the BFF always answers.
+            urlPattern: ({ url }) => url.pathname === '/api/auth/me',
+            handler: 'NetworkFirst',
+            options: { cacheName: 'session-profile', expiration: { maxEntries: 1 }, cacheableResponse: { statuses: [200] } },
+          },
+        ],
       },
     }),
   ],

@@ -15,16 +15,20 @@ export interface LoadFigures {
   errors: number;
 }
 
-function run(url: string, durationS: number): Promise<autocannon.Result> {
+function run(url: string, durationS: number, headers: Record<string, string>): Promise<autocannon.Result> {
   // The load is generated in a worker thread, so a server in this process (the bare Koa baseline)
   // has the main thread to itself, as the separately spawned real server has its own process.
-  return autocannon({ url, connections: LOAD.connections, duration: durationS, workers: 1 });
+  return autocannon({ url, connections: LOAD.connections, duration: durationS, workers: 1, headers });
 }
 
-export async function measureLoad(url: string): Promise<LoadFigures> {
+/** A warm-up run, then the timed one (whose raw result is returned): every request carries `headers`. */
+export async function loadRun(url: string, headers: Record<string, string> = {}): Promise<autocannon.Result> {
   // Warm-up: JIT, connection pools and caches reach their steady state before the timed run.
-  await run(url, LOAD.warmupS);
-  const result = await run(url, LOAD.durationS);
+  await run(url, LOAD.warmupS, headers);
+  return run(url, LOAD.durationS, headers);
+}
+
+export function loadFigures(result: autocannon.Result): LoadFigures {
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
@@ -34,4 +38,8 @@ export async function measureLoad(url: string): Promise<LoadFigures> {
     non2xx: result.non2xx,
     errors: result.errors,
   };
+}
+
+export async function measureLoad(url: string): Promise<LoadFigures> {
+  return loadFigures(await loadRun(url));
 }

@@ -5,6 +5,7 @@ import type { PageWeight } from './first-load';
 import type { LighthouseResult } from './lighthouse';
 import type { CatalogImages } from './catalog-images';
 import type { LoadFigures } from './load';
+import type { ProjectsCatalog } from './projects-catalog';
 
 export type Failure = { error: string } | { skipped: string };
 /** A section's figures, or why it has none; one section failing never stops the others. */
@@ -33,6 +34,7 @@ export interface BenchResults {
   };
   lighthouse: LighthouseRun[];
   catalogImages: Outcome<CatalogImages>;
+  projectsCatalog: Outcome<ProjectsCatalog>;
 }
 
 export type LighthouseRun = Outcome<LighthouseResult & { url: string; language: string; attempts: number }>;
@@ -128,8 +130,34 @@ function catalogImagesSection(r: BenchResults): string[] {
   ];
 }
 
+function projectsCatalogSection(r: BenchResults): string[] {
+  const c = r.projectsCatalog;
+  const title = 'Investor catalog GET /api/projects on Postgres with 10,000 projects (first page, br/gzip, 20 connections)';
+  if (isFailure(c)) return [title, `  ${reason(c)}`];
+  const row = (label: string, f: LoadFigures & { bytesPerResponse: number }, extra: string) => [
+    label,
+    String(f.requestsPerSecond),
+    String(f.p50Ms),
+    String(f.p99Ms),
+    f.meanMs.toFixed(2),
+    `${f.bytesPerResponse} B`,
+    String(f.errors),
+    extra,
+  ];
+  return [
+    `${title}: ${c.projects} projects, ${c.visibleToInvestor} visible to the demo investor, ${c.pageSize} per page, ${kb(c.jsonBytes)} of JSON`,
+    ...table(
+      ['request', 'req/s', 'p50 ms', 'p99 ms', 'mean ms', 'bytes/answer', 'errors', ''],
+      [
+        row('plain', c.plain, `p99 <= ${c.p99TargetMs} ms: ${verdict(c.plain.p99Ms <= c.p99TargetMs)}`),
+        row('If-None-Match', c.revalidated, `304 rate ${(c.revalidated.notModifiedRate * 100).toFixed(1)} %`),
+      ],
+    ),
+  ];
+}
+
 export function formatReport(r: BenchResults): string {
   const { machine } = r;
   const head = `Bench ${r.date} | Node ${machine.node} | ${machine.cpus} CPUs (${machine.cpuModel}) | ${machine.memoryGiB} GiB | load average ${machine.loadAverageAtStart.join(' ')} at start | took ${r.durationS} s`;
-  return [head, '', ...firstLoadSection(r), '', ...coldStartSection(r), '', ...loadSection(r), '', ...lighthouseSection(r), '', ...catalogImagesSection(r)].join('\n');
+  return [head, '', ...firstLoadSection(r), '', ...coldStartSection(r), '', ...loadSection(r), '', ...lighthouseSection(r), '', ...catalogImagesSection(r), '', ...projectsCatalogSection(r)].join('\n');
 }

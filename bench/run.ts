@@ -1,5 +1,5 @@
-// `npm run bench`: first-load weight, BFF cold start, API throughput/latency against a bare Koa baseline
-// and Lighthouse, on PGlite and (when reachable) Postgres. Prints a table and writes
+// `npm run bench`: first-load weight, BFF cold start, API throughput/latency against a bare Koa baseline,
+// Lighthouse, on PGlite and (when reachable) Postgres, and the investor catalog with 10,000 projects. Prints a table and writes
 // bench/results/latest.json. A failing section is recorded and the others still run; every server,
 // browser, database and temp dir it created is gone when it ends, also on failure or Ctrl-C.
 import { execFileSync } from 'node:child_process';
@@ -14,6 +14,7 @@ import { pgliteDeployment, postgresDeployment, postgresUnavailable, type Deploym
 import { measureFirstLoad } from './first-load';
 import { lighthouse } from './lighthouse';
 import { measureCatalogImages } from './catalog-images';
+import { measureProjectsCatalog } from './projects-catalog';
 import { LOAD, measureLoad, type LoadFigures } from './load';
 import { repoRoot, resultsFile, webDist } from './paths';
 import { ENDPOINTS, formatReport, isFailure, type BenchResults, type Database, type Endpoint, type LoadRow, type Outcome } from './report';
@@ -120,6 +121,7 @@ async function main(): Promise<BenchResults> {
     load: { settings: { ...LOAD }, bareKoa: notRun, endpoints: { pglite: notRun, postgres: notRun } },
     lighthouse: [],
     catalogImages: notRun,
+    projectsCatalog: notRun,
   };
 
   try {
@@ -149,7 +151,7 @@ async function main(): Promise<BenchResults> {
   const unavailable = await postgresUnavailable(POSTGRES_ADMIN_URL);
   if (unavailable) {
     const skipped = { skipped: `Postgres not reachable at ${POSTGRES_ADMIN_URL}: ${unavailable}` };
-    results.coldStart.postgres = results.load.endpoints.postgres = skipped;
+    results.coldStart.postgres = results.load.endpoints.postgres = results.projectsCatalog = skipped;
   } else {
     const deployment = await attempt('create a Postgres database', () => postgresDeployment(POSTGRES_ADMIN_URL));
     if (isFailure(deployment)) results.coldStart.postgres = results.load.endpoints.postgres = deployment;
@@ -160,6 +162,7 @@ async function main(): Promise<BenchResults> {
         await deployment.dispose();
       }
     }
+    results.projectsCatalog = await attempt('investor catalog with 10,000 projects (Postgres)', () => measureProjectsCatalog(POSTGRES_ADMIN_URL));
   }
 
   results.durationS = Math.round((performance.now() - started) / 1000);
@@ -167,7 +170,16 @@ async function main(): Promise<BenchResults> {
 }
 
 function sectionErrors(results: BenchResults): number {
-  const outcomes: Outcome<object>[] = [results.firstLoad, results.bundle, results.coldStart.pglite, results.coldStart.postgres, results.load.bareKoa, ...results.lighthouse, results.catalogImages];
+  const outcomes: Outcome<object>[] = [
+    results.firstLoad,
+    results.bundle,
+    results.coldStart.pglite,
+    results.coldStart.postgres,
+    results.load.bareKoa,
+    ...results.lighthouse,
+    results.catalogImages,
+    results.projectsCatalog,
+  ];
   for (const endpoints of Object.values(results.load.endpoints)) {
     outcomes.push(endpoints);
     if (!isFailure(endpoints)) outcomes.push(...Object.values(endpoints));

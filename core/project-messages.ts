@@ -80,6 +80,52 @@ export const projectMessages = {
   },
   'project.blockTypeInvalid': { es: 'El tipo de bloqueo no es válido', en: 'The blocking type is not valid' },
   'project.blockActionInvalid': { es: 'La acción debe ser block o unblock', en: 'The action must be block or unblock' },
+  'project.cursorInvalid': { es: 'El cursor de la página no es válido', en: 'The page cursor is not valid' },
+  'project.listAdminInvalid': { es: 'El parámetro admin debe ser true o false', en: 'The admin parameter must be true or false' },
+  'project.listDomainInvalid': { es: 'El filtro de plataforma no es válido', en: 'The platform filter is not valid' },
+  'project.listStatusInvalid': { es: 'El filtro de estado no es válido', en: 'The status filter is not valid' },
+  'project.listLimitInvalid': { es: 'El límite debe ser un número entre 1 y 100', en: 'The limit must be a number from 1 to 100' },
+  'project.fileWidthInvalid': {
+    es: 'El ancho pedido no existe. Anchos disponibles: 480, 960, 1600',
+    en: 'The requested width does not exist. Available widths: 480, 960, 1600',
+  },
+  'project.imageRequired': { es: 'Selecciona una imagen para subir', en: 'Select an image to upload' },
+  'project.imageTooLarge': {
+    es: 'El archivo es demasiado grande. Tamaño máximo: 2MB',
+    en: 'The file is too large. Maximum size: 2MB',
+  },
+  'project.imageTypeInvalid': {
+    es: 'Tipo de archivo no permitido. Formatos soportados: JPG, PNG, GIF, WebP',
+    en: 'File type not allowed. Supported formats: JPG, PNG, GIF, WebP',
+  },
+  'project.imageUnreadable': {
+    es: 'No se pudo leer la imagen. Comprueba que el archivo no esté dañado.',
+    en: 'The image could not be read. Check that the file is not damaged.',
+  },
+  'project.documentRequired': { es: 'Selecciona un documento para subir', en: 'Select a document to upload' },
+  'project.documentTooLarge': {
+    es: 'El archivo es demasiado grande. Tamaño máximo: 20MB',
+    en: 'The file is too large. Maximum size: 20MB',
+  },
+  'project.documentFileTypeInvalid': {
+    es: 'Tipo de archivo no permitido. Formatos soportados: PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX',
+    en: 'File type not allowed. Supported formats: PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX',
+  },
+  'project.documentTypeRequired': { es: 'Selecciona un tipo de documento', en: 'Select a document type' },
+  'project.uploadTooLarge': {
+    es: 'El archivo es demasiado grande. Tamaño máximo: 2MB para imágenes y 20MB para documentos',
+    en: 'The file is too large. Maximum size: 2MB for images and 20MB for documents',
+  },
+  'project.uploadOneFile': { es: 'Sube un solo archivo cada vez', en: 'Upload one file at a time' },
+  'project.fileDescriptionTooLong': {
+    es: 'La descripción no puede tener más de 500 caracteres',
+    en: 'The description cannot be longer than 500 characters',
+  },
+  'project.isMainInvalid': { es: 'isMain debe ser true o false', en: 'isMain must be true or false' },
+  'project.filesNotEditable': {
+    es: 'Las imágenes y documentos solo se pueden cambiar mientras el proyecto está en borrador o activo',
+    en: 'Images and documents can only be changed while the project is a draft or active',
+  },
 } satisfies Record<string, Record<Language, string>>;
 
 /** Field names as the "missing fields" list shows them. */

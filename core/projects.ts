@@ -64,7 +64,11 @@ const duration = v.pipe(
 const isoDate = v.pipe(
   v.string('project.dateInvalid'),
   v.isoDate('project.dateInvalid'),
-  v.check((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'project.dateInvalid'),
+  // A real calendar day: engines roll 2027-02-30 over to March instead of refusing it, the database does not.
+  v.check((value) => {
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+  }, 'project.dateInvalid'),
 );
 const website = v.union(
   [v.literal(''), v.pipe(v.string(), v.trim(), v.url('project.websiteInvalid'), v.regex(/^https?:\/\//i, 'project.websiteInvalid'))],
@@ -193,6 +197,42 @@ export const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 
 /** Widths of the WebP variants made of every uploaded image: a catalog card, a detail slide, a zoom. */
 export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
 export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
+
+export type UploadKind = 'image' | 'document';
+
+/** Per kind: the size limit and the messages of spec 001 §5 "Uploads" (the form checks first, the BFF decides). */
+export const UPLOAD_RULES = {
+  image: {
+    maxBytes: IMAGE_MAX_BYTES,
+    required: 'project.imageRequired',
+    tooLarge: 'project.imageTooLarge',
+    wrongType: 'project.imageTypeInvalid',
+  },
+  document: {
+    maxBytes: DOCUMENT_MAX_BYTES,
+    required: 'project.documentRequired',
+    tooLarge: 'project.documentTooLarge',
+    wrongType: 'project.documentFileTypeInvalid',
+  },
+} as const satisfies Record<UploadKind, { maxBytes: number; required: keyof typeof projectMessages; tooLarge: keyof typeof projectMessages; wrongType: keyof typeof projectMessages }>;
+
+/** 'image' for an image, else the document's category (spec 001 §7 POST /projects/files). */
+export const UPLOAD_DOCUMENT_TYPES = ['image', ...DOCUMENT_TYPES] as const;
+
+/**
+ * The text fields of POST /api/projects/files (multipart, so every value is a string). The file itself
+ * is checked by the BFF by content; a missing documentType is reported once the file is known to be there.
+ */
+export const ProjectFileFieldsSchema = v.object({
+  projectId: v.pipe(v.string('project.notFound'), v.uuid('project.notFound')),
+  documentType: v.optional(v.union([v.literal(''), v.picklist(UPLOAD_DOCUMENT_TYPES)], 'project.documentTypeRequired')),
+  description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'project.fileDescriptionTooLong'))),
+  isMain: v.optional(v.picklist(['true', 'false'], 'project.isMainInvalid')),
+});
+export type ProjectFileFields = v.InferOutput<typeof ProjectFileFieldsSchema>;
+
+/** Which rules an upload follows: 'image' is an image, anything else (or nothing yet) a document. */
+export const uploadKind = (documentType: string | undefined): UploadKind => (documentType === 'image' ? 'image' : 'document');
 
 // ---- API shapes (answers of /api/projects…) ----
 

@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import * as foundation from './migrations/0001_foundation';
 import * as projects from './migrations/0002_projects';
 import * as identity from './migrations/0003_identity';
+import * as projectMedia from './migrations/0004_project_media';
 import * as contactMessages from './migrations/0005_contact_messages';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_projects': projects,
   '0003_identity': identity,
+  '0004_project_media': projectMedia,
   '0005_contact_messages': contactMessages,
 };
 

@@ -106,6 +106,11 @@ export interface DbProjectFileRow {
   is_main: boolean;
   uploaded_by: string | null;
   created_at: Date;
+  /** Images: pixel size after EXIF orientation (0004_project_media). */
+  width: number | null;
+  height: number | null;
+  /** Images: widths of the stored WebP variants, ascending; empty for documents. */
+  variant_widths: number[];
 }
 
 export interface DbContactMessageRow {

@@ -6,7 +6,9 @@ import {
   type Project,
   type ProjectDocument,
   type ProjectFields,
+  type ImageVariantWidth,
   type ProjectImage,
+  type ProjectImageVariant,
   type ProjectSummary,
 } from '../../core/projects';
 import type { DbProjectFileRow, DbProjectRow } from '../../db/tables';
@@ -14,6 +16,25 @@ import type { ProjectListRow } from '../../db/queries/projects';
 
 const hundredths = (value: number | null) => (value === null ? null : value / 100);
 const fileUrl = (id: string) => `/api/projects/files/${id}`;
+const variantUrl = (id: string, width: number) => `${fileUrl(id)}?w=${width}`;
+/** The card's own width: a 480 variant covers a phone's card at 2x and a tablet's at 1x. */
+const CARD_WIDTH = 480;
+/** The detail's hero (image_url) and the legacy single-image field. */
+const DETAIL_WIDTH = 960;
+
+const variantsOf = (id: string, widths: readonly number[]): ProjectImageVariant[] =>
+  (widths as ImageVariantWidth[]).map((width) => ({ width, url: variantUrl(id, width) }));
+
+/** A variant of that width when one was made (the original was at least as wide), else the original. */
+const sizedUrl = (id: string, widths: readonly number[], width: number) => (widths.includes(width) ? variantUrl(id, width) : fileUrl(id));
+
+/** Every width the browser may pick from; the original joins only when it is wider than every variant. */
+function srcset(id: string, widths: readonly number[], originalWidth: number | null): string {
+  const candidates = widths.map((width) => `${variantUrl(id, width)} ${width}w`);
+  if (originalWidth && originalWidth > Math.max(0, ...widths)) candidates.push(`${fileUrl(id)} ${originalWidth}w`);
+  // An image stored before its size was recorded: the original alone.
+  return candidates.join(', ') || fileUrl(id);
+}
 
 /** The editable fields as the API and the rules in core/ see them. */
 export function projectFields(row: DbProjectRow): ProjectFields {
@@ -47,9 +68,9 @@ function presentImage(file: DbProjectFileRow): ProjectImage {
     description: file.description,
     is_main: file.is_main,
     url: fileUrl(file.id),
-    width: null,
-    height: null,
-    variants: [],
+    width: file.width,
+    height: file.height,
+    variants: variantsOf(file.id, file.variant_widths),
   };
 }
 
@@ -66,8 +87,8 @@ function presentDocument(file: DbProjectFileRow): ProjectDocument {
 
 export function presentProject(row: DbProjectRow, files: DbProjectFileRow[]): Project {
   const fields = projectFields(row);
-  const images = files.filter((file) => file.kind === 'image').map(presentImage);
-  const main = images.find((image) => image.is_main) ?? images[0];
+  const imageRows = files.filter((file) => file.kind === 'image');
+  const main = imageRows.find((image) => image.is_main) ?? imageRows[0];
   return {
     ...fields,
     id: row.id,
@@ -75,12 +96,23 @@ export function presentProject(row: DbProjectRow, files: DbProjectFileRow[]): Pr
     status: row.status,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
-    image_url: main?.url ?? null,
-    images,
+    image_url: main ? sizedUrl(main.id, main.variant_widths, DETAIL_WIDTH) : null,
+    images: imageRows.map(presentImage),
     documents: files.filter((file) => file.kind === 'document').map(presentDocument),
     canBePublished: isPublishable(fields),
     current_funding: RAISED_CENTS / 100,
     funding_percentage: fundingPercentage(RAISED_CENTS, row.total_funding_cents ?? 0),
+  };
+}
+
+function presentCardImage(row: ProjectListRow, id: string): NonNullable<ProjectSummary['image']> {
+  const widths = row.main_image_variant_widths ?? [];
+  return {
+    url: sizedUrl(id, widths, CARD_WIDTH),
+    srcset: srcset(id, widths, row.main_image_width),
+    width: row.main_image_width,
+    height: row.main_image_height,
+    alt: row.main_image_description ?? row.name,
   };
 }
 
@@ -97,10 +129,11 @@ export function presentProjectSummary(row: ProjectListRow): ProjectSummary {
     min_investment: hundredths(row.min_investment_cents),
     duration: row.duration_months,
     created_at: row.created_at.toISOString(),
-    image: row.main_image_id
-      ? { url: fileUrl(row.main_image_id), srcset: `${fileUrl(row.main_image_id)} 1x`, width: null, height: null, alt: row.main_image_description ?? row.name }
-      : null,
+    image: row.main_image_id ? presentCardImage(row, row.main_image_id) : null,
     current_funding: RAISED_CENTS / 100,
     funding_percentage: fundingPercentage(RAISED_CENTS, row.total_funding_cents ?? 0),
   };
 }
+
+export const presentProjectFile = (file: DbProjectFileRow): ProjectImage | ProjectDocument =>
+  file.kind === 'image' ? presentImage(file) : presentDocument(file);

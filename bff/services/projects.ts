@@ -19,15 +19,18 @@ import {
   deleteProjectIfStatus,
   findProject,
   insertProject,
-  listProjectFiles,
+  insertProjectAudit,
   listProjects,
   updateProjectIfStatus,
   type ProjectListRow,
 } from '../../db/queries/projects';
+import { listProjectFiles } from '../../db/queries/project-files';
 import type { BlobStore } from '../../storage/blob-store';
 import { badRequest, conflict, notFound } from '../errors';
 import { canSeeProject } from '../policies/projects';
 import { projectFields } from '../presenters/project';
+import { deleteProjectBlobs } from './project-files';
+import { catalogOf } from './project-catalog-cache';
 
 const cents = (value: number | null | undefined) => (value == null ? null : Math.round(value * 100));
 
@@ -62,22 +65,22 @@ export interface ListRequest {
 
 const encodeCursor = (row: ProjectListRow) => Buffer.from(`${row.cursor_at}|${row.id}`).toString('base64url');
 
+const CURSOR_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Only what encodeCursor makes gets through: anything else would reach the database as a bad cast. */
 function decodeCursor(cursor: string): { at: string; id: string } {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!at || !id || Number.isNaN(Date.parse(at)) || !/^[0-9a-f-]{36}$/.test(id)) throw badRequest('El cursor no es válido', 'cursor_invalid');
+  const [at, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const millis = at?.slice(0, 23);
+  const realInstant = !!at && CURSOR_AT.test(at) && new Date(`${millis}Z`).toISOString().slice(0, 23) === millis;
+  if (!realInstant || !id || !UUID.test(id) || rest.length > 0) throw badRequest('project.cursorInvalid', 'cursor_invalid');
   return { at, id };
 }
 
 export function createProjectService({ db, blobs }: { db: Knex; blobs: BlobStore }) {
+  const catalog = catalogOf(db);
   const audit = (tx: Knex, actor: DbUserRow, action: string, project: DbProjectRow, before: object | null, details?: object) =>
-    tx('audit_log').insert({
-      actor_id: actor.id,
-      action,
-      target_type: 'project',
-      target_id: project.id,
-      before: before ? JSON.stringify(before) : null,
-      after: JSON.stringify({ status: project.status, ...details }),
-    });
+    insertProjectAudit(tx, { actorId: actor.id, action, projectId: project.id, before, after: { status: project.status, ...details } });
 
   async function visibleProject(user: DbUserRow, id: string): Promise<DbProjectRow> {
     const project = await findProject(db, id);
@@ -95,7 +98,7 @@ export function createProjectService({ db, blobs }: { db: Knex; blobs: BlobStore
   }
 
   return {
-    async list({ user, admin, domainId, status, limit, cursor }: ListRequest) {
+    async list({ user, admin, domainId, status, limit, cursor }: ListRequest): Promise<{ rows: ProjectListRow[]; nextCursor: string | null }> {
       const rows = await listProjects(db, {
         domainId: admin ? domainId : user.domain_id,
         statuses: admin ? (status ? [status] : undefined) : INVESTOR_VISIBLE_STATUSES,
@@ -134,6 +137,7 @@ export function createProjectService({ db, blobs }: { db: Knex; blobs: BlobStore
         await audit(tx, admin, action, updated, projectFields(current));
         return { project: updated, created: false };
       });
+      catalog.clear();
       return { ...saved, canBePublished: isPublishable(projectFields(saved.project)) };
     },
 
@@ -141,24 +145,27 @@ export function createProjectService({ db, blobs }: { db: Knex; blobs: BlobStore
       const project = await findProject(db, id);
       if (!project) throw notFound('project.notFound', 'project_not_found');
       if (project.status !== 'draft') throw conflict(translateMessage('project.onlyDraftsDeleted', language), 'project_not_draft');
-      const files = await listProjectFiles(db, id);
       await db.transaction(async (tx) => {
         if (!(await deleteProjectIfStatus(tx, id, 'draft'))) throw conflict(translateMessage('project.changedMeanwhile', language), 'project_changed');
         await audit(tx, admin, 'project.delete', project, projectFields(project));
       });
-      await Promise.all(files.map((file) => blobs.delete('public', file.storage_key)));
+      catalog.clear();
+      // The rows went with the project (on delete cascade); the blobs go after the commit.
+      await deleteProjectBlobs(blobs, id);
     },
 
     async setBlocked(actor: DbUserRow, id: string, block: boolean, reason: string, language: Language): Promise<DbProjectRow> {
       const [from, to] = block ? (['active', 'blocked'] as const) : (['blocked', 'active'] as const);
-      return db.transaction(async (tx) => {
+      const updated = await db.transaction(async (tx) => {
         const project = await findProject(tx, id);
         if (!project) throw notFound('project.notFound', 'project_not_found');
-        const updated = await updateProjectIfStatus(tx, id, from, { status: to });
-        if (!updated) throw conflict(translateMessage(block ? 'project.onlyActiveBlocked' : 'project.onlyBlockedUnblocked', language), 'project_status');
-        await audit(tx, actor, block ? 'project.block' : 'project.unblock', updated, { status: from }, { reason });
-        return updated;
+        const changed = await updateProjectIfStatus(tx, id, from, { status: to });
+        if (!changed) throw conflict(translateMessage(block ? 'project.onlyActiveBlocked' : 'project.onlyBlockedUnblocked', language), 'project_status');
+        await audit(tx, actor, block ? 'project.block' : 'project.unblock', changed, { status: from }, { reason });
+        return changed;
       });
+      catalog.clear();
+      return updated;
     },
   };
 }

@@ -1,12 +1,30 @@
 // Projects: keyset-paged lists with each project's main image, single reads and guarded writes.
 import type { Knex } from 'knex';
-import type { DbProjectFileRow, DbProjectRow, ProjectStatus } from '../tables';
+import type { DbProjectRow, ProjectStatus } from '../tables';
 
-export type ProjectListRow = DbProjectRow & {
-  /** created_at as Postgres prints it (microseconds), so a page boundary never skips or repeats a row. */
+/** The project columns a card or a list row shows: never the long texts. */
+const SUMMARY_COLUMNS = [
+  'id',
+  'name',
+  'domain_id',
+  'status',
+  'project_type',
+  'modality',
+  'total_funding_cents',
+  'annual_return_bp',
+  'min_investment_cents',
+  'duration_months',
+  'created_at',
+] as const satisfies readonly (keyof DbProjectRow)[];
+
+export type ProjectListRow = Pick<DbProjectRow, (typeof SUMMARY_COLUMNS)[number]> & {
+  /** created_at in UTC to the microsecond (a JS Date keeps milliseconds): a page boundary never skips or repeats a row. */
   cursor_at: string;
   main_image_id: string | null;
   main_image_description: string | null;
+  main_image_width: number | null;
+  main_image_height: number | null;
+  main_image_variant_widths: number[] | null;
 };
 
 export interface ProjectListFilter {
@@ -22,7 +40,15 @@ export function listProjects(db: Knex, filter: ProjectListFilter): Promise<Proje
     .leftJoin('project_files as f', function mainImage() {
       this.on('f.project_id', '=', 'p.id').andOn('f.is_main', '=', db.raw('true'));
     })
-    .select('p.*', db.raw('p.created_at::text as cursor_at'), 'f.id as main_image_id', 'f.description as main_image_description')
+    .select([
+      ...SUMMARY_COLUMNS.map((column) => `p.${column}`),
+      db.raw(`to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at`),
+      'f.id as main_image_id',
+      'f.description as main_image_description',
+      'f.width as main_image_width',
+      'f.height as main_image_height',
+      'f.variant_widths as main_image_variant_widths',
+    ])
     .modify((query) => {
       if (filter.domainId !== undefined) query.where('p.domain_id', filter.domainId);
       if (filter.statuses) query.whereIn('p.status', filter.statuses);
@@ -37,6 +63,11 @@ export function listProjects(db: Knex, filter: ProjectListFilter): Promise<Proje
 
 export async function findProject(db: Knex, id: string): Promise<DbProjectRow | undefined> {
   return db<DbProjectRow>('projects').where({ id }).first();
+}
+
+/** Reads the project and locks its row until the transaction ends: file changes of one project queue up. */
+export async function lockProject(tx: Knex.Transaction, id: string): Promise<DbProjectRow | undefined> {
+  return tx<DbProjectRow>('projects').where({ id }).forUpdate().first();
 }
 
 export async function insertProject(db: Knex, row: Partial<DbProjectRow>): Promise<DbProjectRow> {
@@ -62,20 +93,21 @@ export async function deleteProjectIfStatus(db: Knex, id: string, expected: Proj
   return (await db('projects').where({ id, status: expected }).delete()) > 0;
 }
 
-export function listProjectFiles(db: Knex, projectId: string): Promise<DbProjectFileRow[]> {
-  return db<DbProjectFileRow>('project_files')
-    .where({ project_id: projectId })
-    .orderBy([
-      { column: 'is_main', order: 'desc' },
-      { column: 'created_at', order: 'asc' },
-      { column: 'id', order: 'asc' },
-    ]);
+export interface ProjectAuditEntry {
+  actorId: string;
+  action: string;
+  projectId: string;
+  before: object | null;
+  after: object | null;
 }
 
-export async function findProjectFile(db: Knex, id: string): Promise<(DbProjectFileRow & { project_status: ProjectStatus; project_domain_id: number }) | undefined> {
-  return db('project_files as f')
-    .join('projects as p', 'p.id', 'f.project_id')
-    .select('f.*', 'p.status as project_status', 'p.domain_id as project_domain_id')
-    .where('f.id', id)
-    .first();
+export async function insertProjectAudit(db: Knex, entry: ProjectAuditEntry): Promise<void> {
+  await db('audit_log').insert({
+    actor_id: entry.actorId,
+    action: entry.action,
+    target_type: 'project',
+    target_id: entry.projectId,
+    before: entry.before ? JSON.stringify(entry.before) : null,
+    after: entry.after ? JSON.stringify(entry.after) : null,
+  });
 }

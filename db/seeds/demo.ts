@@ -11,6 +11,7 @@ import { DEMO_ACCOUNTS } from './demo-credentials';
 import { DOCUMENT_TITLES, renderProjectDocument } from './demo-documents';
 import { renderProjectImage } from './demo-images';
 import { DEMO_PROJECTS, type DemoProject } from './demo-projects';
+import { deleteProjectBlobs, storeProjectDocument, storeProjectImage } from '../../bff/services/project-files';
 
 const IMAGES_PER_PROJECT = 3;
 /** Projects drawn at once: enough to keep both cores and sharp's threads busy. */
@@ -20,12 +21,16 @@ const SEED_LOCK = 7_361_001;
 const DAY_MS = 86_400_000;
 
 type FileRow = Omit<DbProjectFileRow, 'uploaded_by' | 'created_at'>;
+type FileDescription = Pick<FileRow, 'id' | 'project_id' | 'kind' | 'filename' | 'description' | 'document_type' | 'is_main'>;
 
-async function storeFile(blobs: BlobStore, row: Omit<FileRow, 'file_size' | 'storage_key'>, folder: string, body: Buffer): Promise<FileRow> {
-  const extension = row.kind === 'image' ? 'webp' : 'pdf';
-  const storage_key = `projects/${row.project_id}/${folder}/${row.id}.${extension}`;
-  await blobs.put('public', storage_key, body, { contentType: row.content_type });
-  return { ...row, storage_key, file_size: body.length };
+/** Through the upload path's own storage functions: the same keys, and images get their WebP variants. */
+async function storeFile(blobs: BlobStore, row: FileDescription, body: Buffer): Promise<FileRow> {
+  const target = { projectId: row.project_id, fileId: row.id };
+  const stored =
+    row.kind === 'image'
+      ? await storeProjectImage(blobs, { ...target, ext: 'webp', contentType: 'image/webp' }, body)
+      : await storeProjectDocument(blobs, { ...target, ext: 'pdf', contentType: 'application/pdf' }, body);
+  return { ...row, ...stored };
 }
 
 async function projectFiles(project: DemoProject, projectId: string, blobs: BlobStore): Promise<FileRow[]> {
@@ -39,12 +44,10 @@ async function projectFiles(project: DemoProject, projectId: string, blobs: Blob
         project_id: projectId,
         kind: 'image',
         filename: `${project.key}-${variant + 1}.webp`,
-        content_type: 'image/webp',
         description: variant === 0 ? project.name : `${project.name} — vista ${variant + 1}`,
         document_type: null,
         is_main: variant === 0,
       },
-      'images',
       await renderProjectImage(project, variant),
     ),
   );
@@ -56,12 +59,10 @@ async function projectFiles(project: DemoProject, projectId: string, blobs: Blob
         project_id: projectId,
         kind: 'document',
         filename: `${project.key}-${type}.pdf`,
-        content_type: 'application/pdf',
         description: DOCUMENT_TITLES[type],
         document_type: type,
         is_main: false,
       },
-      'documents',
       await renderProjectDocument(project, brand, type),
     ),
   );
@@ -148,7 +149,7 @@ export async function seedDemo(db: Knex, blobs: BlobStore): Promise<{ created: b
     });
   } finally {
     // Files drawn for a seed that did not happen (another replica won, or the insert failed) go away.
-    if (!created) await Promise.allSettled(files.map((file) => blobs.delete('public', file.storage_key)));
+    if (!created) await Promise.allSettled(projects.map(({ id }) => deleteProjectBlobs(blobs, id)));
   }
   return { created };
 }

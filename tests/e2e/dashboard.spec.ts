@@ -91,7 +91,7 @@ test('shows the admin section, keeps Proyectos active below it and frames unknow
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
 
-  await page.goto('/dashboard/projects/new');
+  await page.goto('/dashboard/projects/new/extra');
   await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
   await expectNoAxeViolations(page);
   drawer = await openDrawer(page);

@@ -7,6 +7,8 @@ import { startTestApp, type TestApp } from './support/test-app';
 import { createTestUser } from './support/users';
 import { signedInBrowser } from './support/sign-in';
 import { TestBrowser } from './support/browser';
+import { COMPLETE_PROJECT as complete, readJson as json } from './support/projects';
+import { uploadProjectFile } from './support/project-files';
 
 let app: TestApp;
 let admin: TestBrowser;
@@ -14,26 +16,25 @@ let erir: TestBrowser;
 let investor: TestBrowser;
 let hispaxInvestor: TestBrowser;
 
-const complete = {
-  name: 'Residencial Las Encinas',
-  description: 'Doce viviendas de alquiler asequible en Getafe, con contrato de gestión a diez años.',
-  project_type: 'real_estate',
-  website: 'https://encinas.example.com',
-  total_funding: 450000,
-  duration: 36,
-  modality: 'equity',
-  annual_return: 6.25,
-  total_return: 18.75,
-  token_value: 100,
-  min_investment: 500,
-  max_investment: 25000,
-  start_date: '2027-01-15',
-  end_date: '2029-12-31',
-  investment_terms: 'Reparto trimestral de las rentas netas; salida por venta del inmueble al final del plazo.',
-};
-
 const send = (browser: TestBrowser, body: unknown) => browser.postJson('/api/projects', body);
-const json = async (res: Response) => ({ status: res.status, body: await res.json() });
+
+/** The complete project as a database row (cents and basis points), for rows a test inserts directly. */
+const rowOf = (p: typeof complete) => ({
+  name: p.name,
+  description: p.description,
+  project_type: p.project_type,
+  total_funding_cents: p.total_funding * 100,
+  duration_months: p.duration,
+  modality: p.modality,
+  annual_return_bp: Math.round(p.annual_return * 100),
+  total_return_bp: Math.round(p.total_return * 100),
+  token_value_cents: p.token_value * 100,
+  min_investment_cents: p.min_investment * 100,
+  max_investment_cents: p.max_investment * 100,
+  start_date: p.start_date,
+  end_date: p.end_date,
+  investment_terms: p.investment_terms,
+});
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -96,6 +97,20 @@ describe('saving and publishing', () => {
     expect(audit).toEqual(['project.create', 'project.update', 'project.publish']);
   });
 
+  it('answers in the language the client asks for', async () => {
+    const english = { 'x-language': 'en' };
+    expect((await json(await admin.postJson('/api/projects', { name: 'Ab', status: 'draft' }, english))).body.error).toBe(
+      'The project name is required to save it as a draft',
+    );
+    const missing = await json(await admin.postJson('/api/projects', { ...complete, investment_terms: null, end_date: null, status: 'active' }, english));
+    expect(missing).toMatchObject({ status: 400, body: { error: 'Please complete the following fields: End date, Investment terms' } });
+  });
+
+  it('answers 404 for an update of a project that does not exist', async () => {
+    const { status, body } = await json(await send(admin, { ...complete, projectId: randomUUID(), status: 'draft' }));
+    expect({ status, error: body.error }).toEqual({ status: 404, error: 'Project not found' });
+  });
+
   it('creates a project for the brand the admin chooses', async () => {
     const { body } = await json(await send(admin, { ...complete, name: 'Olivar Hispax', domain_id: 2, status: 'active' }));
     expect(body.data.domain_id).toBe(2);
@@ -149,7 +164,12 @@ describe('who sees what', () => {
     const blocked = await json(await erir.postJson('/api/block', { type: 'project', action: 'block', projectId: activeId, reason: 'Requerimiento de la CNMV' }));
     expect(blocked).toMatchObject({ status: 200, body: { success: true, data: { id: activeId, status: 'blocked' } } });
     expect((await investor.request(`/api/projects/${activeId}`)).status).toBe(404);
+    expect((await json(await investor.request('/api/projects?limit=100'))).body.data.map((p: { id: string }) => p.id)).not.toContain(activeId);
     expect((await json(await admin.postJson('/api/block', { type: 'project', action: 'block', projectId: activeId, reason: 'otra vez' }))).status).toBe(409);
+    expect(await json(await send(admin, { ...complete, projectId: activeId, status: 'active' }))).toMatchObject({
+      status: 409,
+      body: { success: false, error: 'El proyecto no se puede editar en su estado actual' },
+    });
 
     const unblocked = await json(await admin.postJson('/api/block', { type: 'project', action: 'unblock', projectId: activeId, reason: 'Resuelto' }));
     expect(unblocked.body.data.status).toBe('active');
@@ -160,7 +180,12 @@ describe('who sees what', () => {
   });
 
   it('refuses to block a draft and refuses blocking to plain investors', async () => {
-    expect((await admin.postJson('/api/block', { type: 'project', action: 'block', projectId: draftId, reason: 'x' })).status).toBe(409);
+    expect(await json(await admin.postJson('/api/block', { type: 'project', action: 'block', projectId: draftId, reason: 'x' }))).toMatchObject({
+      status: 409,
+      body: { success: false, error: 'Solo se pueden bloquear proyectos activos' },
+    });
+    expect((await admin.postJson('/api/block', { type: 'project', action: 'unblock', projectId: activeId, reason: 'x' })).status).toBe(409);
+    expect((await admin.postJson('/api/block', { type: 'project', action: 'block', projectId: randomUUID(), reason: 'x' })).status).toBe(404);
     expect((await investor.postJson('/api/block', { type: 'project', action: 'block', projectId: activeId, reason: 'x' })).status).toBe(403);
   });
 });
@@ -180,6 +205,40 @@ describe('pages and caching', () => {
     expect((await investor.request('/api/projects?cursor=basura')).status).toBe(400);
   });
 
+  it('never skips or repeats a project when several share the same creation instant', async () => {
+    const createdAt = new Date('2099-01-01T00:00:00.123456Z');
+    const ids: string[] = await app.deps
+      .db('projects')
+      .insert(Array.from({ length: 5 }, (_, i) => ({ ...rowOf(complete), name: `Empate ${i}`, domain_id: 2, status: 'active', created_at: createdAt })))
+      .returning('id')
+      .then((rows: { id: string }[]) => rows.map((r) => r.id));
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await json(await hispaxInvestor.request(`/api/projects?limit=2${cursor ? `&cursor=${cursor}` : ''}`));
+      expect(page.status).toBe(200);
+      seen.push(...page.body.data.map((p: { id: string }) => p.id));
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    expect(seen.slice(0, 5)).toEqual([...ids].sort().reverse());
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it('pages the admin list with its filters', async () => {
+    const seen: { status: string }[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await json(await admin.request(`/api/projects?admin=true&status=active&limit=3${cursor ? `&cursor=${cursor}` : ''}`));
+      seen.push(...page.body.data);
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    const count = Number((await app.deps.db('projects').where({ status: 'active' }).count('* as n').first())?.n);
+    expect(seen).toHaveLength(count);
+    expect(seen.every((p) => p.status === 'active')).toBe(true);
+    expect((await json(await admin.request('/api/projects?admin=true&limit=101'))).body.error).toBe('El límite debe ser un número entre 1 y 100');
+    expect((await json(await admin.request('/api/projects?admin=true&status=archivado'))).body.error).toBe('El filtro de estado no es válido');
+  });
+
   it('answers 304 to a client that already has the same catalog', async () => {
     const first = await investor.request('/api/projects');
     const etag = first.headers.get('etag');
@@ -189,48 +248,76 @@ describe('pages and caching', () => {
     await send(admin, { ...complete, name: 'Nuevo en el catálogo', status: 'active' });
     expect((await investor.request('/api/projects', { headers: { 'if-none-match': etag! } })).status).toBe(200);
   });
-});
 
-describe('files and deleting', () => {
-  it('serves a project’s file to those who may see the project, with long caching', async () => {
-    const project = (await json(await send(admin, { ...complete, name: 'Con whitepaper', status: 'active' }))).body.data;
-    const fileId = randomUUID();
-    const key = `projects/${project.id}/documents/${fileId}.pdf`;
-    await app.deps.blobs.put('public', key, Buffer.from('%PDF-1.7 prueba'), { contentType: 'application/pdf' });
-    await app.deps.db('project_files').insert({
-      id: fileId,
-      project_id: project.id,
-      kind: 'document',
-      filename: 'whitepaper encinas.pdf',
-      storage_key: key,
-      content_type: 'application/pdf',
-      file_size: 15,
-      document_type: 'whitepaper',
-    });
-    const detail = await json(await investor.request(`/api/projects/${project.id}`));
-    expect(detail.body.data.documents).toEqual([expect.objectContaining({ id: fileId, document_type: 'whitepaper', file_size: 15 })]);
-
-    const file = await investor.request(`/api/projects/files/${fileId}`);
-    expect(file.status).toBe(200);
-    expect(file.headers.get('content-type')).toBe('application/pdf');
-    expect(file.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
-    expect(file.headers.get('content-disposition')).toContain("filename*=UTF-8''whitepaper%20encinas.pdf");
-    expect(await file.text()).toBe('%PDF-1.7 prueba');
-    expect((await hispaxInvestor.request(`/api/projects/files/${fileId}`)).status).toBe(404);
+  it('serves the catalog compressed, varying on the session, the language and the encoding', async () => {
+    const res = await investor.request('/api/projects', { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')?.split(/,\s*/)).toEqual(expect.arrayContaining(['Accept-Encoding', 'Cookie', 'X-Language']));
+    expect((await res.json()).success).toBe(true);
+    const plain = await investor.request('/api/projects', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('etag')).toBe(res.headers.get('etag'));
   });
 
+  it('answers 304 for an unchanged project and 200 once it changes', async () => {
+    const id = (await json(await send(admin, { ...complete, name: 'Con ETag', status: 'active' }))).body.data.id;
+    const first = await investor.request(`/api/projects/${id}`);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    const etag = first.headers.get('etag')!;
+    expect((await investor.request(`/api/projects/${id}`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    await send(admin, { ...complete, name: 'Con ETag cambiado', projectId: id, status: 'active' });
+    const changed = await investor.request(`/api/projects/${id}`, { headers: { 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect((await changed.json()).data.name).toBe('Con ETag cambiado');
+  });
+});
+
+describe('deleting and who may write', () => {
   it('deletes drafts only', async () => {
     const draft = (await json(await send(admin, { name: 'Para borrar', status: 'draft' }))).body.data;
     const published = (await json(await send(admin, { ...complete, name: 'No se borra', status: 'active' }))).body.data;
-    expect((await admin.request(`/api/admin/projects/${published.id}`, { method: 'DELETE' })).status).toBe(409);
-    expect((await investor.request(`/api/admin/projects/${draft.id}`, { method: 'DELETE' })).status).toBe(403);
+    expect(await json(await admin.request(`/api/admin/projects/${published.id}`, { method: 'DELETE' }))).toMatchObject({
+      status: 409,
+      body: { success: false, error: 'Solo se pueden eliminar proyectos en borrador' },
+    });
     expect((await admin.request(`/api/admin/projects/${draft.id}`, { method: 'DELETE' })).status).toBe(200);
     expect((await admin.request(`/api/projects/${draft.id}`)).status).toBe(404);
+    expect((await admin.request(`/api/admin/projects/${draft.id}`, { method: 'DELETE' })).status).toBe(404);
+    const audit = await app.deps.db('audit_log').where({ target_id: draft.id }).orderBy('id').pluck('action');
+    expect(audit).toEqual(['project.create', 'project.delete']);
   });
 
-  it('refuses every write to investors and ERIR users', async () => {
+  it('refuses every write route to investors and ERIR users with 403', async () => {
+    const draft = (await json(await send(admin, { name: 'Solo admins', status: 'draft' }))).body.data;
     for (const browser of [investor, erir]) {
       expect((await send(browser, { ...complete, status: 'draft' })).status).toBe(403);
+      expect((await send(browser, { ...complete, projectId: draft.id, status: 'active' })).status).toBe(403);
+      expect((await uploadProjectFile(browser, { projectId: draft.id, documentType: 'image' })).status).toBe(403);
+      expect((await browser.request(`/api/projects/files/${randomUUID()}`, { method: 'DELETE' })).status).toBe(403);
+      const refused = await json(await browser.request(`/api/admin/projects/${draft.id}`, { method: 'DELETE' }));
+      expect(refused).toMatchObject({ status: 403, body: { success: false, error: 'No tienes permiso para realizar esta acción' } });
     }
+    expect((await admin.request(`/api/projects/${draft.id}`)).status).toBe(200);
+  });
+
+  it('answers 401 to every projects route without a session', async () => {
+    const anonymous = new TestBrowser(app.url);
+    const id = randomUUID();
+    const calls: [string, RequestInit][] = [
+      ['/api/projects', {}],
+      [`/api/projects/${id}`, {}],
+      [`/api/projects/files/${id}`, {}],
+      ['/api/projects', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...complete, status: 'draft' }) }],
+      [`/api/admin/projects/${id}`, { method: 'DELETE' }],
+      [`/api/projects/files/${id}`, { method: 'DELETE' }],
+      ['/api/block', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'project', action: 'block', projectId: id, reason: 'x' }) }],
+    ];
+    for (const [url, init] of calls) {
+      expect(await json(await anonymous.request(url, init)), `${init.method ?? 'GET'} ${url}`).toMatchObject({
+        status: 401,
+        body: { success: false, error: 'No hay ninguna sesión iniciada' },
+      });
+    }
+    expect((await uploadProjectFile(anonymous, { projectId: id, documentType: 'image' })).status).toBe(401);
   });
 });

@@ -127,7 +127,9 @@ describe('seedDemo', () => {
     const results = await Promise.all([seedDemo(db, blobs), seedDemo(db, blobs)]);
     expect(results.map((r) => r.created).sort()).toEqual([false, true]);
     const after = await counts(db, blobs);
-    expect(after.blobs).toBe(after.files);
+    // Each image is stored with its resized WebP variants beside the original.
+    const variants = Number((await db('project_files').sum({ n: db.raw('cardinality(variant_widths)') }).first())?.n ?? 0);
+    expect(after.blobs).toBe(after.files + variants);
     expect(await db('audit_log').where({ action: 'demo.seed' })).toHaveLength(1);
   });
 

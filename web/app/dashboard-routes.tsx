@@ -1,15 +1,18 @@
 // The dashboard's pages under /dashboard/* (spec 000 §2, 001 §2), framed by the dashboard shell: the
-// project catalog at the index, the profile, a project's detail and the users screen. Each feature's
-// page loads when first visited; addresses without a page yet show the dashboard's own not-found view.
+// project catalog at the index, the profile, a project's detail, the admin's project list and form, and
+// the users screen. Each page loads when first visited; addresses without a page yet show the
+// dashboard's own not-found view.
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { DashboardNotFound } from '../features/dashboard/dashboard-not-found';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
-import { ProfilePage } from '../features/dashboard/profile-page';
 
+const ProfilePage = lazy(() => import('../features/dashboard/profile-page').then((m) => ({ default: m.ProfilePage })));
 const UsersPage = lazy(() => import('../features/users/users-page').then((m) => ({ default: m.UsersPage })));
 const CatalogPage = lazy(() => import('../features/projects/catalog-page').then((m) => ({ default: m.CatalogPage })));
 const ProjectDetailPage = lazy(() => import('../features/projects/project-detail-page').then((m) => ({ default: m.ProjectDetailPage })));
+const AdminProjectsPage = lazy(() => import('../features/projects/admin-projects-page').then((m) => ({ default: m.AdminProjectsPage })));
+const ProjectFormPage = lazy(() => import('../features/projects/project-form-page').then((m) => ({ default: m.ProjectFormPage })));
 
 export function DashboardRoutes() {
   return (
@@ -17,6 +20,9 @@ export function DashboardRoutes() {
       <Routes>
         <Route index element={<CatalogPage />} />
         <Route path="profile" element={<ProfilePage />} />
+        <Route path="projects" element={<AdminProjectsPage />} />
+        <Route path="projects/new" element={<ProjectFormPage />} />
+        <Route path="projects/:id" element={<ProjectFormPage />} />
         <Route path="projects/:id/view" element={<ProjectDetailPage />} />
         <Route path="users" element={<UsersPage />} />
         <Route path="*" element={<DashboardNotFound />} />

@@ -49,6 +49,9 @@ export function AccountMenu({ profile, collapsed, onDone }: AccountMenuProps) {
     setSigningOut(true);
     try {
       await signOut();
+      // What was kept for offline reading belongs to this user: it goes with the session. (Loaded
+      // here, not with the menu, to keep the offline store out of the dashboard shell's code.)
+      await import('../../offline/db').then(({ clearOfflineData }) => clearOfflineData()).catch(() => undefined);
       // A full page load, so nothing of this session stays in memory.
       window.location.assign('/');
     } catch (error) {

@@ -1,8 +1,9 @@
-// How project values read in the interface: type and status labels (spec 001 §3: other statuses are
-// shown raw), badge tones from core's rule, money and percentages in es-ES.
+// How project values read in the interface (spec 001 §2, §3): type, status, document-category and brand
+// labels (unknown statuses are shown raw), badge tones from core's rule, money and percentages in es-ES.
 import type { BadgeTone } from '../../components/badge';
 import { formatEuros, formatPercent } from '../../../core/format';
-import { statusBadgeTone } from '../../../core/projects';
+import { statusBadgeTone, type DocumentType } from '../../../core/projects';
+import { DEFAULT_BRAND } from '../../app/brand';
 import type { Translate } from '../../i18n/i18n';
 
 const TYPE_KEYS = {
@@ -13,6 +14,13 @@ const TYPE_KEYS = {
   other: 'projects.type.other',
 } as const;
 
+const MODALITY_KEYS = {
+  equity: 'projects.modality.equity',
+  debt: 'projects.modality.debt',
+  hybrid: 'projects.modality.hybrid',
+  crowdfunding: 'projects.modality.crowdfunding',
+} as const;
+
 const STATUS_KEYS = {
   active: 'projects.status.active',
   draft: 'projects.status.draft',
@@ -21,13 +29,35 @@ const STATUS_KEYS = {
   blocked: 'projects.status.blocked',
 } as const;
 
+export const DOCUMENT_TYPE_KEYS = {
+  whitepaper: 'projects.document.whitepaper',
+  legal: 'projects.document.legal',
+  contract: 'projects.document.contract',
+  financial: 'projects.document.financial',
+  technical: 'projects.document.technical',
+  marketing: 'projects.document.marketing',
+  other: 'projects.document.other',
+} as const satisfies Record<DocumentType, string>;
+
+const has = <T extends object>(keys: T, value: string): value is Extract<keyof T, string> => Object.prototype.hasOwnProperty.call(keys, value);
+
 export function projectTypeLabel(t: Translate, type: string | null | undefined): string {
   if (!type) return t('projects.type.none');
-  return type in TYPE_KEYS ? t(TYPE_KEYS[type as keyof typeof TYPE_KEYS]) : type;
+  return has(TYPE_KEYS, type) ? t(TYPE_KEYS[type]) : type;
+}
+
+export function modalityLabel(t: Translate, modality: string): string {
+  return has(MODALITY_KEYS, modality) ? t(MODALITY_KEYS[modality]) : modality;
 }
 
 export function projectStatusLabel(t: Translate, status: string): string {
-  return status in STATUS_KEYS ? t(STATUS_KEYS[status as keyof typeof STATUS_KEYS]) : status;
+  return has(STATUS_KEYS, status) ? t(STATUS_KEYS[status]) : status;
+}
+
+/** Spec 001 §3: an empty category reads "Sin categoría", an unknown one "Otro". */
+export function documentTypeLabel(t: Translate, type: string | null | undefined): string {
+  if (!type) return t('projects.document.none');
+  return t(has(DOCUMENT_TYPE_KEYS, type) ? DOCUMENT_TYPE_KEYS[type] : 'projects.document.other');
 }
 
 const TONES: Record<ReturnType<typeof statusBadgeTone>, BadgeTone> = { green: 'success', grey: 'neutral', yellow: 'warning' };
@@ -36,8 +66,21 @@ export function projectStatusTone(status: string, view: 'admin' | 'investor'): B
   return TONES[statusBadgeTone(status, view)];
 }
 
+const HISPAX = 'Hispax';
+
+/**
+ * Spec 001 §2 "Whitelabel": the default brand's name for 1 and for any unknown value, Hispax for 2. The
+ * app only ever receives its own brand from the BFF, so the list names the two known whitelabels here.
+ */
+export function whitelabelName(domainId: number): string {
+  return domainId === 2 ? HISPAX : DEFAULT_BRAND.name;
+}
+
 /** Euros from the API (a number with at most two decimals) in es-ES, no decimals (spec 000 §9). */
 export const euros = (value: number | null | undefined, decimals: 0 | 2 = 0) => (value == null ? '—' : formatEuros(Math.round(value * 100), { decimals }));
 
 /** A percentage from the API (5.25) as "5,25 %" (two decimals, spec 001 §9). */
 export const percent = (value: number | null | undefined) => (value == null ? '—' : formatPercent(Math.round(value * 100)));
+
+/** The funded share with one decimal, "42,5" (spec 001 §3, §9). */
+export const fundedShare = (value: number) => value.toLocaleString('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -1,16 +1,56 @@
-// The investor's calls for projects (spec 001 §7): a page of the catalog and one project. Shapes are
-// core/projects.ts's, written once for the server and the app.
-import { apiGet, apiGetPage } from '../../api/client';
-import type { Project, ProjectSummary } from '../../../core/projects';
+// The project calls of spec 001 §7 against the BFF (contract: core/projects.ts): the investor catalog and
+// one project, the admin list, save/publish, delete, block/unblock and file removal. Uploads, which
+// report progress, are in upload-file.ts. Shapes are core's, written once for the server and the app.
+import { apiGet, apiGetPage, apiSend } from '../../api/client';
+import type { BlockRequest, Project, ProjectSaveInput, ProjectStatus, ProjectSummary } from '../../../core/projects';
 
 export const CATALOG_PAGE_SIZE = 12;
+export const ADMIN_PAGE_SIZE = 50;
 
-export function fetchCatalogPage(cursor: string | null): Promise<{ data: ProjectSummary[]; nextCursor: string | null }> {
-  const query = new URLSearchParams({ limit: String(CATALOG_PAGE_SIZE) });
+export interface ProjectPage {
+  data: ProjectSummary[];
+  nextCursor: string | null;
+}
+
+export const BRAND_FILTERS = ['all', '1', '2'] as const;
+export type BrandFilter = (typeof BRAND_FILTERS)[number];
+
+function listQuery(limit: number, cursor: string | null, extra: Record<string, string> = {}): string {
+  const query = new URLSearchParams({ ...extra, limit: String(limit) });
   if (cursor) query.set('cursor', cursor);
-  return apiGetPage<ProjectSummary[]>(`/projects?${query.toString()}`);
+  return `/projects?${query.toString()}`;
+}
+
+/** The signed-in user's brand, active and completed projects, newest first. */
+export function fetchCatalogPage(cursor: string | null): Promise<ProjectPage> {
+  return apiGetPage<ProjectSummary[]>(listQuery(CATALOG_PAGE_SIZE, cursor));
+}
+
+/** Admins: every project of every status, optionally of one brand. */
+export function fetchAdminProjects(brand: BrandFilter, cursor: string | null): Promise<ProjectPage> {
+  return apiGetPage<ProjectSummary[]>(listQuery(ADMIN_PAGE_SIZE, cursor, { admin: 'true', domain: brand }));
 }
 
 export function fetchProject(id: string): Promise<Project> {
   return apiGet<Project>(`/projects/${encodeURIComponent(id)}`);
+}
+
+/** Creates (no projectId) or updates; status 'draft' saves, 'active' publishes. */
+export function saveProject(input: ProjectSaveInput): Promise<Project> {
+  return apiSend<Project>('POST', '/projects', input);
+}
+
+export async function deleteProject(id: string): Promise<void> {
+  await apiSend<unknown>('DELETE', `/admin/projects/${encodeURIComponent(id)}`);
+}
+
+export type BlockAction = BlockRequest['action'];
+
+export function setProjectBlocked(projectId: string, action: BlockAction, reason: string): Promise<{ id: string; status: ProjectStatus }> {
+  const body: BlockRequest = { type: 'project', action, reason, projectId };
+  return apiSend<{ id: string; status: ProjectStatus }>('POST', '/block', body);
+}
+
+export async function deleteProjectFile(id: string): Promise<void> {
+  await apiSend<unknown>('DELETE', `/projects/files/${encodeURIComponent(id)}`);
 }

@@ -1,0 +1,267 @@
+// A project's images and documents: the upload checks of spec 001 §5 (a file, its size, its type read
+// from its bytes), the storage key scheme, WebP variants of images, the one-main-image rule, removal,
+// and finding the blob to serve once the caller may see the project.
+//
+// Keys: projects/<projectId>/<images|documents>/<fileId>.<ext>, variants <fileId>-w<width>.webp beside
+// the original. They live in the 'public' bucket but are never public: only the BFF serves them, after
+// the visibility check.
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import {
+  filesEditable,
+  UPLOAD_RULES,
+  uploadKind,
+  type DocumentType,
+  type ProjectFileFields,
+  type UploadKind,
+} from '../../core/projects';
+import type { DbProjectFileRow, DbProjectRow, DbUserRow } from '../../db/tables';
+import { findProject, insertProjectAudit, lockProject } from '../../db/queries/projects';
+import {
+  clearMainImage,
+  deleteProjectFile,
+  findProjectFile,
+  hasMainImage,
+  insertProjectFile,
+  promoteOldestImage,
+} from '../../db/queries/project-files';
+import { BlobNotFoundError, type BlobStore, type Bucket } from '../../storage/blob-store';
+import { mapLimited } from '../../storage/map-limited';
+import { badRequest, conflict, notFound } from '../errors';
+import { canSeeProject } from '../policies/projects';
+import { sniffFileType } from './file-type';
+import { makeImageVariants, UnreadableImageError } from './image-variants';
+import { catalogOf } from './project-catalog-cache';
+
+const PROJECT_FILES_BUCKET: Bucket = 'public';
+const FOLDERS: Record<UploadKind, string> = { image: 'images', document: 'documents' };
+const VARIANT_TYPE = 'image/webp';
+const DELETE_CONCURRENCY = 8;
+
+const projectFilesPrefix = (projectId: string) => `projects/${projectId}/`;
+
+function projectFileKey(projectId: string, kind: UploadKind, fileId: string, ext: string, width?: number): string {
+  return `${projectFilesPrefix(projectId)}${FOLDERS[kind]}/${fileId}${width ? `-w${width}` : ''}.${ext}`;
+}
+
+type StoredFileRef = Pick<DbProjectFileRow, 'id' | 'project_id' | 'kind' | 'storage_key' | 'variant_widths'>;
+
+/** Every blob a file row owns: its original and its variants. */
+const ownedKeys = (file: StoredFileRef) => [
+  file.storage_key,
+  ...file.variant_widths.map((width) => projectFileKey(file.project_id, file.kind, file.id, 'webp', width)),
+];
+
+export interface StoredFile {
+  storage_key: string;
+  content_type: string;
+  file_size: number;
+  width: number | null;
+  height: number | null;
+  variant_widths: number[];
+}
+
+export interface StoreTarget {
+  projectId: string;
+  fileId: string;
+  /** Extension and Content-Type of the original, as its content says. */
+  ext: string;
+  contentType: string;
+}
+
+/** A path is a file on disk (an upload's temp file); a Buffer is drawn in memory (the demo seed). */
+type Source = string | Buffer;
+const bodyOf = (source: Source): Readable | Buffer => (typeof source === 'string' ? createReadStream(source) : source);
+
+async function putAll(blobs: BlobStore, items: { key: string; body: () => Readable | Buffer; contentType: string }[]): Promise<number[]> {
+  const stored: string[] = [];
+  try {
+    const sizes: number[] = [];
+    for (const item of items) {
+      const info = await blobs.put(PROJECT_FILES_BUCKET, item.key, item.body(), { contentType: item.contentType });
+      stored.push(item.key);
+      sizes.push(info.size);
+    }
+    return sizes;
+  } catch (err) {
+    await deleteKeys(blobs, stored);
+    throw err;
+  }
+}
+
+async function deleteKeys(blobs: BlobStore, keys: string[]): Promise<void> {
+  await mapLimited(keys, DELETE_CONCURRENCY, (key) => blobs.delete(PROJECT_FILES_BUCKET, key));
+}
+
+/** An image and its WebP variants; the upload route and the demo seed both store images through here. */
+export async function storeProjectImage(blobs: BlobStore, target: StoreTarget, source: Source): Promise<StoredFile> {
+  const { width, height, variants } = await makeImageVariants(source);
+  const storage_key = projectFileKey(target.projectId, 'image', target.fileId, target.ext);
+  const [file_size] = await putAll(blobs, [
+    { key: storage_key, body: () => bodyOf(source), contentType: target.contentType },
+    ...variants.map((variant) => ({
+      key: projectFileKey(target.projectId, 'image', target.fileId, 'webp', variant.width),
+      body: () => variant.body,
+      contentType: VARIANT_TYPE,
+    })),
+  ]);
+  return { storage_key, content_type: target.contentType, file_size: file_size!, width, height, variant_widths: variants.map((v) => v.width) };
+}
+
+export async function storeProjectDocument(blobs: BlobStore, target: StoreTarget, source: Source): Promise<StoredFile> {
+  const storage_key = projectFileKey(target.projectId, 'document', target.fileId, target.ext);
+  const [file_size] = await putAll(blobs, [{ key: storage_key, body: () => bodyOf(source), contentType: target.contentType }]);
+  return { storage_key, content_type: target.contentType, file_size: file_size!, width: null, height: null, variant_widths: [] };
+}
+
+/** Everything stored for a project, strays of interrupted uploads included. */
+export async function deleteProjectBlobs(blobs: BlobStore, projectId: string): Promise<void> {
+  const stored = await blobs.list(PROJECT_FILES_BUCKET, projectFilesPrefix(projectId));
+  await deleteKeys(
+    blobs,
+    stored.map((blob) => blob.key),
+  );
+}
+
+/** The uploader's name, kept for display and downloads: no folders, no control characters, bounded. */
+function displayName(original: string | null, kind: UploadKind, ext: string): string {
+  const base = path.basename((original ?? '').replace(/\\/g, '/'));
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-200);
+  return clean || `${kind === 'image' ? 'imagen' : 'documento'}.${ext}`;
+}
+
+function editable(project: DbProjectRow | undefined): DbProjectRow {
+  if (!project) throw notFound('project.notFound', 'project_not_found');
+  if (!filesEditable(project.status)) throw conflict('project.filesNotEditable', 'project_files_locked');
+  return project;
+}
+
+/** The part of an upload the route hands over: formidable's temp file. */
+export interface IncomingFile {
+  path: string;
+  originalName: string | null;
+  size: number;
+}
+
+/** What the route needs to answer GET /api/projects/files/{id}, before any byte is read. */
+export interface ServableFile {
+  file: DbProjectFileRow;
+  contentType: string;
+  /** Strong: the bytes under a key never change (a new upload is a new id). */
+  etag: string;
+  open(): Promise<{ stream: Readable; size: number }>;
+}
+
+export function createProjectFileService({ db, blobs }: { db: Knex; blobs: BlobStore }) {
+  const catalog = catalogOf(db);
+  /** Locks the project for the rest of the transaction and checks that its files may change. */
+  const lockEditable = async (tx: Knex.Transaction, projectId: string) => editable(await lockProject(tx, projectId));
+
+  return {
+    async upload(admin: DbUserRow, fields: ProjectFileFields, incoming: IncomingFile | undefined): Promise<DbProjectFileRow> {
+      const kind = uploadKind(fields.documentType);
+      const rules = UPLOAD_RULES[kind];
+      if (!incoming || incoming.size === 0) throw badRequest(rules.required, 'file_missing');
+      if (!fields.documentType) throw badRequest('project.documentTypeRequired', 'document_type_missing');
+      // Refused early, before any decoding, when the project cannot take files anyway.
+      const project = editable(await findProject(db, fields.projectId));
+      if (incoming.size > rules.maxBytes) throw badRequest(rules.tooLarge, 'file_too_large');
+      const type = await sniffFileType(incoming.path, incoming.originalName ?? '', kind);
+      if (!type) throw badRequest(rules.wrongType, 'file_type_not_allowed');
+
+      const fileId = randomUUID();
+      const target = { projectId: fields.projectId, fileId, ext: type.ext, contentType: type.mime };
+      let stored: StoredFile;
+      try {
+        stored = kind === 'image' ? await storeProjectImage(blobs, target, incoming.path) : await storeProjectDocument(blobs, target, incoming.path);
+      } catch (err) {
+        if (err instanceof UnreadableImageError) throw badRequest('project.imageUnreadable', 'image_unreadable');
+        throw err;
+      }
+
+      try {
+        const row = await db.transaction(async (tx) => {
+          await lockEditable(tx, project.id);
+          const isMain = kind === 'image' && (fields.isMain === 'true' || !(await hasMainImage(tx, project.id)));
+          if (isMain) await clearMainImage(tx, project.id);
+          const inserted = await insertProjectFile(tx, {
+            id: fileId,
+            project_id: project.id,
+            kind,
+            filename: displayName(incoming.originalName, kind, type.ext),
+            ...stored,
+            description: fields.description || null,
+            document_type: kind === 'document' ? (fields.documentType as DocumentType) : null,
+            is_main: isMain,
+            uploaded_by: admin.id,
+          });
+          await insertProjectAudit(tx, {
+            actorId: admin.id,
+            action: 'project.file_add',
+            projectId: project.id,
+            before: null,
+            after: { file: inserted.id, kind, filename: inserted.filename, file_size: inserted.file_size, is_main: inserted.is_main },
+          });
+          return inserted;
+        });
+        // A new main image changes the project's card.
+        catalog.clear();
+        return row;
+      } catch (err) {
+        await deleteKeys(blobs, ownedKeys({ id: fileId, project_id: fields.projectId, kind, ...stored }));
+        throw err;
+      }
+    },
+
+    async remove(admin: DbUserRow, id: string): Promise<void> {
+      const deleted = await db.transaction(async (tx) => {
+        const file = await findProjectFile(tx, id);
+        if (!file) throw notFound('project.fileNotFound', 'file_not_found');
+        await lockEditable(tx, file.project_id);
+        const row = await deleteProjectFile(tx, id);
+        if (!row) throw notFound('project.fileNotFound', 'file_not_found');
+        if (row.is_main) await promoteOldestImage(tx, row.project_id);
+        await insertProjectAudit(tx, {
+          actorId: admin.id,
+          action: 'project.file_delete',
+          projectId: row.project_id,
+          before: { file: row.id, kind: row.kind, filename: row.filename, is_main: row.is_main },
+          after: null,
+        });
+        return row;
+      });
+      catalog.clear();
+      // After the commit: a failed transaction keeps its blobs, a removed row never keeps them.
+      await deleteKeys(blobs, ownedKeys(deleted));
+    },
+
+    /** The original, or the WebP variant of that width when one was made (else the original). */
+    async find(user: DbUserRow, id: string, width: number | undefined): Promise<ServableFile> {
+      const file = await findProjectFile(db, id);
+      if (!file || !canSeeProject(user, { domain_id: file.project_domain_id, status: file.project_status })) {
+        throw notFound('project.fileNotFound', 'file_not_found');
+      }
+      const variant = width !== undefined && file.variant_widths.includes(width) ? width : undefined;
+      const key = variant ? projectFileKey(file.project_id, file.kind, file.id, 'webp', variant) : file.storage_key;
+      return {
+        file,
+        contentType: variant ? VARIANT_TYPE : file.content_type,
+        etag: `"${file.id}${variant ? `-w${variant}` : ''}"`,
+        async open() {
+          try {
+            const { stream, info } = await blobs.get(PROJECT_FILES_BUCKET, key);
+            return { stream, size: info.size };
+          } catch (err) {
+            if (err instanceof BlobNotFoundError) throw notFound('project.fileNotFound', 'file_not_found');
+            throw err;
+          }
+        },
+      };
+    },
+  };
+}
+

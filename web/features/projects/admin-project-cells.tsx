@@ -1,0 +1,74 @@
+// The pieces of a project row that the admin table and the phone cards share: values, status badge and
+// the row actions (spec 001 §2: edit hidden when blocked; block for active, unblock for blocked).
+import { Link } from 'react-router-dom';
+import { IonIcon } from '@ionic/react';
+import { createOutline, lockClosedOutline, lockOpenOutline } from 'ionicons/icons';
+import type { ProjectSummary } from '../../../core/projects';
+import { Badge } from '../../components/badge';
+import { useT } from '../../i18n/i18n';
+import type { BlockAction } from './projects-api';
+import { euros, percent, projectStatusLabel, projectStatusTone, projectTypeLabel, whitelabelName } from './project-labels';
+
+export interface RowActionsProps {
+  onBlockAction: (project: ProjectSummary, action: BlockAction) => void;
+}
+
+export function useProjectCells() {
+  const t = useT();
+  return {
+    type: (project: ProjectSummary) => projectTypeLabel(t, project.project_type),
+    funding: (project: ProjectSummary) => euros(project.total_funding),
+    annualReturn: (project: ProjectSummary) => (project.annual_return == null ? '—' : t('catalog.card.return', { value: percent(project.annual_return) })),
+    whitelabel: (project: ProjectSummary) => whitelabelName(project.domain_id),
+  };
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  const t = useT();
+  return <Badge tone={projectStatusTone(status, 'admin')}>{projectStatusLabel(t, status)}</Badge>;
+}
+
+/** `compact`: icons only, for the table beside the sidebar; the label stays for screen readers and as a tooltip. */
+export function RowActions({ project, onBlockAction, compact = false }: RowActionsProps & { project: ProjectSummary; compact?: boolean }) {
+  const t = useT();
+  const label = (text: string) => (compact ? <span className="visually-hidden">{text}</span> : text);
+  return (
+    <div className={compact ? 'project-row-actions project-row-actions--compact' : 'project-row-actions'}>
+      {project.status === 'blocked' ? null : (
+        <Link
+          to={`/dashboard/projects/${project.id}`}
+          className="project-row-action"
+          aria-label={t('projects.list.editNamed', { name: project.name })}
+          title={compact ? t('projects.list.edit') : undefined}
+        >
+          <IonIcon icon={createOutline} aria-hidden="true" />
+          {label(t('projects.list.edit'))}
+        </Link>
+      )}
+      {project.status === 'active' ? (
+        <button
+          type="button"
+          className="project-row-action project-row-action--danger"
+          aria-label={t('projects.list.blockNamed', { name: project.name })}
+          title={compact ? t('projects.list.block') : undefined}
+          onClick={() => onBlockAction(project, 'block')}
+        >
+          <IonIcon icon={lockClosedOutline} aria-hidden="true" />
+          {label(t('projects.list.block'))}
+        </button>
+      ) : null}
+      {project.status === 'blocked' ? (
+        <button
+          type="button"
+          className="project-row-action"
+          aria-label={t('projects.list.unblockNamed', { name: project.name })}
+          title={compact ? t('projects.list.unblock') : undefined}
+          onClick={() => onBlockAction(project, 'unblock')}
+        >
+          <IonIcon icon={lockOpenOutline} aria-hidden="true" />
+          {label(t('projects.list.unblock'))}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+// "Bloquear proyecto" / "Desbloquear proyecto" (spec 001 §2, §5): a reason is required; confirm stays
+// disabled while it is empty or while the request runs ("Bloqueando..."). The outcome is a toast.
+import { useId, useState } from 'react';
+import type { ProjectStatus, ProjectSummary } from '../../../core/projects';
+import { failureMessage } from '../../api/failure-message';
+import { useOnline } from '../../app/online-status';
+import { useToast } from '../../components/toasts/use-toast';
+import { useT } from '../../i18n/i18n';
+import { ModalDialog } from './modal-dialog';
+import { setProjectBlocked, type BlockAction } from './projects-api';
+
+const TEXTS = {
+  block: {
+    title: 'projects.block.title',
+    text: 'projects.block.text',
+    confirm: 'projects.block.confirm',
+    busy: 'projects.block.busy',
+    done: 'projects.block.done',
+    failed: 'projects.block.failed',
+  },
+  unblock: {
+    title: 'projects.unblock.title',
+    text: 'projects.unblock.text',
+    confirm: 'projects.unblock.confirm',
+    busy: 'projects.unblock.busy',
+    done: 'projects.unblock.done',
+    failed: 'projects.unblock.failed',
+  },
+} as const;
+
+interface BlockDialogProps {
+  project: Pick<ProjectSummary, 'id' | 'name'>;
+  action: BlockAction;
+  onDone: (status: ProjectStatus) => void;
+  onCancel: () => void;
+}
+
+export function BlockDialog({ project, action, onDone, onCancel }: BlockDialogProps) {
+  const t = useT();
+  const toast = useToast();
+  const online = useOnline();
+  const reasonId = useId();
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const texts = TEXTS[action];
+
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { status } = await setProjectBlocked(project.id, action, reason.trim());
+      toast.success(t(texts.done));
+      onDone(status);
+    } catch (error) {
+      setBusy(false);
+      const message = failureMessage(error, { refused: t(texts.failed), offline: t('offline.writesDisabled'), thrown: t(texts.failed) });
+      // Also said inside the dialog: the page behind a modal dialog, toasts included, is inert.
+      setError(message);
+      toast.error(message);
+    }
+  };
+
+  return (
+    <ModalDialog title={t(texts.title)} onClose={() => !busy && onCancel()}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void confirm();
+        }}
+      >
+        <p className="project-dialog__text">{t(texts.text, { name: project.name })}</p>
+        <div className="project-field">
+          <label htmlFor={reasonId}>
+            {t('projects.block.reason')}
+            <span aria-hidden="true"> *</span>
+          </label>
+          <textarea id={reasonId} rows={3} required maxLength={1000} value={reason} onChange={(event) => setReason(event.target.value)} />
+        </div>
+        {online ? null : <p className="project-offline-note">{t('offline.writesDisabled')}</p>}
+        {error ? (
+          <p className="project-field__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="project-dialog__actions">
+          <button type="button" className="dash-button project-button--secondary" onClick={onCancel} disabled={busy}>
+            {t('projects.dialog.cancel')}
+          </button>
+          <button type="submit" className={`dash-button ${action === 'block' ? 'project-button--danger' : 'dash-button--primary'}`} disabled={busy || !reason.trim() || !online}>
+            {busy ? t(texts.busy) : t(texts.confirm)}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,77 @@
+// One opportunity in the catalog (spec 001 §2): main image, type, name, annual return and how much is
+// funded; the whole card links to the project's detail.
+import { Link } from 'react-router-dom';
+import type { ProjectSummary } from '../../../core/projects';
+import { Badge } from '../../components/badge';
+import { useT } from '../../i18n/i18n';
+import { fundedShare, percent, projectTypeLabel } from './project-labels';
+
+/** How wide a card shows from 600px up (the grid in projects.css: 2, 3, 4, then 5 columns). */
+const CARD_SIZES = '(min-width: 1800px) 20vw, (min-width: 1440px) 25vw, (min-width: 1024px) 33vw, 50vw';
+
+function CardImage({ image, eager }: { image: NonNullable<ProjectSummary['image']>; eager: boolean }) {
+  return (
+    <picture>
+      {/* Phones always get the 480-wide variant, whatever their pixel density: the first screen's
+          image budget (≤ 300 KB) matters more there than a sharper thumbnail. */}
+      <source media="(max-width: 599.98px)" srcSet={image.url} />
+      <img
+        src={image.url}
+        srcSet={image.srcset}
+        sizes={CARD_SIZES}
+        alt={image.alt}
+        width={480}
+        height={300}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
+        decoding="async"
+      />
+    </picture>
+  );
+}
+
+export function ProjectCard({ project, eager }: { project: ProjectSummary; eager: boolean }) {
+  const t = useT();
+  const funded = fundedShare(project.funding_percentage);
+  return (
+    <li className="project-card">
+      <Link to={`/dashboard/projects/${project.id}/view`} className="project-card__link">
+        <div className="project-card__media">
+          {project.image ? <CardImage image={project.image} eager={eager} /> : <span className="project-card__placeholder" aria-hidden="true" />}
+        </div>
+        <div className="project-card__body">
+          <Badge tone="info">{projectTypeLabel(t, project.project_type)}</Badge>
+          <h2 className="project-card__name">{project.name}</h2>
+          <p className="project-card__return">{project.annual_return == null ? null : t('catalog.card.return', { value: percent(project.annual_return) })}</p>
+          <div className="project-card__funding">
+            <div
+              className="progress"
+              role="progressbar"
+              aria-label={t('catalog.card.fundedLabel')}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={project.funding_percentage}
+              aria-valuetext={`${funded} %`}
+            >
+              <span className="progress__bar" style={{ width: `${project.funding_percentage}%` }} />
+            </div>
+            <p className="project-card__funded">{t('catalog.card.funded', { value: funded })}</p>
+          </div>
+        </div>
+      </Link>
+    </li>
+  );
+}
+
+export function SkeletonCard() {
+  return (
+    <li className="project-card project-card--skeleton" aria-hidden="true">
+      <div className="project-card__media" />
+      <div className="project-card__body">
+        <span className="skeleton-line skeleton-line--short" />
+        <span className="skeleton-line" />
+        <span className="skeleton-line skeleton-line--short" />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,38 @@
+// A project's documents for reading (spec 001 §2 "Documents are read-only for investors"): category,
+// title, size in base 1024, and links to open or download each one.
+import type { ProjectDocument } from '../../../core/projects';
+import { formatFileSize } from '../../../core/format';
+import { useT } from '../../i18n/i18n';
+import { documentTypeLabel } from './project-labels';
+
+export function documentTitle(document: Pick<ProjectDocument, 'description' | 'filename'>): string {
+  return document.description?.trim() || document.filename;
+}
+
+export function ProjectDocuments({ documents }: { documents: ProjectDocument[] }) {
+  const t = useT();
+  if (documents.length === 0) return <p className="projects-empty">{t('projects.detail.documents.empty')}</p>;
+  return (
+    <ul className="documents">
+      {documents.map((document) => {
+        const title = documentTitle(document);
+        return (
+          <li key={document.id} className="documents__item">
+            <div className="documents__info">
+              <a href={document.url} target="_blank" rel="noopener" className="documents__title">
+                {title}
+                <span className="visually-hidden"> {t('projects.documents.newTab')}</span>
+              </a>
+              <p className="documents__meta">
+                {documentTypeLabel(t, document.document_type)} · {formatFileSize(document.file_size)}
+              </p>
+            </div>
+            <a href={document.url} download={document.filename} className="documents__download" aria-label={t('projects.documents.downloadNamed', { name: title })}>
+              {t('projects.documents.download')}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,63 @@
+// A row of tabs with the WAI-ARIA tabs pattern: one tab in the Tab order, arrow keys, Home and End move
+// between the enabled ones and select them. The caller renders the panels with tabPanelProps.
+import { useRef, type KeyboardEvent } from 'react';
+
+export interface TabItem<Id extends string> {
+  id: Id;
+  label: string;
+  disabled?: boolean;
+}
+
+interface TabListProps<Id extends string> {
+  /** Prefix of the tab and panel element ids (useId()). */
+  idBase: string;
+  label: string;
+  tabs: TabItem<Id>[];
+  active: Id;
+  onSelect: (id: Id) => void;
+}
+
+export const tabId = (idBase: string, id: string) => `${idBase}-${id}-tab`;
+export const panelId = (idBase: string, id: string) => `${idBase}-${id}-panel`;
+
+/** The attributes of the panel that belongs to tab `id`. */
+export function tabPanelProps(idBase: string, id: string, active: string) {
+  return { role: 'tabpanel', id: panelId(idBase, id), 'aria-labelledby': tabId(idBase, id), hidden: id !== active, tabIndex: 0 } as const;
+}
+
+export function TabList<Id extends string>({ idBase, label, tabs, active, onSelect }: TabListProps<Id>) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const enabled = tabs.filter((tab) => !tab.disabled);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = enabled.findIndex((tab) => tab.id === active);
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: enabled.length - 1 };
+    const target = moves[event.key];
+    if (target === undefined || enabled.length === 0) return;
+    event.preventDefault();
+    const next = enabled[(target + enabled.length) % enabled.length]!;
+    onSelect(next.id);
+    listRef.current?.querySelector<HTMLButtonElement>(`#${CSS.escape(tabId(idBase, next.id))}`)?.focus();
+  };
+
+  return (
+    <div ref={listRef} role="tablist" aria-label={label} className="project-tabs__list" onKeyDown={onKeyDown}>
+      {tabs.map((tab) => (
+        <button
+          key={tab.id}
+          type="button"
+          role="tab"
+          id={tabId(idBase, tab.id)}
+          aria-controls={panelId(idBase, tab.id)}
+          aria-selected={tab.id === active}
+          tabIndex={tab.id === active ? 0 : -1}
+          disabled={tab.disabled}
+          className="project-tabs__tab"
+          onClick={() => onSelect(tab.id)}
+        >
+          {tab.label}
+        </button>
+      ))}
+    </div>
+  );
+}
