@@ -57,6 +57,10 @@ export const projectMessages = {
   'project.notFound': { es: 'Project not found', en: 'Project not found' },
   'project.reasonRequired': { es: 'Indica un motivo', en: 'Give a reason' },
   'project.fileNotFound': { es: 'Archivo no encontrado', en: 'File not found' },
+  'project.mainImageOnly': {
+    es: 'Solo una imagen puede ser la imagen principal',
+    en: 'Only an image can be the main image',
+  },
   'project.notEditable': {
     es: 'El proyecto no se puede editar en su estado actual',
     en: 'The project cannot be edited in its current status',

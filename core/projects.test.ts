@@ -17,24 +17,9 @@ import {
   type ProjectFields,
 } from './projects';
 import { translateMessage } from './messages';
+import { COMPLETE_PROJECT } from '../tests/fixtures/projects';
 
-const complete: ProjectFields = {
-  name: 'Residencial Las Encinas',
-  description: 'Doce viviendas de alquiler asequible en Getafe.',
-  project_type: 'real_estate',
-  website: 'https://encinas.example.com',
-  total_funding: 450000,
-  duration: 36,
-  modality: 'equity',
-  annual_return: 6.25,
-  total_return: 18.75,
-  token_value: 100,
-  min_investment: 500,
-  max_investment: 25000,
-  start_date: '2027-01-15',
-  end_date: '2029-12-31',
-  investment_terms: 'Reparto trimestral de las rentas netas.',
-};
+const complete: ProjectFields = COMPLETE_PROJECT;
 
 /** The first problem found: what the form shows under the field and what the server answers. */
 function firstIssue(schema: v.GenericSchema, input: unknown): string | null {

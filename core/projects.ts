@@ -231,6 +231,9 @@ export const ProjectFileFieldsSchema = v.object({
 });
 export type ProjectFileFields = v.InferOutput<typeof ProjectFileFieldsSchema>;
 
+/** PATCH /api/projects/files/{id}: an image becomes the project's main image (the only change a file takes). */
+export const ProjectFileUpdateSchema = v.object({ isMain: v.literal(true, 'project.isMainInvalid') });
+
 /** Which rules an upload follows: 'image' is an image, anything else (or nothing yet) a document. */
 export const uploadKind = (documentType: string | undefined): UploadKind => (documentType === 'image' ? 'image' : 'document');
 

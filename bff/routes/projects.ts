@@ -18,6 +18,7 @@ import {
   IMAGE_VARIANT_WIDTHS,
   PROJECT_STATUSES,
   ProjectFileFieldsSchema,
+  ProjectFileUpdateSchema,
   ProjectSaveSchema,
   type ProjectFileFields,
   type ProjectSaveInput,
@@ -168,6 +169,12 @@ export function projectRoutes(deps: Pick<Deps, 'db' | 'blobs' | 'config'>): Rout
     const fields = ctx.state.input as ProjectFileFields;
     const row = await files.upload(currentUser(ctx), fields, incomingFile(ctx));
     ctx.status = 201;
+    ctx.body = { success: true, data: presentProjectFile(row) };
+  });
+
+  router.patch('/projects/files/:id', requireRole('admin'), validate(FileIdParams, 'params'), validate(ProjectFileUpdateSchema), async (ctx) => {
+    const { id } = ctx.params as v.InferOutput<typeof FileIdParams>;
+    const row = await files.makeMain(currentUser(ctx), id);
     ctx.body = { success: true, data: presentProjectFile(row) };
   });
 

@@ -26,6 +26,7 @@ import {
   findProjectFile,
   hasMainImage,
   insertProjectFile,
+  markMainImage,
   promoteOldestImage,
 } from '../../db/queries/project-files';
 import { BlobNotFoundError, type BlobStore, type Bucket } from '../../storage/blob-store';
@@ -237,6 +238,29 @@ export function createProjectFileService({ db, blobs }: { db: Knex; blobs: BlobS
       catalog.clear();
       // After the commit: a failed transaction keeps its blobs, a removed row never keeps them.
       await deleteKeys(blobs, ownedKeys(deleted));
+    },
+
+    /** An existing image becomes the main one (the card's and the carousel's first image). */
+    async makeMain(admin: DbUserRow, id: string): Promise<DbProjectFileRow> {
+      const row = await db.transaction(async (tx) => {
+        const file = await findProjectFile(tx, id);
+        if (!file) throw notFound('project.fileNotFound', 'file_not_found');
+        await lockEditable(tx, file.project_id);
+        if (file.kind !== 'image') throw badRequest('project.mainImageOnly', 'not_an_image');
+        if (file.is_main) return file;
+        await clearMainImage(tx, file.project_id);
+        const updated = await markMainImage(tx, id);
+        await insertProjectAudit(tx, {
+          actorId: admin.id,
+          action: 'project.file_main',
+          projectId: file.project_id,
+          before: null,
+          after: { file: id, filename: file.filename, is_main: true },
+        });
+        return updated;
+      });
+      catalog.clear();
+      return row;
     },
 
     /** The original, or the WebP variant of that width when one was made (else the original). */

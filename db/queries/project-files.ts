@@ -38,6 +38,12 @@ export function clearMainImage(db: Knex, projectId: string): Promise<number> {
   return db('project_files').where({ project_id: projectId, is_main: true }).update({ is_main: false });
 }
 
+/** Run after clearMainImage, in the same transaction. */
+export async function markMainImage(db: Knex, id: string): Promise<DbProjectFileRow> {
+  const [updated] = await db<DbProjectFileRow>('project_files').where({ id }).update({ is_main: true }).returning('*');
+  return updated!;
+}
+
 /** After the main image is deleted: the oldest remaining image takes its place (none when no image is left). */
 export function promoteOldestImage(db: Knex, projectId: string): Promise<number> {
   const oldest = db('project_files')

@@ -226,6 +226,29 @@ describe('images', () => {
     expect(await app.deps.blobs.list('public', `projects/${projectId}/`)).toEqual([]);
   });
 
+  it('makes an existing image the main one, and only an image', async () => {
+    const projectId = await newProject('draft');
+    const first = (await image(projectId, png)).body.data;
+    const second = (await image(projectId, png)).body.data;
+    const document = (await upload({ projectId, documentType: 'legal' }, { name: 'contrato.pdf', body: await pdfDocument() })).body.data;
+    const makeMain = async (id: string, body: unknown = { isMain: true }, browser = admin) =>
+      readJson(await browser.request(`/api/projects/files/${id}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+
+    expect(await makeMain(second.id)).toMatchObject({ status: 200, body: { success: true, data: { id: second.id, is_main: true } } });
+    const images = (await detail(admin, projectId)).body.data.images;
+    expect(images.map((i: { id: string; is_main: boolean }) => [i.id, i.is_main])).toEqual([
+      [second.id, true],
+      [first.id, false],
+    ]);
+    expect((await makeMain(second.id)).status).toBe(200);
+    expect(await makeMain(document.id)).toMatchObject({ status: 400, body: { success: false, error: 'Solo una imagen puede ser la imagen principal' } });
+    expect((await makeMain(first.id, { isMain: false })).status).toBe(400);
+    expect((await makeMain(first.id, {}, investor)).status).toBe(403);
+    expect((await makeMain(randomUUID())).status).toBe(404);
+    const audit = await app.deps.db('audit_log').where({ target_id: projectId, action: 'project.file_main' });
+    expect(audit).toHaveLength(1);
+  });
+
   it('keeps one main image when several first images arrive at once', async () => {
     const projectId = await newProject('draft');
     const answers = await Promise.all([1, 2, 3].map(() => image(projectId, png)));

@@ -20,19 +20,22 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
     return () => window.clearTimeout(timer);
   }, [paused, toast.id, onDismiss]);
   return (
-    <li
-      className={`toast toast--${toast.kind}`}
-      role={toast.kind === 'error' ? 'alert' : 'status'}
-      onPointerEnter={() => setPaused(true)}
-      onPointerLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-    >
-      <IonIcon className="toast__icon" icon={ICONS[toast.kind]} aria-hidden="true" />
-      <p className="toast__message">{toast.message}</p>
-      <button type="button" className="toast__close" aria-label={t('toast.close')} onClick={() => onDismiss(toast.id)}>
-        <IonIcon icon={closeOutline} aria-hidden="true" />
-      </button>
+    // The role sits on a wrapper: a list item given another role is no longer a list item (axe "list").
+    <li>
+      <div
+        className={`toast toast--${toast.kind}`}
+        role={toast.kind === 'error' ? 'alert' : 'status'}
+        onPointerEnter={() => setPaused(true)}
+        onPointerLeave={() => setPaused(false)}
+        onFocus={() => setPaused(true)}
+        onBlur={() => setPaused(false)}
+      >
+        <IonIcon className="toast__icon" icon={ICONS[toast.kind]} aria-hidden="true" />
+        <p className="toast__message">{toast.message}</p>
+        <button type="button" className="toast__close" aria-label={t('toast.close')} onClick={() => onDismiss(toast.id)}>
+          <IonIcon icon={closeOutline} aria-hidden="true" />
+        </button>
+      </div>
     </li>
   );
 }

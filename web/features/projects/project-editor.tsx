@@ -1,6 +1,7 @@
 // The admin project form (spec 001 §2 "Admin project form"): five tabs with "Siguiente", the images and
-// documents tabs once the project exists, the amber unsaved-changes note, and the buttons the project's
-// status allows. Validation is core's ProjectFieldsSchema (the server's own rules); the server decides.
+// documents tabs once the project exists, the amber unsaved-changes note (and a question before leaving
+// with changes), and the buttons the project's status allows. Validation is core's ProjectFieldsSchema
+// (the server's own rules); the server decides.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
@@ -41,6 +42,7 @@ import {
 } from './project-form-values';
 import { deleteProject, fetchProject, saveProject } from './projects-api';
 import { TabList, tabPanelProps, type TabItem } from './tab-list';
+import { useUnsavedChangesGuard } from './unsaved-changes-guard';
 
 export const EDITOR_TABS = ['basic', 'financing', 'terms', 'images', 'documents'] as const;
 export type EditorTab = (typeof EDITOR_TABS)[number];
@@ -125,6 +127,7 @@ export function ProjectEditor({ initial, profile, initialTab = 'basic' }: Projec
   const values = useWatch({ control: form.control });
   const dirty = form.formState.isDirty;
   const actions = formActions(project?.status ?? null, dirty, isPublishable(values));
+  const leaving = useUnsavedChangesGuard(dirty && saving === null);
   const title = project ? project.name : t('projects.form.newTitle');
   useDashboardPage([{ label: t('projects.title'), to: LIST_PATH }, { label: title }]);
 
@@ -241,7 +244,7 @@ export function ProjectEditor({ initial, profile, initialTab = 'basic' }: Projec
 
       <div className="project-editor__actions">
         <div className="project-editor__secondary">
-          <Link to={LIST_PATH} className="dash-button project-button--secondary">
+          <Link to={LIST_PATH} className="dash-button project-button--secondary" onClick={leaving.guardLink(LIST_PATH)}>
             {t('projects.dialog.cancel')}
           </Link>
           {project?.status === 'draft' ? (
@@ -274,6 +277,7 @@ export function ProjectEditor({ initial, profile, initialTab = 'basic' }: Projec
         </div>
       </div>
       {removal.dialog}
+      {leaving.dialog}
     </div>
   );
 }

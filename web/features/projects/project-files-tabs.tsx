@@ -1,9 +1,10 @@
 // The admin form's "Imágenes" and "Documentos" tabs (spec 001 §2): the project's files with their
-// description and size, the main image marked, removal after a confirmation, and the upload form.
+// description and size, the main image marked (another image can take its place), removal after a
+// confirmation, and the upload form.
 // Files change only while the project is draft or active; otherwise the lists are read-only.
 import { useState } from 'react';
 import { IonIcon } from '@ionic/react';
-import { trashOutline } from 'ionicons/icons';
+import { starOutline, trashOutline } from 'ionicons/icons';
 import { filesEditable, type Project, type ProjectDocument, type ProjectImage, type UploadKind } from '../../../core/projects';
 import { formatFileSize } from '../../../core/format';
 import { translateMessage } from '../../../core/messages';
@@ -18,7 +19,7 @@ import { thumbnailUrl } from './image-sources';
 import { ConfirmDialog } from './modal-dialog';
 import { documentTitle } from './project-documents';
 import { documentTypeLabel } from './project-labels';
-import { deleteProjectFile } from './projects-api';
+import { deleteProjectFile, makeMainImage } from './projects-api';
 
 const REMOVAL_TEXTS = {
   image: {
@@ -81,6 +82,28 @@ function useRemoval(kind: UploadKind, onChanged: () => void) {
   return { ask: setTarget, dialog, actionLabel: (name: string) => t(texts.action, { name }) };
 }
 
+/** Another image becomes the main one: at once, nothing is lost, so nothing is asked. */
+function useMainImageChange(onChanged: () => void) {
+  const t = useT();
+  const toast = useToast();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const change = async (id: string) => {
+    setBusyId(id);
+    try {
+      await makeMainImage(id);
+      toast.success(t('projects.images.mainChanged'));
+      onChanged();
+    } catch (error) {
+      const failed = t('projects.images.mainFailed');
+      const refused = error instanceof ApiError && error.message ? `${failed}: ${error.message}` : failed;
+      toast.error(failureMessage(error, { refused, offline: t('offline.writesDisabled'), thrown: failed }));
+    } finally {
+      setBusyId(null);
+    }
+  };
+  return { busyId, change: (id: string) => void change(id) };
+}
+
 function ReadOnlyNote() {
   const [language] = useLanguage();
   return <p className="project-notice project-notice--plain">{translateMessage('project.filesNotEditable', language)}</p>;
@@ -98,21 +121,48 @@ function DeleteButton({ label, onClick }: { label: string; onClick: () => void }
   );
 }
 
-function ImageItem({ image, editable, onDelete, deleteLabel }: { image: ProjectImage; editable: boolean; onDelete: () => void; deleteLabel: string }) {
+interface ImageItemProps {
+  image: ProjectImage;
+  editable: boolean;
+  onDelete: () => void;
+  deleteLabel: string;
+  onMakeMain: () => void;
+  makingMain: boolean;
+}
+
+function ImageItem({ image, editable, onDelete, deleteLabel, onMakeMain, makingMain }: ImageItemProps) {
   const t = useT();
+  const online = useOnline();
+  const name = image.description?.trim() || image.filename;
   return (
     <li className="file-item">
       <img className="file-item__thumb" src={thumbnailUrl(image)} alt="" width={96} height={60} loading="lazy" decoding="async" />
       <div className="file-item__info">
         <p className="file-item__title">
-          {image.description?.trim() || image.filename}
+          {name}
           {image.is_main ? <Badge tone="success">{t('projects.images.main')}</Badge> : null}
         </p>
         <p className="file-item__meta">
           {image.filename} · {formatFileSize(image.file_size)}
         </p>
       </div>
-      {editable ? <DeleteButton label={deleteLabel} onClick={onDelete} /> : null}
+      {editable ? (
+        <div className="file-item__actions">
+          {image.is_main ? null : (
+            <button
+              type="button"
+              className="project-row-action"
+              aria-label={t('projects.images.setMainNamed', { name })}
+              disabled={!online || makingMain}
+              onClick={onMakeMain}
+            >
+              <IonIcon icon={starOutline} aria-hidden="true" />
+              {t('projects.images.setMain')}
+            </button>
+          )}
+          <DeleteButton label={deleteLabel} onClick={onDelete} />
+        </div>
+      ) : null}
     </li>
   );
 }
@@ -141,6 +191,7 @@ export function ImagesTab({ project, onChanged }: FilesTabProps) {
   const t = useT();
   const online = useOnline();
   const removal = useRemoval('image', onChanged);
+  const main = useMainImageChange(onChanged);
   const editable = filesEditable(project.status);
   return (
     <div className="files-tab">
@@ -158,6 +209,8 @@ export function ImagesTab({ project, onChanged }: FilesTabProps) {
                 editable={editable}
                 deleteLabel={removal.actionLabel(name)}
                 onDelete={() => removal.ask({ id: image.id, name })}
+                onMakeMain={() => main.change(image.id)}
+                makingMain={main.busyId !== null}
               />
             );
           })}

@@ -1,5 +1,5 @@
 // The project calls of spec 001 §7 against the BFF (contract: core/projects.ts): the investor catalog and
-// one project, the admin list, save/publish, delete, block/unblock and file removal. Uploads, which
+// one project, the admin list, save/publish, delete, block/unblock, the main image and file removal. Uploads, which
 // report progress, are in upload-file.ts. Shapes are core's, written once for the server and the app.
 import { apiGet, apiGetPage, apiSend } from '../../api/client';
 import type { BlockRequest, Project, ProjectSaveInput, ProjectStatus, ProjectSummary } from '../../../core/projects';
@@ -53,4 +53,8 @@ export function setProjectBlocked(projectId: string, action: BlockAction, reason
 
 export async function deleteProjectFile(id: string): Promise<void> {
   await apiSend<unknown>('DELETE', `/projects/files/${encodeURIComponent(id)}`);
+}
+
+export async function makeMainImage(id: string): Promise<void> {
+  await apiSend<unknown>('PATCH', `/projects/files/${encodeURIComponent(id)}`, { isMain: true });
 }

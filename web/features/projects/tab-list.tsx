@@ -1,6 +1,7 @@
 // A row of tabs with the WAI-ARIA tabs pattern: one tab in the Tab order, arrow keys, Home and End move
-// between the enabled ones and select them. The caller renders the panels with tabPanelProps.
-import { useRef, type KeyboardEvent } from 'react';
+// between the enabled ones and select them; a row too wide for the screen scrolls sideways. The caller
+// renders the panels with tabPanelProps.
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 
 export interface TabItem<Id extends string> {
   id: Id;
@@ -28,6 +29,17 @@ export function tabPanelProps(idBase: string, id: string, active: string) {
 export function TabList<Id extends string>({ idBase, label, tabs, active, onSelect }: TabListProps<Id>) {
   const listRef = useRef<HTMLDivElement>(null);
   const enabled = tabs.filter((tab) => !tab.disabled);
+
+  // On a phone the row scrolls sideways: bring the selected tab into it (only sideways, never the page).
+  useEffect(() => {
+    const list = listRef.current;
+    const selected = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!list || !selected) return;
+    const start = selected.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
+    const end = start + selected.offsetWidth;
+    if (start < list.scrollLeft) list.scrollTo({ left: start });
+    else if (end > list.scrollLeft + list.clientWidth) list.scrollTo({ left: end - list.clientWidth });
+  }, [active]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = enabled.findIndex((tab) => tab.id === active);
