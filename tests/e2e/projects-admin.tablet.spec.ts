@@ -111,20 +111,20 @@ test('an admin creates, illustrates, documents and publishes a project, then blo
   await expect(toast(page, 'Imagen subida correctamente')).toBeVisible({ timeout: 30_000 });
   await restore();
   await expect(progress).toHaveCount(0);
-  await expect(images.getByRole('listitem').filter({ hasText: 'Vista aérea' }).getByText('Principal')).toBeVisible();
+  await expect(images.getByRole('listitem').filter({ hasText: 'Vista aérea' }).getByText('Principal', { exact: true })).toBeVisible();
 
   await imageForm.getByLabel('Imagen', { exact: true }).setInputFiles(await noisePng('paneles.png', 320, 200));
   await imageForm.getByLabel('Descripción (opcional)').fill('Paneles');
   await imageForm.getByLabel('Usar como imagen principal').check();
   await imageForm.getByRole('button', { name: 'Subir imagen' }).click();
   await expect(images.getByRole('listitem')).toHaveCount(2);
-  await expect(images.getByRole('listitem').filter({ hasText: 'Paneles' }).getByText('Principal')).toBeVisible();
-  await expect(images.getByRole('listitem').filter({ hasText: 'Vista aérea' }).getByText('Principal')).toHaveCount(0);
+  await expect(images.getByRole('listitem').filter({ hasText: 'Paneles' }).getByText('Principal', { exact: true })).toBeVisible();
+  await expect(images.getByRole('listitem').filter({ hasText: 'Vista aérea' }).getByText('Principal', { exact: true })).toHaveCount(0);
   // The first image takes the main place back, without a new upload.
   await images.getByRole('button', { name: 'Hacer principal la imagen Vista aérea' }).click();
   await expect(toast(page, 'Imagen principal actualizada')).toBeVisible();
   await expect(images.getByRole('listitem').first()).toContainText('Vista aérea');
-  await expect(images.getByRole('listitem').filter({ hasText: 'Vista aérea' }).getByText('Principal')).toBeVisible();
+  await expect(images.getByRole('listitem').filter({ hasText: 'Vista aérea' }).getByText('Principal', { exact: true })).toBeVisible();
   await expect(images.getByRole('button', { name: 'Hacer principal la imagen Paneles' })).toBeVisible();
   await expectNoAxeViolations(page);
 
