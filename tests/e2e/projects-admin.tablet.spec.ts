@@ -79,7 +79,7 @@ test('an admin creates, illustrates, documents and publishes a project, then blo
   await field(page, 'Financiación total (€)').fill('750000');
   await expect(field(page, 'Inversión mínima (€)')).toHaveValue('1000');
   await page.getByRole('button', { name: 'Siguiente' }).click();
-  await expect(page.getByRole('tab', { name: 'Condiciones de inversión' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Condiciones', exact: true })).toHaveAttribute('aria-selected', 'true');
   await field(page, 'Fecha de inicio').fill('2027-01-01');
   await field(page, 'Fecha de fin').fill('2031-12-31');
   await page.getByRole('textbox', { name: 'Condiciones de inversión' }).fill('Retorno trimestral a partir del segundo año de explotación.');
