@@ -41,11 +41,14 @@ export async function measureCatalogImages(baseUrl: string): Promise<CatalogImag
       serviceWorkers: 'block',
     });
     await signIn(await context.newPage(), baseUrl);
-    // A second page of the same session: its HTTP cache holds no catalog image yet only if the
-    // sign-in page never reached the catalog's images, so clear the cache through CDP to be sure.
+    // A second page of the same session. The sign-in page already showed the catalog, and its images
+    // are immutable for a year: with the cache left on they would come from memory at 0 bytes, so the
+    // measuring page runs with Chromium's cache off (as a first visit would find it).
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
     await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     const sizes: Promise<number>[] = [];
     page.on('requestfinished', (request: Request) => {
       if (request.resourceType() === 'image') sizes.push(request.sizes().then((s) => Math.max(0, s.responseBodySize)));

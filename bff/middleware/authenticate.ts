@@ -1,6 +1,6 @@
-// Who is calling: the session cookie, resolved to the user row on every /api request (one indexed read,
-// plus one write a minute to keep the session alive). Routes then state who may call them with the
-// guards below; the server decides, the UI only mirrors it.
+// Who is calling: the session cookie, resolved to the user row on every /api request (one indexed read
+// of the session joined to its user, plus one write a minute to keep the session alive). Routes then
+// state who may call them with the guards below; the server decides, the UI only mirrors it.
 import type { Context, Middleware } from 'koa';
 import type { Db } from '../../db/knex';
 import type { DbUserRow } from '../../db/tables';
@@ -21,9 +21,8 @@ export function authenticate(db: Db): Middleware {
     const id = readSessionCookie(ctx);
     if (id) {
       const session = await readSession(db, id);
-      const user = session ? await db<DbUserRow>('users').where({ id: session.userId }).first() : undefined;
-      if (user) {
-        ctx.state.user = user;
+      if (session) {
+        ctx.state.user = session.user;
         ctx.state.sessionId = id;
       } else {
         clearSessionCookie(ctx);
