@@ -2,7 +2,6 @@
 // inside the ZIP container) with the `file-type` package; the name and the browser's Content-Type are
 // never trusted. Only the formats spec 001 §5 accepts come back; anything else is null.
 import path from 'node:path';
-import { fileTypeFromFile } from 'file-type';
 import type { UploadKind } from '../../core/projects';
 
 export interface SniffedType {
@@ -26,6 +25,8 @@ const CFB_BY_EXTENSION: Record<string, string> = {
 };
 
 export async function sniffFileType(filePath: string, filename: string, kind: UploadKind): Promise<SniffedType | null> {
+  // Loaded on the first upload, not at start-up.
+  const { fileTypeFromFile } = await import('file-type');
   const found = await fileTypeFromFile(filePath);
   if (!found) return null;
   if (kind === 'image') return IMAGE_EXTENSIONS.has(found.ext) ? { ext: found.ext, mime: found.mime } : null;

@@ -1,7 +1,7 @@
 // WebP variants of a project image at the contract widths, so a phone's catalog card downloads a few
 // dozen kilobytes instead of the original. Never upscaled; EXIF orientation applied; metadata (EXIF,
 // GPS, XMP) dropped, as sharp does unless told to keep it.
-import sharp, { type SharpOptions } from 'sharp';
+import type { SharpOptions } from 'sharp';
 import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from '../../core/projects';
 
 /** Quality 72 at effort 4: photos and illustrations stay clean at about a third of quality-90 sizes. */
@@ -33,6 +33,8 @@ export interface ImageWithVariants {
 }
 
 export async function makeImageVariants(input: Buffer | string): Promise<ImageWithVariants> {
+  // Loaded on the first image, not at start-up: most server starts never see an upload.
+  const { default: sharp } = await import('sharp');
   try {
     const source = sharp(input, INPUT);
     const { format, autoOrient } = await source.metadata();

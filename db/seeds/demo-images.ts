@@ -2,7 +2,6 @@
 // that says what the project is) and encoded to WebP with sharp: real image files in storage without
 // shipping binary assets in the repository. A generator seeded by the project key makes every project
 // look different while the output stays the same from one seed to the next.
-import sharp from 'sharp';
 import type { ProjectType } from '../tables';
 import type { DemoProject, IllustrationMotif } from './demo-projects';
 
@@ -222,6 +221,8 @@ export function projectIllustrationSvg(project: DemoProject, variant: number): s
 }
 
 export async function renderProjectImage(project: DemoProject, variant: number): Promise<Buffer> {
+  // Loaded only when a seed draws: a start on a seeded database never does.
+  const { default: sharp } = await import('sharp');
   // effort 2 encodes about twice as fast as the default for flat illustrations at the same size.
   return sharp(Buffer.from(projectIllustrationSvg(project, variant)))
     .webp({ quality: 75, effort: 2 })
