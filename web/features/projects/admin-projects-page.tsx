@@ -1,7 +1,7 @@
 // /dashboard/projects "Gestión de Proyectos" (spec 001 §2): admins see every project with a brand filter,
 // create new ones and block or unblock them; anyone else goes back to /dashboard (the server refuses
 // them too). A table from tablet width up, cards on phones.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { IonIcon } from '@ionic/react';
@@ -10,6 +10,7 @@ import type { ProjectSummary } from '../../../core/projects';
 import { useOnline } from '../../app/online-status';
 import { currentUserAtom } from '../../app/session';
 import { useIsMobile } from '../../app/use-media-query';
+import { DomainFilterSelect, type DomainFilter } from '../../components/domain-filter';
 import { useT } from '../../i18n/i18n';
 import { ContentLoading } from '../dashboard/content-loading';
 import { useDashboardPage } from '../dashboard/use-dashboard-page';
@@ -18,34 +19,9 @@ import { AdminProjectsTable } from './admin-projects-table';
 import { BlockDialog } from './block-dialog';
 import { LoadMore } from './load-more';
 import { WritesOfflineNotice } from './offline-notices';
-import { whitelabelName } from './project-labels';
-import { BRAND_FILTERS, type BlockAction, type BrandFilter } from './projects-api';
+import type { BlockAction } from './projects-api';
 import { useAdminProjects, type AdminListing } from './use-admin-projects';
 import './projects.css';
-
-function BrandSelect({ value, onChange }: { value: BrandFilter; onChange: (value: BrandFilter) => void }) {
-  const t = useT();
-  const id = useId();
-  return (
-    <div className="project-field project-filter">
-      <label htmlFor={id}>{t('projects.filter.label')}</label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => {
-          const next = BRAND_FILTERS.find((brand) => brand === event.target.value);
-          if (next) onChange(next);
-        }}
-      >
-        {BRAND_FILTERS.map((brand) => (
-          <option key={brand} value={brand}>
-            {brand === 'all' ? t('projects.filter.all') : whitelabelName(Number(brand))}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 interface ListingProps {
   listing: AdminListing;
@@ -81,19 +57,25 @@ function Listing({ listing, onLoadMore, onBlockAction }: ListingProps) {
 function AdminProjectsScreen({ userId }: { userId: string }) {
   const t = useT();
   const online = useOnline();
-  const [brand, setBrand] = useState<BrandFilter>('all');
+  const [brand, setBrand] = useState<DomainFilter>('all');
   const { listing, loadMore, setStatus } = useAdminProjects(brand, userId);
   const [blocking, setBlocking] = useState<{ project: ProjectSummary; action: BlockAction } | null>(null);
   useDashboardPage([{ label: t('projects.title') }]);
   return (
     <div className="admin-projects">
-      <header className="dash-page-header admin-projects__header">
+      <header className="dash-page-header dash-page-header--tools">
         <div className="admin-projects__heading">
           <h1 className="dash-title">{t('projects.title')}</h1>
           <p className="dash-subtitle">{t('projects.subtitle')}</p>
         </div>
         <div className="admin-projects__tools">
-          <BrandSelect value={brand} onChange={setBrand} />
+          <DomainFilterSelect
+            className="project-field project-filter"
+            label={t('projects.filter.label')}
+            allLabel={t('projects.filter.all')}
+            value={brand}
+            onChange={setBrand}
+          />
           <Link to="/dashboard/projects/new" className="dash-button dash-button--primary">
             <IonIcon icon={addOutline} aria-hidden="true" />
             {t('projects.new')}

@@ -3,7 +3,6 @@
 import type { BadgeTone } from '../../components/badge';
 import { formatEuros, formatPercent } from '../../../core/format';
 import { statusBadgeTone, type DocumentType } from '../../../core/projects';
-import { DEFAULT_BRAND } from '../../app/brand';
 import type { Translate } from '../../i18n/i18n';
 
 const TYPE_KEYS = {
@@ -66,15 +65,7 @@ export function projectStatusTone(status: string, view: 'admin' | 'investor'): B
   return TONES[statusBadgeTone(status, view)];
 }
 
-const HISPAX = 'Hispax';
-
-/**
- * Spec 001 §2 "Whitelabel": the default brand's name for 1 and for any unknown value, Hispax for 2. The
- * app only ever receives its own brand from the BFF, so the list names the two known whitelabels here.
- */
-export function whitelabelName(domainId: number): string {
-  return domainId === 2 ? HISPAX : DEFAULT_BRAND.name;
-}
+export { whitelabelName } from '../../components/domain-filter';
 
 /** Euros from the API (a number with at most two decimals) in es-ES, no decimals (spec 000 §9). */
 export const euros = (value: number | null | undefined, decimals: 0 | 2 = 0) => (value == null ? '—' : formatEuros(Math.round(value * 100), { decimals }));

@@ -2,6 +2,7 @@
 // one project, the admin list, save/publish, delete, block/unblock, the main image and file removal. Uploads, which
 // report progress, are in upload-file.ts. Shapes are core's, written once for the server and the app.
 import { apiGet, apiGetPage, apiSend } from '../../api/client';
+import type { DomainFilter } from '../../components/domain-filter';
 import type { BlockRequest, Project, ProjectSaveInput, ProjectStatus, ProjectSummary } from '../../../core/projects';
 
 export const CATALOG_PAGE_SIZE = 12;
@@ -11,9 +12,6 @@ export interface ProjectPage {
   data: ProjectSummary[];
   nextCursor: string | null;
 }
-
-export const BRAND_FILTERS = ['all', '1', '2'] as const;
-export type BrandFilter = (typeof BRAND_FILTERS)[number];
 
 function listQuery(limit: number, cursor: string | null, extra: Record<string, string> = {}): string {
   const query = new URLSearchParams({ ...extra, limit: String(limit) });
@@ -27,7 +25,7 @@ export function fetchCatalogPage(cursor: string | null): Promise<ProjectPage> {
 }
 
 /** Admins: every project of every status, optionally of one brand. */
-export function fetchAdminProjects(brand: BrandFilter, cursor: string | null): Promise<ProjectPage> {
+export function fetchAdminProjects(brand: DomainFilter, cursor: string | null): Promise<ProjectPage> {
   return apiGetPage<ProjectSummary[]>(listQuery(ADMIN_PAGE_SIZE, cursor, { admin: 'true', domain: brand }));
 }
 

@@ -6,14 +6,15 @@ import type { ProjectStatus, ProjectSummary } from '../../../core/projects';
 import { failureMessage } from '../../api/failure-message';
 import { useToast } from '../../components/toasts/use-toast';
 import { useT } from '../../i18n/i18n';
-import { fetchAdminProjects, type BrandFilter } from './projects-api';
+import type { DomainFilter } from '../../components/domain-filter';
+import { fetchAdminProjects } from './projects-api';
 
 export type AdminListing =
   | { state: 'loading' }
   | { state: 'failed'; message: string }
   | { state: 'ready'; projects: ProjectSummary[]; nextCursor: string | null; loadingMore: boolean };
 
-export function useAdminProjects(brand: BrandFilter, userId: string) {
+export function useAdminProjects(brand: DomainFilter, userId: string) {
   const t = useT();
   const toast = useToast();
   const key = `${brand}|${userId}`;

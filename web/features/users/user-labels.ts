@@ -4,15 +4,7 @@ import type { BadgeTone } from '../../components/badge';
 import type { MessageKey } from '../../i18n/catalogs';
 import type { UserListItem } from './users-api';
 
-/**
- * Brand names by domain_id. The web app only receives its own brand from the BFF, so the admin listing
- * names the two known whitelabels here; any other id reads as the default brand (spec 001 §2).
- */
-const WHITELABEL_NAMES: Record<number, string> = { 1: 'Tokenia', 2: 'Hispax' };
-
-export function whitelabelName(domainId: number): string {
-  return WHITELABEL_NAMES[domainId] ?? 'Tokenia';
-}
+export { whitelabelName } from '../../components/domain-filter';
 
 export interface Label {
   key: MessageKey;

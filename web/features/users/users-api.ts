@@ -1,6 +1,7 @@
 // GET /api/users (admin only): every registered user, optionally of one brand (spec 000 §2, 001 §2).
 import * as v from 'valibot';
 import { apiGet } from '../../api/client';
+import type { DomainFilter } from '../../components/domain-filter';
 
 const UserListItemSchema = v.object({
   id: v.string(),
@@ -17,9 +18,6 @@ const UserListItemSchema = v.object({
 });
 
 export type UserListItem = v.InferOutput<typeof UserListItemSchema>;
-
-export const DOMAIN_FILTERS = ['all', '1', '2'] as const;
-export type DomainFilter = (typeof DOMAIN_FILTERS)[number];
 
 export async function fetchUsers(domain: DomainFilter): Promise<UserListItem[]> {
   const data = await apiGet<unknown>(`/users?domain=${domain}`);

@@ -1,6 +1,6 @@
 // /dashboard/users (spec 000 §2, 001 §2 "Users screen"): admins see every user with a domain filter;
 // anyone else is sent back to /dashboard (the server refuses them too).
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { IonIcon } from '@ionic/react';
@@ -8,12 +8,12 @@ import { alertCircleOutline } from 'ionicons/icons';
 import { ApiError } from '../../api/client';
 import { currentUserAtom } from '../../app/session';
 import { useIsMobile } from '../../app/use-media-query';
+import { DomainFilterSelect, type DomainFilter } from '../../components/domain-filter';
 import { useT } from '../../i18n/i18n';
 import { ContentLoading } from '../dashboard/content-loading';
 import { useDashboardPage } from '../dashboard/use-dashboard-page';
 import { UserCards } from './user-cards';
-import { whitelabelName } from './user-labels';
-import { DOMAIN_FILTERS, fetchUsers, type DomainFilter, type UserListItem } from './users-api';
+import { fetchUsers, type UserListItem } from './users-api';
 import { UsersTable } from './users-table';
 import './users-page.css';
 
@@ -40,30 +40,6 @@ function useUsers(domain: DomainFilter): Listing {
   }, [domain]);
   // A listing for the previous filter is stale: show the loading state until the new one arrives.
   return listing.domain === domain ? listing : { state: 'loading', domain };
-}
-
-function DomainSelect({ value, onChange }: { value: DomainFilter; onChange: (value: DomainFilter) => void }) {
-  const t = useT();
-  const id = useId();
-  return (
-    <div className="users-filter">
-      <label htmlFor={id}>{t('users.filter.label')}</label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => {
-          const next = DOMAIN_FILTERS.find((domain) => domain === event.target.value);
-          if (next) onChange(next);
-        }}
-      >
-        {DOMAIN_FILTERS.map((domain) => (
-          <option key={domain} value={domain}>
-            {domain === 'all' ? t('users.filter.all') : whitelabelName(Number(domain))}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
 }
 
 function UsersListing({ listing }: { listing: Listing }) {
@@ -96,12 +72,18 @@ function UsersScreen() {
   useDashboardPage([{ label: t('users.title') }]);
   return (
     <div className="users">
-      <header className="dash-page-header users__header">
+      <header className="dash-page-header dash-page-header--tools">
         <div>
           <h1 className="dash-title">{t('users.title')}</h1>
           <p className="dash-subtitle">{t('users.subtitle')}</p>
         </div>
-        <DomainSelect value={domain} onChange={setDomain} />
+        <DomainFilterSelect
+          className="users-filter"
+          label={t('users.filter.label')}
+          allLabel={t('users.filter.all')}
+          value={domain}
+          onChange={setDomain}
+        />
       </header>
       <UsersListing listing={listing} />
     </div>
