@@ -55,6 +55,16 @@ const EnvSchema = v.object({
   BRAND2_HOSTS: v.optional(hostList, 'tokenapp.hispax.com'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   SEED_DEMO: v.optional(v.picklist(['true', 'false'], 'SEED_DEMO must be true or false')),
+  TRUST_PROXY_HOPS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,2}$/, 'TRUST_PROXY_HOPS must be a whole number of proxies (0 when none)'),
+      v.transform(Number),
+      v.maxValue(10, 'TRUST_PROXY_HOPS must be at most 10'),
+    ),
+    '0',
+  ),
+  REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\/.+/, 'REDIS_URL must be a redis:// or rediss:// URL'))),
 });
 
 export interface MinioConfig {
@@ -83,8 +93,15 @@ export interface Config {
   sessionSecret: string | undefined;
   brandHosts: Record<1 | 2, string[]>;
   logLevel: string;
-  /** Seed demo data into an empty database: explicit setting, else only for the embedded database. */
+  /** Seed demo data into an empty database: explicit setting, else only for the embedded database; never in production. */
   seedDemo: boolean;
+  /**
+   * How many reverse proxies stand in front of the app. X-Forwarded-For/-Host/-Proto are read only
+   * when this is above 0, and the client address is the one the outermost of them saw.
+   */
+  trustProxyHops: number;
+  /** Shared store for rate limits when set (several replicas); otherwise the database holds them. */
+  redisUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -109,6 +126,28 @@ function requireTogether(env: Env, names: string[], problems: string[]) {
   }
 }
 
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * What a deployment must not get wrong (docs/security.md): the public origin is explicit (origins,
+ * issuer and links come from it, never from a request), https behind a proxy whose hops are counted,
+ * mail really goes out, and no demo account with a published password is ever created.
+ */
+function productionProblems(out: v.InferOutput<typeof EnvSchema>): string[] {
+  const problems: string[] = [];
+  if (!out.PUBLIC_URL) problems.push('PUBLIC_URL must be set in production (the https:// origin users reach the app at)');
+  else {
+    const url = new URL(out.PUBLIC_URL);
+    if (url.protocol !== 'https:' && !LOOPBACK.has(url.hostname)) problems.push('PUBLIC_URL must be https:// in production');
+    if (url.protocol === 'https:' && out.TRUST_PROXY_HOPS === 0) {
+      problems.push('TRUST_PROXY_HOPS must count the TLS proxies in front of the app when PUBLIC_URL is https:// (the app itself serves plain HTTP)');
+    }
+  }
+  if (out.SEED_DEMO === 'true') problems.push('SEED_DEMO cannot be true in production: demo accounts have published passwords');
+  if (!out.SMTP_URL) problems.push('SMTP_URL must be set in production: account e-mails must really be sent');
+  return problems;
+}
+
 export function loadConfig(rawEnv: Env = process.env): Config {
   const env = withoutEmpty(rawEnv);
   const problems: string[] = [];
@@ -121,6 +160,13 @@ export function loadConfig(rawEnv: Env = process.env): Config {
   }
   requireTogether(env, ['MINIO_ENDPOINT', 'MINIO_ACCESS_KEY', 'MINIO_SECRET_KEY'], problems);
   requireTogether(env, ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'], problems);
+  if (parsed.success && parsed.output.PUBLIC_URL) {
+    const url = new URL(parsed.output.PUBLIC_URL);
+    if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username) {
+      problems.push('PUBLIC_URL must be an http(s) origin with no path, e.g. https://tokenia.es');
+    }
+  }
+  if (parsed.success && parsed.output.NODE_ENV === 'production') problems.push(...productionProblems(parsed.output));
   if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
 
   const out = parsed.output;
@@ -156,6 +202,8 @@ export function loadConfig(rawEnv: Env = process.env): Config {
     sessionSecret: out.SESSION_SECRET,
     brandHosts: { 1: out.BRAND1_HOSTS, 2: out.BRAND2_HOSTS },
     logLevel: out.LOG_LEVEL,
-    seedDemo: out.SEED_DEMO === undefined ? !out.DATABASE_URL : out.SEED_DEMO === 'true',
+    seedDemo: out.NODE_ENV !== 'production' && (out.SEED_DEMO === undefined ? !out.DATABASE_URL : out.SEED_DEMO === 'true'),
+    trustProxyHops: out.TRUST_PROXY_HOPS,
+    redisUrl: out.REDIS_URL,
   };
 }

@@ -1,0 +1,74 @@
+// The origins this deployment answers on, from configuration only (docs/security.md): PUBLIC_URL and
+// https://<host> for every exact brand host; in development and tests also loopback on any port.
+// Every absolute URL the app makes (issuer, redirect URIs, mailed links, canonical and Open Graph tags,
+// the sitemap) starts with one of them. A request is resolved to one of them by its scheme and host, or
+// it has none: /api and /oidc then refuse it, pages use their brand's canonical origin.
+import { hostMatches } from '../../core/brand-resolution';
+import type { Config } from '../config/env';
+
+const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export type OriginsConfig = Pick<Config, 'env' | 'publicUrl' | 'brandHosts'>;
+
+export interface Origins {
+  /** The configured origin a request reached (scheme and Host as trusted proxies report them), or undefined. */
+  resolve(protocol: string, host: string): string | undefined;
+  /** Whether an origin is one of ours (used again by the caches keyed by origin). */
+  isTrusted(origin: string): boolean;
+  /** The brand an origin belongs to, by its host; the default brand for PUBLIC_URL and loopback. */
+  brandOf(origin: string): 1 | 2;
+  /** Where a brand's links point: PUBLIC_URL when it serves that brand, else the brand's first host. */
+  canonical(domainId: number): string;
+  /** For pages asked through an unknown host: the canonical origin of the brand the host names. */
+  fallbackFor(host: string): string;
+}
+
+/** `scheme://host[:port]` exactly as URL normalises it, or undefined for anything that is not one. */
+function normalise(candidate: string): string | undefined {
+  if (!URL.canParse(candidate)) return undefined;
+  const url = new URL(candidate);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  return url.origin === candidate.toLowerCase() ? url.origin : undefined;
+}
+
+export function createOrigins(config: OriginsConfig): Origins {
+  const exactHosts = (domainId: 1 | 2) => config.brandHosts[domainId].filter((h) => !h.startsWith('.'));
+  const brandOfHost = (host: string): 1 | 2 | undefined => {
+    const name = host.toLowerCase().replace(/:\d+$/, '');
+    for (const domainId of [1, 2] as const) if (config.brandHosts[domainId].some((p) => hostMatches(name, p))) return domainId;
+    return undefined;
+  };
+  const publicOrigin = config.publicUrl ? new URL(config.publicUrl).origin : undefined;
+  const publicBrand = publicOrigin ? (brandOfHost(new URL(publicOrigin).host) ?? 1) : undefined;
+
+  const configured = new Map<string, 1 | 2>();
+  for (const domainId of [1, 2] as const) for (const host of exactHosts(domainId)) configured.set(`https://${host}`, domainId);
+  if (publicOrigin && publicBrand) configured.set(publicOrigin, publicBrand);
+  const loopbackAllowed = config.env !== 'production';
+
+  const isTrusted = (origin: string): boolean => {
+    if (configured.has(origin)) return true;
+    if (!loopbackAllowed) return false;
+    const url = new URL(origin);
+    return url.protocol === 'http:' && LOOPBACK_HOSTNAMES.has(url.hostname);
+  };
+
+  const canonical = (domainId: number): string => {
+    if (publicOrigin && publicBrand === domainId) return publicOrigin;
+    const host = exactHosts(domainId === 2 ? 2 : 1)[0];
+    if (host) return `https://${host}`;
+    if (publicOrigin) return publicOrigin;
+    throw new Error(`No origin is configured for brand ${domainId}: set PUBLIC_URL or BRAND${domainId}_HOSTS`);
+  };
+
+  return {
+    resolve(protocol, host) {
+      const origin = normalise(`${protocol}://${host}`);
+      return origin && isTrusted(origin) ? origin : undefined;
+    },
+    isTrusted: (origin) => normalise(origin) === origin && isTrusted(origin),
+    brandOf: (origin) => configured.get(origin) ?? 1,
+    canonical,
+    fallbackFor: (host) => canonical(brandOfHost(host) ?? publicBrand ?? 1),
+  };
+}
