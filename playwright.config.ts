@@ -62,7 +62,9 @@ export default defineConfig({
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         SEED_DEMO: 'true',
-        NODE_ENV: 'production',
+        // The production build with demo data: NODE_ENV=production refuses demo accounts (docs/security.md).
+        NODE_ENV: 'test',
+        PUBLIC_URL: `http://localhost:${PORT}`,
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       },

@@ -46,7 +46,8 @@ export async function startServer(env: Record<string, string>, timeoutMs = 120_0
   const started = performance.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env, SKIP_BUILD: '1', HOST: '127.0.0.1', PORT: String(port) },
+    // The production build on demo data, which NODE_ENV=production refuses (docs/security.md).
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env, SKIP_BUILD: '1', HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   track(child);

@@ -12,6 +12,7 @@ import { requestContext } from './middleware/request-context';
 import { errorHandler } from './middleware/error-handler';
 import { securityHeaders } from './middleware/security-headers';
 import { sameOrigin } from './middleware/same-origin';
+import { resolveOrigin } from './middleware/resolve-origin';
 import { staticApp } from './http/static-app';
 import { homeRedirect } from './http/home-redirect';
 import { apiFallback } from './http/not-found';
@@ -33,12 +34,15 @@ function onlyUnder(prefix: string, middleware: Middleware): Middleware {
 
 export function createApp(deps: Deps): Koa {
   const https = deps.config.publicUrl?.startsWith('https:') ?? false;
-  const app = new Koa({ proxy: https });
+  // Forwarded headers count only from the configured number of proxies (docs/security.md).
+  const hops = deps.config.trustProxyHops;
+  const app = new Koa({ proxy: hops > 0, maxIpsCount: hops });
   // The embedded provider signs its cookies with the same keys, so both can read each other's.
   app.keys = deps.secrets.cookieKeys;
 
   app.use(requestContext(deps.logger));
   app.use(errorHandler());
+  app.use(resolveOrigin(deps.origins, hops));
   app.use(securityHeaders({ https }));
   app.use(
     compress({
@@ -49,7 +53,7 @@ export function createApp(deps: Deps): Koa {
   );
 
   if (deps.identity.providers) app.use(deps.identity.providers.middleware());
-  app.use(onlyUnder('/api', sameOrigin(deps.config.publicUrl)));
+  app.use(onlyUnder('/api', sameOrigin()));
   app.use(
     onlyUnder(
       '/api',

@@ -15,6 +15,7 @@ import { loadSecrets, type AppSecrets } from './auth/secrets';
 import { createIdentity, type Identity } from './auth/identity';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createAccountService, type AccountService } from './services/accounts';
+import { createOrigins, type Origins } from './http/origins';
 
 export interface Deps {
   config: Config;
@@ -26,6 +27,8 @@ export interface Deps {
   identity: Identity;
   mailer: Mailer;
   accounts: AccountService;
+  /** The origins this deployment answers on, from configuration. */
+  origins: Origins;
   /** Directory of the built web app (dist/web). */
   webRoot: string;
 }
@@ -48,8 +51,10 @@ function defaultWebRoot(): string {
   return path.join(findRepoRoot(fileURLToPath(import.meta.url)), 'dist', 'web');
 }
 
-export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
-  return pino({ level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] });
+/** JSON lines on stdout, or on `destination` (tests read what was logged). */
+export function createLogger(config: Pick<Config, 'logLevel'>, destination?: pino.DestinationStream): Logger {
+  const options = { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** Tests pass their own database (e.g. in-memory PGlite) and web root; everything else comes from config. */
@@ -68,10 +73,11 @@ export async function openDeps(config: Config, logger = createLogger(config), ov
   const brands = new BrandRegistry(db);
   await brands.load();
   const secrets = await loadSecrets(db, config.sessionSecret);
-  const identity = await createIdentity(db, config, secrets);
-  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, logger });
-  const accounts = createAccountService({ db, mailer, publicUrl: config.publicUrl });
-  return { config, db, blobs, logger, brands, secrets, identity, mailer, accounts, webRoot: overrides.webRoot ?? defaultWebRoot() };
+  const origins = createOrigins(config);
+  const identity = await createIdentity(db, config, secrets, origins);
+  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, logger, logLinks: config.env === 'development' });
+  const accounts = createAccountService({ db, mailer, origins });
+  return { config, db, blobs, logger, brands, secrets, identity, mailer, accounts, origins, webRoot: overrides.webRoot ?? defaultWebRoot() };
 }
 
 export async function closeDeps(deps: Pick<Deps, 'db' | 'mailer'>): Promise<void> {

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config/env';
 import { closeDeps, createLogger, openDeps } from './deps';
 import { createApp } from './app';
 import { startHousekeeping } from './housekeeping';
-import { seedDemo } from '../db/seeds/demo';
+import { demoAccountsWithPublishedPasswords, seedDemo } from '../db/seeds/demo';
 import { formatDemoCredentials } from '../db/seeds/demo-credentials';
 
 function readConfig(): Config {
@@ -22,6 +22,15 @@ function readConfig(): Config {
 const config = readConfig();
 const logger = createLogger(config);
 const deps = await openDeps(config, logger);
+
+if (config.env === 'production') {
+  const open = await demoAccountsWithPublishedPasswords(deps.db);
+  if (open.length > 0) {
+    process.stderr.write(`Refusing to start in production: demo accounts with the README's passwords exist (${open.join(', ')}); delete them or change their passwords.\n`);
+    await closeDeps(deps);
+    process.exit(1);
+  }
+}
 
 if (config.seedDemo) {
   const { created } = await seedDemo(deps.db, deps.blobs);

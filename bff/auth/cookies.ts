@@ -1,6 +1,7 @@
 // The BFF's own cookies. The session cookie is an opaque id (the row lives in Postgres); the login
-// cookie carries this browser's PKCE verifier, state, nonce and provider interaction id for a few
-// minutes. Both are httpOnly and SameSite=Lax, Secure on https, and signed.
+// cookie carries this browser's PKCE verifier, state, nonce, the issuer it went to and the provider
+// interaction id for a few minutes. Both are httpOnly, SameSite=Lax and signed; on an https origin they
+// are Secure and carry the __Host- prefix, so no sub-domain and no plain-http page can set or shadow them.
 import type { Context } from 'koa';
 import type { LoginChecks } from './relying-party';
 import { SESSION_ABSOLUTE_MS } from './session-store';
@@ -9,21 +10,27 @@ export const SESSION_COOKIE = 'tk_session';
 export const LOGIN_COOKIE = 'tk_login';
 const LOGIN_COOKIE_MS = 30 * 60 * 1000;
 
-const base = (ctx: Context) => ({ httpOnly: true, sameSite: 'lax' as const, secure: ctx.secure, signed: true, overwrite: true });
+const onHttps = (ctx: Context) => ctx.state.origin.startsWith('https:');
+/** The name a cookie has on this request's origin: `__Host-<name>` on https. */
+export const cookieName = (ctx: Context, name: string) => (onHttps(ctx) ? `__Host-${name}` : name);
+
+const base = (ctx: Context) => ({ httpOnly: true, sameSite: 'lax' as const, secure: onHttps(ctx), signed: true, overwrite: true, path: '/' });
 
 export function setSessionCookie(ctx: Context, id: string) {
-  ctx.cookies.set(SESSION_COOKIE, id, { ...base(ctx), path: '/', maxAge: SESSION_ABSOLUTE_MS });
+  ctx.cookies.set(cookieName(ctx, SESSION_COOKIE), id, { ...base(ctx), maxAge: SESSION_ABSOLUTE_MS });
 }
 
 export function readSessionCookie(ctx: Context): string | undefined {
-  return ctx.cookies.get(SESSION_COOKIE, { signed: true }) || undefined;
+  return ctx.cookies.get(cookieName(ctx, SESSION_COOKIE), { signed: true }) || undefined;
 }
 
 export function clearSessionCookie(ctx: Context) {
-  ctx.cookies.set(SESSION_COOKIE, null, { ...base(ctx), path: '/' });
+  ctx.cookies.set(cookieName(ctx, SESSION_COOKIE), null, base(ctx));
 }
 
 export interface LoginState extends LoginChecks {
+  /** The issuer the authorization request went to: the callback accepts an answer from it only. */
+  issuer: string;
   uid?: string | undefined;
   /** A message for the login page that must survive the trip through the provider (e.g. "verified"). */
   notice?: string | undefined;
@@ -31,15 +38,18 @@ export interface LoginState extends LoginChecks {
 
 export function setLoginCookie(ctx: Context, state: LoginState) {
   const value = Buffer.from(JSON.stringify(state)).toString('base64url');
-  ctx.cookies.set(LOGIN_COOKIE, value, { ...base(ctx), path: '/api/auth', maxAge: LOGIN_COOKIE_MS });
+  ctx.cookies.set(cookieName(ctx, LOGIN_COOKIE), value, { ...base(ctx), maxAge: LOGIN_COOKIE_MS });
 }
 
 export function readLoginCookie(ctx: Context): LoginState | undefined {
-  const raw = ctx.cookies.get(LOGIN_COOKIE, { signed: true });
+  const raw = ctx.cookies.get(cookieName(ctx, LOGIN_COOKIE), { signed: true });
   if (!raw) return undefined;
   try {
     const parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as LoginState;
-    return typeof parsed.verifier === 'string' && typeof parsed.state === 'string' && typeof parsed.nonce === 'string'
+    return typeof parsed.verifier === 'string' &&
+      typeof parsed.state === 'string' &&
+      typeof parsed.nonce === 'string' &&
+      typeof parsed.issuer === 'string'
       ? parsed
       : undefined;
   } catch {
@@ -48,5 +58,5 @@ export function readLoginCookie(ctx: Context): LoginState | undefined {
 }
 
 export function clearLoginCookie(ctx: Context) {
-  ctx.cookies.set(LOGIN_COOKIE, null, { ...base(ctx), path: '/api/auth' });
+  ctx.cookies.set(cookieName(ctx, LOGIN_COOKIE), null, base(ctx));
 }

@@ -1,14 +1,16 @@
-// The embedded OpenID Provider (oidc-provider). One issuer per public origin (`<origin>/oidc`), so
+// The embedded OpenID Provider (oidc-provider). One issuer per configured origin (`<origin>/oidc`), so
 // each brand's host signs its users in on its own host with first-party cookies; all of them share the
 // Postgres adapter, the signing keys and the cookie keys. Its interaction "screens" are the PWA's own
-// /user-login page, reached through the BFF (see docs/identity.md).
+// /user-login page, reached through the BFF (see docs/identity.md). The relying party talks to it in
+// process (inProcessFetch): discovery, the token exchange and the keys never cross a network.
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import mount from 'koa-mount';
+import { inject } from 'light-my-request';
 import type { JsonWebKey } from 'node:crypto';
-import type { Middleware } from 'koa';
+import Koa, { type Context, type Middleware } from 'koa';
 import type { Db } from '../../db/knex';
+import type { Origins } from '../http/origins';
 import { postgresAdapterFactory } from './oidc-adapter';
-import { requestOrigin } from '../http/origin';
 
 export const EMBEDDED_CLIENT_ID = 'tokenia-bff';
 export const OIDC_MOUNT = '/oidc';
@@ -27,12 +29,25 @@ export interface EmbeddedProviderOptions {
   jwks: JsonWebKey[];
   cookieKeys: string[];
   clientSecret: string;
-  /** Whether an origin may get an issuer (configured brand hosts, PUBLIC_URL, local development). */
-  isAllowedOrigin(origin: string): boolean;
-  https: boolean;
+  /** Only configured origins (and loopback in development) get an issuer. */
+  origins: Pick<Origins, 'isTrusted'>;
 }
 
+/** The provider's cookie names: on https with the prefixes browsers enforce (Secure; __Host- also Path=/, no Domain). */
+export function providerCookieNames(https: boolean) {
+  return https
+    ? { session: '__Host-op_session', interaction: '__Secure-op_interaction', resume: '__Secure-op_resume' }
+    : { session: 'op_session', interaction: 'op_interaction', resume: 'op_resume' };
+}
+
+/** The provider session cookie of this request's origin (sign-out removes it). */
+export const providerSessionCookie = (ctx: Context) => providerCookieNames(ctx.state.origin.startsWith('https:')).session;
+
+/** Development may reach the app on any loopback port; those issuers are kept for a while, not forever. */
+const MAX_UNLISTED_ISSUERS = 8;
+
 function configuration(origin: string, options: EmbeddedProviderOptions): Configuration {
+  const secure = origin.startsWith('https:');
   return {
     adapter: postgresAdapterFactory(options.db),
     clients: [
@@ -49,8 +64,9 @@ function configuration(origin: string, options: EmbeddedProviderOptions): Config
     jwks: { keys: options.jwks as NonNullable<Configuration['jwks']>['keys'] },
     cookies: {
       keys: options.cookieKeys,
-      long: { signed: true, httpOnly: true, sameSite: 'lax', secure: options.https },
-      short: { signed: true, httpOnly: true, sameSite: 'lax', secure: options.https },
+      names: providerCookieNames(secure),
+      long: { signed: true, httpOnly: true, sameSite: 'lax', secure },
+      short: { signed: true, httpOnly: true, sameSite: 'lax', secure },
     },
     pkce: { required: () => true },
     scopes: ['openid', 'email', 'profile'],
@@ -108,8 +124,15 @@ function configuration(origin: string, options: EmbeddedProviderOptions): Config
   };
 }
 
+interface Entry {
+  provider: Provider;
+  mounted: Middleware;
+  /** The provider mounted as in the app, for the in-process calls. */
+  handler: ReturnType<Koa['callback']>;
+}
+
 export class EmbeddedProviders {
-  private readonly byOrigin = new Map<string, { provider: Provider; mounted: Middleware }>();
+  private readonly byOrigin = new Map<string, Entry>();
 
   constructor(private readonly options: EmbeddedProviderOptions) {}
 
@@ -117,32 +140,79 @@ export class EmbeddedProviders {
     return `${origin}${OIDC_MOUNT}`;
   }
 
+  /** How many issuers are held (development ones are bounded). */
+  get cachedIssuers(): number {
+    return this.byOrigin.size;
+  }
+
   forOrigin(origin: string): Provider {
     return this.entry(origin).provider;
   }
 
-  private entry(origin: string) {
-    let entry = this.byOrigin.get(origin);
-    if (!entry) {
-      if (!this.options.isAllowedOrigin(origin)) throw new Error(`No issuer for origin ${origin}`);
-      const provider = new Provider(this.issuerFor(origin), configuration(origin, this.options));
-      provider.proxy = this.options.https;
-      entry = { provider, mounted: mount(OIDC_MOUNT, provider as unknown as Parameters<typeof mount>[1]) as unknown as Middleware };
-      this.byOrigin.set(origin, entry);
+  private entry(origin: string): Entry {
+    const cached = this.byOrigin.get(origin);
+    if (cached) {
+      // Most recently used last, so the unlisted (loopback) issuers drop out oldest first.
+      this.byOrigin.delete(origin);
+      this.byOrigin.set(origin, cached);
+      return cached;
     }
+    if (!this.options.origins.isTrusted(origin)) throw new Error(`No issuer for origin ${origin}`);
+    const provider = new Provider(this.issuerFor(origin), configuration(origin, this.options));
+    const mounted = mount(OIDC_MOUNT, provider as unknown as Parameters<typeof mount>[1]) as unknown as Middleware;
+    // The in-process calls state the issuer's scheme themselves (X-Forwarded-Proto), hence proxy mode.
+    const local = new Koa({ proxy: true });
+    local.keys = this.options.cookieKeys;
+    local.use(mounted);
+    const entry: Entry = { provider, mounted, handler: local.callback() };
+    this.byOrigin.set(origin, entry);
+    if (this.byOrigin.size > MAX_UNLISTED_ISSUERS) this.evictOneUnlisted();
     return entry;
   }
 
-  /** Serves /oidc/* with the provider of the request's origin. */
+  private evictOneUnlisted() {
+    for (const origin of this.byOrigin.keys()) {
+      if (new URL(origin).protocol === 'http:') {
+        this.byOrigin.delete(origin);
+        return;
+      }
+    }
+  }
+
+  /** Serves /oidc/* with the provider of the request's configured origin (resolve-origin refused the rest). */
   middleware(): Middleware {
     return async (ctx, next) => {
       if (ctx.path !== OIDC_MOUNT && !ctx.path.startsWith(`${OIDC_MOUNT}/`)) return next();
-      if (!this.options.isAllowedOrigin(requestOrigin(ctx))) {
-        ctx.status = 404;
-        ctx.body = { success: false, error: 'Unknown issuer', code: 'unknown_issuer' };
-        return;
+      await this.entry(ctx.state.origin).mounted(ctx, next);
+    };
+  }
+
+  /**
+   * A fetch for the relying party that answers requests to this origin's issuer from the provider
+   * itself, in process: no discovery or token request ever leaves the process, so no Host header, DNS
+   * answer or proxy can put another server in its place. Anything else is refused.
+   */
+  inProcessFetch(origin: string): typeof fetch {
+    const issuer = new URL(this.issuerFor(origin));
+    return async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (url.origin !== issuer.origin || !url.pathname.startsWith(`${issuer.pathname}/`)) {
+        throw new Error(`The embedded relying party only talks to ${issuer.href}`);
       }
-      await this.entry(requestOrigin(ctx)).mounted(ctx, next);
+      const headers = Object.fromEntries(new Headers(init?.headers).entries());
+      const body = init?.body;
+      const res = await inject(this.entry(origin).handler, {
+        method: (init?.method ?? 'GET') as 'GET',
+        url: `${url.pathname}${url.search}`,
+        headers: { ...headers, host: issuer.host, 'x-forwarded-proto': issuer.protocol.slice(0, -1) },
+        ...(body == null ? {} : { payload: typeof body === 'string' ? body : Buffer.from(await new Response(body).arrayBuffer()) }),
+      });
+      const out = new Headers();
+      for (const [name, value] of Object.entries(res.headers)) {
+        if (value === undefined) continue;
+        for (const one of Array.isArray(value) ? value : [String(value)]) out.append(name, one);
+      }
+      return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: out });
     };
   }
 }

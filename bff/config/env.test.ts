@@ -43,4 +43,21 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBeUndefined();
     expect(config.seedDemo).toBe(false);
   });
+
+  it('refuses a production start that would trust requests for its origin, seed demo accounts or lose mail', () => {
+    const found = problems({ NODE_ENV: 'production', SEED_DEMO: 'true' });
+    expect(found.some((p) => p.startsWith('PUBLIC_URL must be set in production'))).toBe(true);
+    expect(found.some((p) => p.startsWith('SEED_DEMO cannot be true in production'))).toBe(true);
+    expect(found.some((p) => p.startsWith('SMTP_URL must be set in production'))).toBe(true);
+    expect(problems({ NODE_ENV: 'production', PUBLIC_URL: 'http://tokenia.es', SMTP_URL: 'smtp://m' })[0]).toContain('https://');
+    expect(problems({ NODE_ENV: 'production', PUBLIC_URL: 'https://tokenia.es', SMTP_URL: 'smtp://m' })[0]).toContain('TRUST_PROXY_HOPS');
+    expect(problems({ NODE_ENV: 'production', PUBLIC_URL: 'https://tokenia.es', SMTP_URL: 'smtp://m', TRUST_PROXY_HOPS: '1' })).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://tokenia.es', SMTP_URL: 'smtp://m', TRUST_PROXY_HOPS: '1' }).seedDemo).toBe(false);
+  });
+
+  it('wants PUBLIC_URL as a bare origin', () => {
+    expect(problems({ PUBLIC_URL: 'https://tokenia.es/app' })[0]).toContain('no path');
+    expect(problems({ PUBLIC_URL: 'ftp://tokenia.es' })[0]).toContain('http(s) origin');
+    expect(loadConfig({ PUBLIC_URL: 'https://tokenia.es/' }).publicUrl).toBe('https://tokenia.es');
+  });
 });

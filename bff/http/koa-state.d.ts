@@ -7,6 +7,8 @@ declare module 'koa' {
     requestId: string;
     lang: Language;
     log: Logger;
+    /** The configured origin this request reached (bff/middleware/resolve-origin.ts); never the raw Host. */
+    origin: string;
     /** The validated request part, set by validate(schema). */
     input: unknown;
   }

@@ -13,6 +13,10 @@ export const httpMessages = {
     es: 'Petición rechazada: procede de otro sitio web',
     en: 'Request refused: it comes from another website',
   },
+  unknownOrigin: {
+    es: 'Petición rechazada: la dirección del sitio no es una de las de esta plataforma',
+    en: 'Request refused: the site address is not one of this platform',
+  },
   unavailable: { es: 'Servicio no disponible', en: 'Service unavailable' },
   noSession: { es: 'No hay ninguna sesión iniciada', en: 'No session available' },
   forbidden: { es: 'No tienes permiso para realizar esta acción', en: 'You are not allowed to do this' },

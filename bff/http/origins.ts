@@ -15,8 +15,11 @@ export interface Origins {
   resolve(protocol: string, host: string): string | undefined;
   /** Whether an origin is one of ours (used again by the caches keyed by origin). */
   isTrusted(origin: string): boolean;
-  /** The brand an origin belongs to, by its host; the default brand for PUBLIC_URL and loopback. */
-  brandOf(origin: string): 1 | 2;
+  /**
+   * Whether links for a brand's user may point at this origin: yes unless its host is another brand's
+   * (PUBLIC_URL on a neutral host and loopback serve both brands through ?platform=).
+   */
+  servesBrand(origin: string, domainId: number): boolean;
   /** Where a brand's links point: PUBLIC_URL when it serves that brand, else the brand's first host. */
   canonical(domainId: number): string;
   /** For pages asked through an unknown host: the canonical origin of the brand the host names. */
@@ -41,9 +44,9 @@ export function createOrigins(config: OriginsConfig): Origins {
   const publicOrigin = config.publicUrl ? new URL(config.publicUrl).origin : undefined;
   const publicBrand = publicOrigin ? (brandOfHost(new URL(publicOrigin).host) ?? 1) : undefined;
 
-  const configured = new Map<string, 1 | 2>();
-  for (const domainId of [1, 2] as const) for (const host of exactHosts(domainId)) configured.set(`https://${host}`, domainId);
-  if (publicOrigin && publicBrand) configured.set(publicOrigin, publicBrand);
+  const configured = new Set<string>();
+  for (const domainId of [1, 2] as const) for (const host of exactHosts(domainId)) configured.add(`https://${host}`);
+  if (publicOrigin) configured.add(publicOrigin);
   const loopbackAllowed = config.env !== 'production';
 
   const isTrusted = (origin: string): boolean => {
@@ -67,7 +70,10 @@ export function createOrigins(config: OriginsConfig): Origins {
       return origin && isTrusted(origin) ? origin : undefined;
     },
     isTrusted: (origin) => normalise(origin) === origin && isTrusted(origin),
-    brandOf: (origin) => configured.get(origin) ?? 1,
+    servesBrand: (origin, domainId) => {
+      const brand = URL.canParse(origin) ? brandOfHost(new URL(origin).host) : undefined;
+      return brand === undefined || brand === domainId;
+    },
     canonical,
     fallbackFor: (host) => canonical(brandOfHost(host) ?? publicBrand ?? 1),
   };

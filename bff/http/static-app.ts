@@ -7,7 +7,6 @@ import path from 'node:path';
 import send from 'koa-send';
 import type { Middleware } from 'koa';
 import { PRERENDER_FOLDER, PRERENDER_ORIGIN, prerenderFileName } from '../../core/prerender-paths';
-import { requestOrigin } from './origin';
 
 const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 const RESERVED = /^\/(api|oidc)(\/|$)/;
@@ -38,7 +37,8 @@ export function staticApp(root: string): Middleware {
       const html = await fs.promises.readFile(path.join(root, prerendered), 'utf8');
       ctx.set('Cache-Control', 'no-cache');
       ctx.type = 'html';
-      ctx.body = html.replaceAll(PRERENDER_ORIGIN, requestOrigin(ctx));
+      // A configured origin (resolve-origin.ts), never the request's Host: nothing a client sends is written into the page.
+      ctx.body = html.replaceAll(PRERENDER_ORIGIN, ctx.state.origin);
       return;
     }
     const options = {

@@ -1,6 +1,8 @@
 // Outgoing e-mail. Every message is kept in mail_outbox (the record, and the inbox of development and
-// tests); with SMTP_URL it is also sent through nodemailer and its row gets sent_at. Without SMTP the
-// log shows the recipient, the subject and the first link, so a developer can follow it.
+// tests); with SMTP_URL it is also sent through nodemailer and its row gets sent_at. A message's
+// secrets (the single-use token in its link) are kept in the row only while there is no SMTP server,
+// where the row is the inbox: with SMTP they are stored redacted and live only in the sent mail. In
+// development without SMTP the log shows the first link, so a developer can follow it; never elsewhere.
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Knex } from 'knex';
@@ -14,7 +16,11 @@ export interface MailMessage {
   kind: string;
   /** Where answers go when not to the sender (a contact message is answered to the visitor). */
   replyTo?: string;
+  /** Values that must not rest in the outbox once mail is really sent (single-use tokens). */
+  secrets?: string[];
 }
+
+const redact = (text: string, secrets: string[] = []) => secrets.reduce((out, secret) => (secret ? out.replaceAll(secret, '[redacted]') : out), text);
 
 export interface Mailer {
   /** Records the message and delivers it before resolving; a failed delivery rejects. */
@@ -28,19 +34,20 @@ export interface Mailer {
   idle(): Promise<void>;
 }
 
-export function createMailer(options: { db: Knex; smtpUrl?: string | undefined; logger: Logger }): Mailer {
+export function createMailer(options: { db: Knex; smtpUrl?: string | undefined; logger: Logger; logLinks?: boolean }): Mailer {
   const { db, logger } = options;
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   const pending = new Set<Promise<void>>();
 
   async function record(message: MailMessage): Promise<number> {
+    const secrets = transport ? message.secrets : [];
     const [row] = await db('mail_outbox')
       .insert({
         to_address: message.to,
         from_address: message.from,
         subject: message.subject,
-        text_body: message.text,
-        html_body: message.html,
+        text_body: redact(message.text, secrets),
+        html_body: redact(message.html, secrets),
         kind: message.kind,
       })
       .returning('id');
@@ -49,8 +56,8 @@ export function createMailer(options: { db: Knex; smtpUrl?: string | undefined; 
 
   async function deliver(id: number, message: MailMessage): Promise<void> {
     if (!transport) {
-      const link = message.text.match(/https?:\/\/\S+/)?.[0];
-      logger.info({ to: message.to, subject: message.subject, link }, 'mail kept in the outbox (no SMTP_URL)');
+      const link = options.logLinks ? message.text.match(/https?:\/\/\S+/)?.[0] : undefined;
+      logger.info({ to: message.to, subject: message.subject, ...(link ? { link } : {}), outboxId: id }, 'mail kept in the outbox (no SMTP_URL)');
       return;
     }
     const { from, to, subject, text, html, replyTo } = message;

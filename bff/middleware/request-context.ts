@@ -1,9 +1,10 @@
 // Gives every request an id (kept from a sane X-Request-Id, else new), a child logger carrying it, and
-// one access-log line when the response is done.
+// one access-log line when the response is done, with the URL's single-use secrets redacted.
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { requestLanguage } from '../http/language';
+import { redactUrl } from '../http/redact-url';
 
 const SAFE_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
@@ -20,7 +21,7 @@ export function requestContext(logger: Logger): Middleware {
       await next();
     } finally {
       const ms = Math.round((performance.now() - started) * 10) / 10;
-      ctx.state.log.info({ method: ctx.method, url: ctx.originalUrl, status: ctx.status, ms }, 'request');
+      ctx.state.log.info({ method: ctx.method, url: redactUrl(ctx.originalUrl), status: ctx.status, ms }, 'request');
     }
   };
 }

@@ -4,7 +4,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { Deps } from '../deps';
 import type { Identity } from '../auth/identity';
-import { RelyingParty } from '../auth/relying-party';
+import { RelyingParty, type SignedInIdentity } from '../auth/relying-party';
 import { completeLogin } from '../auth/embedded-provider';
 import {
   clearLoginCookie,
@@ -19,7 +19,6 @@ import { currentUser } from '../middleware/authenticate';
 import { validate } from '../middleware/validate';
 import { badRequest, conflict, forbidden, HttpError, tooManyRequests, unauthorized } from '../errors';
 import { httpMessages } from '../http/messages';
-import { requestOrigin } from '../http/origin';
 import { presentProfile } from '../presenters/user';
 import {
   RecoverPasswordSchema,
@@ -33,13 +32,22 @@ import {
   type SigninInput,
   type SignupInput,
 } from '../../core/auth';
-import { findUserByEmail, findUserById } from '../../db/queries/users';
+import { findUserById } from '../../db/queries/users';
 
 const clientIp = (ctx: Context) => ctx.ip || 'unknown';
 /** Notices the login page shows after coming back from the provider. */
 const LOGIN_NOTICES = new Set(['verified', 'login_expired', 'login_failed', 'unknown_account', 'verification_invalid']);
 
-export function authRoutes(deps: Pick<Deps, 'db' | 'accounts'>, identity: Identity): Router {
+/** A navigation the browser marks as coming from another site (a link, an image, a form elsewhere). */
+const crossSite = (ctx: Context) => ['cross-site', 'same-site'].includes(ctx.get('sec-fetch-site'));
+
+/** Redirects of the sign-in flow carry one-time state: no cache, shared or private, may keep them. */
+function redirectNoStore(ctx: Context, to: string) {
+  ctx.set('Cache-Control', 'no-store');
+  ctx.redirect(to);
+}
+
+export function authRoutes(deps: Pick<Deps, 'db' | 'accounts' | 'brands'>, identity: Identity): Router {
   const router = new Router({ prefix: '/auth' });
   const { db, accounts } = deps;
 
@@ -50,33 +58,37 @@ export function authRoutes(deps: Pick<Deps, 'db' | 'accounts'>, identity: Identi
     await identity.endProviderSession(ctx);
   };
 
-  // 1. Start a login: fresh PKCE/state/nonce bound to this browser, then off to the provider.
+  // 1. Start a login: fresh PKCE/state/nonce bound to this browser and to the issuer of this
+  // configured origin, then off to the provider. Spec 000 §2: visiting login clears the session — but
+  // not when another site sends the browser here, or any page on the web could sign our users out.
   router.get('/login', async (ctx) => {
+    if (crossSite(ctx) && readSessionCookie(ctx)) return redirectNoStore(ctx, '/dashboard');
     await endSession(ctx);
+    const origin = ctx.state.origin;
     const checks = RelyingParty.newChecks();
     const notice = typeof ctx.query.notice === 'string' && LOGIN_NOTICES.has(ctx.query.notice) ? ctx.query.notice : undefined;
-    setLoginCookie(ctx, { ...checks, notice });
+    setLoginCookie(ctx, { ...checks, issuer: identity.rp.issuerFor(origin), notice });
     const lang = ctx.query.lang === 'en' ? 'en' : 'es';
-    ctx.redirect((await identity.rp.authorizationUrl(requestOrigin(ctx), checks, { ui_locales: lang })).href);
+    redirectNoStore(ctx, (await identity.rp.authorizationUrl(origin, checks, { ui_locales: lang })).href);
   });
 
   // 2. The provider asks for a login: bind its interaction to this browser and show our login page.
   router.get('/interaction/:uid', async (ctx) => {
     const login = readLoginCookie(ctx);
-    const provider = identity.providers?.forOrigin(requestOrigin(ctx));
-    if (!login || !provider) return ctx.redirect('/api/auth/login');
+    const provider = identity.providers?.forOrigin(ctx.state.origin);
+    if (!login || !provider) return redirectNoStore(ctx, '/api/auth/login');
     const details = await provider.interactionDetails(ctx.req, ctx.res).catch(() => undefined);
-    if (!details || details.uid !== ctx.params.uid) return ctx.redirect('/api/auth/login');
+    if (!details || details.uid !== ctx.params.uid) return redirectNoStore(ctx, '/api/auth/login');
     setLoginCookie(ctx, { ...login, uid: details.uid, notice: undefined });
     const notice = login.notice ? `&notice=${encodeURIComponent(login.notice)}` : '';
-    ctx.redirect(`/user-login?uid=${encodeURIComponent(details.uid)}${notice}`);
+    redirectNoStore(ctx, `/user-login?uid=${encodeURIComponent(details.uid)}${notice}`);
   });
 
   // 3. The login form: check the password, then finish the interaction this browser started.
   router.post('/signin', validate(SigninSchema), async (ctx) => {
     const { email, password } = ctx.state.input as SigninInput;
     const lang = ctx.state.lang;
-    const provider = identity.providers?.forOrigin(requestOrigin(ctx));
+    const provider = identity.providers?.forOrigin(ctx.state.origin);
     if (!provider) throw badRequest(httpMessages.externalIdentity[lang], 'external_identity');
     const ip = clientIp(ctx);
     const gate = await identity.throttle.check(ip, email);
@@ -97,39 +109,49 @@ export function authRoutes(deps: Pick<Deps, 'db' | 'accounts'>, identity: Identi
     ctx.body = { success: true, data: { redirectTo } };
   });
 
-  // 4. The provider's answer: exchange the code, open a server-side session, go to the dashboard.
+  // 4. The provider's answer: exchange the code, open a server-side session, go to the dashboard. Only
+  // the issuer this browser was sent to at step 1 is asked, and only for this configured origin.
   router.get('/callback', async (ctx) => {
     const login = readLoginCookie(ctx);
     clearLoginCookie(ctx);
-    if (!login) return ctx.redirect('/user-login?error=login_expired');
-    let subject: string;
-    let email: string | undefined;
-    let idToken: string | undefined;
+    const origin = ctx.state.origin;
+    if (!login) return redirectNoStore(ctx, '/user-login?error=login_expired');
+    if (login.issuer !== identity.rp.issuerFor(origin)) {
+      ctx.state.log.warn({ expected: login.issuer }, 'callback reached through another issuer than the login started with');
+      return redirectNoStore(ctx, '/user-login?error=login_failed');
+    }
+    let signedIn: SignedInIdentity;
     try {
-      ({ subject, email, idToken } = await identity.rp.exchange(requestOrigin(ctx), new URL(ctx.href), login));
+      signedIn = await identity.rp.exchange(origin, new URL(ctx.originalUrl, origin), login);
     } catch (err) {
       ctx.state.log.warn({ err }, 'authorization code exchange failed');
-      return ctx.redirect('/user-login?error=login_failed');
+      return redirectNoStore(ctx, '/user-login?error=login_failed');
     }
-    const user = identity.providers ? await findUserById(db, subject) : email ? await findUserByEmail(db, email) : undefined;
-    if (!user) return ctx.redirect('/user-login?error=unknown_account');
+    const user = identity.providers
+      ? await findUserById(db, signedIn.subject)
+      : await accounts.externalAccount({ email: signedIn.email, emailVerified: signedIn.emailVerified, domainId: deps.brands.forRequest(ctx).domain_id });
+    if (!user) return redirectNoStore(ctx, '/user-login?error=unknown_account');
     // A new session id at every login: no fixation.
     const previous = readSessionCookie(ctx);
     if (previous) await deleteSession(db, previous);
-    const id = await createSession(db, { userId: user.id, idToken, userAgent: ctx.get('user-agent'), ip: clientIp(ctx) });
+    const id = await createSession(db, { userId: user.id, idToken: signedIn.idToken, userAgent: ctx.get('user-agent'), ip: clientIp(ctx) });
     setSessionCookie(ctx, id);
-    ctx.redirect('/dashboard');
+    redirectNoStore(ctx, '/dashboard');
   });
 
   router.post('/signout', async (ctx) => {
     await endSession(ctx);
+    // The browser drops what its HTTP cache kept of this user's pages and answers (the app wipes its
+    // own offline store itself).
+    ctx.set('Clear-Site-Data', '"cache"');
+    ctx.set('Cache-Control', 'no-store');
     ctx.body = { success: true };
   });
 
   router.post('/signup', validate(SignupSchema), async (ctx) => {
     if (!identity.providers) throw badRequest(httpMessages.externalIdentity[ctx.state.lang], 'external_identity');
     const input = ctx.state.input as SignupInput;
-    await accounts.signUp({ ...input, language: ctx.state.lang, origin: requestOrigin(ctx) });
+    await accounts.signUp({ ...input, language: ctx.state.lang, origin: ctx.state.origin });
     ctx.status = 201;
     ctx.body = { success: true, data: { email: input.email } };
   });
@@ -138,23 +160,23 @@ export function authRoutes(deps: Pick<Deps, 'db' | 'accounts'>, identity: Identi
     const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
     try {
       await accounts.verifyEmail(token);
-      ctx.redirect('/user-login?verified=1');
+      redirectNoStore(ctx, '/user-login?verified=1');
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
-      ctx.redirect('/user-login?error=verification_invalid');
+      redirectNoStore(ctx, '/user-login?error=verification_invalid');
     }
   });
 
   router.post('/resend-verification', validate(ResendVerificationSchema), async (ctx) => {
     const { email } = ctx.state.input as ResendVerificationInput;
-    await accounts.resendVerification({ email, origin: requestOrigin(ctx) });
+    await accounts.resendVerification({ email, origin: ctx.state.origin });
     ctx.body = { success: true };
   });
 
   router.post('/reset-password', validate(ResetRequestSchema), async (ctx) => {
     if (!identity.providers) throw badRequest(httpMessages.externalIdentity[ctx.state.lang], 'external_identity');
     const { email } = ctx.state.input as ResetRequestInput;
-    await accounts.requestPasswordReset({ email, origin: requestOrigin(ctx), language: ctx.state.lang });
+    await accounts.requestPasswordReset({ email, origin: ctx.state.origin, language: ctx.state.lang });
     ctx.body = { success: true };
   });
 

@@ -1,9 +1,8 @@
 // /robots.txt and /sitemap.xml for search engines, per brand host: the sitemap lists that brand's
-// public pages with absolute addresses on the host that was asked; robots keeps crawlers out of the
-// members' area, the API and the identity provider.
+// public pages with absolute addresses on the configured origin that was asked (never a raw Host);
+// robots keeps crawlers out of the members' area, the API and the identity provider.
 import Router from '@koa/router';
 import type { Deps } from '../deps';
-import { requestOrigin } from '../http/origin';
 import { sitemapPaths } from '../../core/public-routes';
 
 const PRIVATE_PREFIXES = ['/dashboard', '/api/', '/oidc/', '/user-'];
@@ -12,14 +11,14 @@ export function seoRoutes(deps: Pick<Deps, 'brands'>): Router {
   const router = new Router();
 
   router.get('/robots.txt', (ctx) => {
-    const origin = requestOrigin(ctx);
+    const origin = ctx.state.origin;
     ctx.type = 'text/plain';
     ctx.set('Cache-Control', 'public, max-age=3600');
     ctx.body = ['User-agent: *', ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
   });
 
   router.get('/sitemap.xml', (ctx) => {
-    const origin = requestOrigin(ctx);
+    const origin = ctx.state.origin;
     const domainId = deps.brands.forRequest(ctx).domain_id as 1 | 2;
     const urls = sitemapPaths(domainId).map((path) => `  <url><loc>${origin}${path}</loc></url>`);
     ctx.type = 'application/xml';

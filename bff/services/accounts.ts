@@ -10,7 +10,7 @@ import { findBrandByDomainId } from '../../db/queries/brands';
 import { findUserByEmail } from '../../db/queries/users';
 import { badRequest, conflict } from '../errors';
 import { consumeEmailToken, issueEmailToken, RESET_PASSWORD_TTL_MS, VERIFY_EMAIL_TTL_MS } from '../auth/email-tokens';
-import { mailLinkOrigin } from '../mail/link-origin';
+import type { Origins } from '../http/origins';
 import type { Mailer } from '../mail/mailer';
 import { renderAccountMail, type AccountMailKind } from '../mail/templates';
 
@@ -45,13 +45,18 @@ export interface AccountService {
   /** The user's id; a bad, used or expired link is a 400. */
   resetPassword(input: { token: string; password: string }): Promise<string>;
   verifyCredentials(input: { email: string; password: string }): Promise<CredentialCheck>;
+  /**
+   * The account of someone an external issuer signed in: found by e-mail, or created with the brand of
+   * the host they came through. Only an e-mail the issuer says is verified is trusted, else undefined.
+   */
+  externalAccount(input: { email: string | undefined; emailVerified: boolean; domainId: number }): Promise<DbUserRow | undefined>;
 }
 
 export interface AccountServiceOptions {
   db: Knex;
   mailer: Mailer;
-  /** PUBLIC_URL: trusted, with the brands' hosts, as the origin of mailed links. */
-  publicUrl?: string | undefined;
+  /** Mailed links start with a configured origin of the user's brand. */
+  origins: Pick<Origins, 'servesBrand' | 'canonical'>;
 }
 
 type MailRecipient = Pick<DbUserRow, 'id' | 'email' | 'domain_id' | 'locale'>;
@@ -64,7 +69,7 @@ const LINK_PATHS: Record<AccountMailKind, string> = {
   reset_password: '/user-recover-password',
 };
 
-export function createAccountService({ db, mailer, publicUrl }: AccountServiceOptions): AccountService {
+export function createAccountService({ db, mailer, origins }: AccountServiceOptions): AccountService {
   async function brandOf(user: MailRecipient): Promise<DbBrandRow> {
     const brand = await findBrandByDomainId(db, user.domain_id);
     if (!brand) throw new Error(`No brand for domain ${user.domain_id}`);
@@ -74,8 +79,10 @@ export function createAccountService({ db, mailer, publicUrl }: AccountServiceOp
   /** Renders the mail for a freshly issued token; the caller chooses how it is handed to the mailer. */
   async function accountMail(kind: AccountMailKind, user: MailRecipient, token: string, origin: string, language: Language) {
     const brand = await brandOf(user);
-    const link = `${mailLinkOrigin(origin, brand.hosts, publicUrl)}${LINK_PATHS[kind]}?token=${token}`;
-    return { ...renderAccountMail(kind, language, brand, link), to: user.email, from: brand.mail_from, kind };
+    // `origin` is the configured origin the request reached (never its Host); another brand's host is not used.
+    const base = origins.servesBrand(origin, user.domain_id) ? origin : origins.canonical(user.domain_id);
+    const link = `${base}${LINK_PATHS[kind]}?token=${token}`;
+    return { ...renderAccountMail(kind, language, brand, link), to: user.email, from: brand.mail_from, kind, secrets: [token] };
   }
 
   return {
@@ -156,6 +163,23 @@ export function createAccountService({ db, mailer, publicUrl }: AccountServiceOp
       // Only after the right password: the "verify your e-mail" answer cannot reveal an account.
       if (!user.email_verified_at) return { ok: false, reason: 'unverified' };
       return { ok: true, user };
+    },
+
+    async externalAccount({ email, emailVerified, domainId }) {
+      if (!email || !emailVerified) return undefined;
+      const existing = await findUserByEmail(db, email);
+      if (existing) return existing;
+      return db.transaction(async (tx) => {
+        const [row] = await tx<DbUserRow>('users')
+          .insert({ email, password_hash: null, email_verified_at: tx.fn.now(), domain_id: domainId })
+          .onConflict('email')
+          .ignore()
+          .returning('*');
+        // Two first sign-ins at once: the other one created it.
+        if (!row) return findUserByEmail(tx, email);
+        await audit(tx, row.id, 'account.signup_external', { domain_id: domainId });
+        return row;
+      });
     },
   };
 }

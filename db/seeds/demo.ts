@@ -1,7 +1,7 @@
 // Demo data for a fresh installation: the demo accounts, the demo projects with their images and
 // documents in storage. Idempotent: nothing happens when the demo admin already exists.
 import { randomUUID } from 'node:crypto';
-import { hash } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 import type { Knex } from 'knex';
 import type { BlobStore } from '../../storage/blob-store';
 import { mapLimited } from '../../storage/map-limited';
@@ -71,6 +71,24 @@ async function projectFiles(project: DemoProject, projectId: string, blobs: Blob
 
 function demoAdminExists(db: Knex): Promise<unknown> {
   return db('users').where({ email: DEMO_ACCOUNTS.admin.email }).first('id');
+}
+
+/**
+ * The demo accounts that still open with the password the README publishes. A production start refuses
+ * to run while there is one (an operator may own admin@tokenia.es for real, with a password of its own).
+ */
+export async function demoAccountsWithPublishedPasswords(db: Knex): Promise<string[]> {
+  const accounts = Object.values(DEMO_ACCOUNTS);
+  const rows: { email: string; password_hash: string | null }[] = await db('users')
+    .whereIn('email', accounts.map((a) => a.email))
+    .select('email', 'password_hash');
+  const open = await Promise.all(
+    rows.map(async (row) => {
+      const published = accounts.find((a) => a.email === row.email)!.password;
+      return row.password_hash !== null && (await verify(row.password_hash, published)) ? row.email : null;
+    }),
+  );
+  return open.filter((email): email is string => email !== null);
 }
 
 export async function seedDemo(db: Knex, blobs: BlobStore): Promise<{ created: boolean }> {

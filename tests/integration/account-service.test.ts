@@ -10,12 +10,14 @@ import { migrateLatest } from '../../db/migrate';
 import { HttpError } from '../../bff/errors';
 import { createMailer, type Mailer } from '../../bff/mail/mailer';
 import { createAccountService, type AccountService } from '../../bff/services/accounts';
+import { createOrigins } from '../../bff/http/origins';
 import { createTempDatabase, type TempDatabase } from './support/temp-database';
 import { linkIn, startSmtpCatcher, type CaughtMail, type SmtpCatcher } from './support/smtp-catcher';
 
 const VERIFY_PATH = '/api/auth/verify-email?token=';
 const RESET_PATH = '/user-recover-password?token=';
 const ORIGIN = 'http://127.0.0.1:4173';
+const origins = createOrigins({ env: 'test', publicUrl: undefined, brandHosts: { 1: ['tokenia.test'], 2: ['tokenapp.hispax.test'] } });
 const PASSWORD = 'una-clave-larga';
 
 let db: Db;
@@ -50,7 +52,7 @@ beforeAll(async () => {
   await db('brands').insert([brand(1, 'tokenia', 'Tokenia', 'tokenia.test'), brand(2, 'hispaxtoken', 'Hispax', 'tokenapp.hispax.test')]);
   smtp = await startSmtpCatcher();
   mailer = createMailer({ db, smtpUrl: smtp.url, logger: pino({ level: 'silent' }) });
-  accounts = createAccountService({ db, mailer });
+  accounts = createAccountService({ db, mailer, origins });
 });
 
 afterAll(async () => {
@@ -180,8 +182,8 @@ describe('sign-up and verification', () => {
     expect(mailsTo('nobody-here@example.com')).toHaveLength(0);
   });
 
-  it('does not put a forged request host in front of a mailed link', async () => {
-    await accounts.signUp({ email: 'gil@example.com', password: PASSWORD, domainId: 1, language: 'es', origin: 'https://evil.example' });
+  it("does not put another brand's host in front of a mailed link (forged hosts never reach the service: http-origins.test.ts)", async () => {
+    await accounts.signUp({ email: 'gil@example.com', password: PASSWORD, domainId: 1, language: 'es', origin: 'https://tokenapp.hispax.test' });
     expect(linkIn(mailsTo('gil@example.com')[0]!, VERIFY_PATH).startsWith(`https://tokenia.test${VERIFY_PATH}`)).toBe(true);
   });
 });
@@ -276,7 +278,7 @@ describe('mail without SMTP', () => {
         done();
       },
     });
-    const offline = createAccountService({ db, mailer: createMailer({ db, smtpUrl: undefined, logger: pino({ level: 'info' }, sink) }) });
+    const offline = createAccountService({ db, origins, mailer: createMailer({ db, smtpUrl: undefined, logger: pino({ level: 'info' }, sink), logLinks: true }) });
     await offline.signUp({ email: 'luis@example.com', password: PASSWORD, domainId: 1, language: 'es', origin: ORIGIN });
 
     const row = await db('mail_outbox').where({ to_address: 'luis@example.com' }).first();
@@ -293,5 +295,17 @@ describe('mail without SMTP', () => {
     const rows = await db('mail_outbox').where({ to_address: 'ana@example.com' });
     expect(rows).toHaveLength(1);
     expect(rows[0].sent_at).not.toBeNull();
+  });
+
+  it('keeps the record of a sent mail without its single-use link', async () => {
+    await accounts.requestPasswordReset({ email: 'ana@example.com', origin: ORIGIN, language: 'es' });
+    await mailer.idle();
+    const sent = mailsTo('ana@example.com').at(-1)!;
+    const token = tokenIn(sent, RESET_PATH);
+    expect(token.length).toBeGreaterThan(20);
+    const row = await db('mail_outbox').where({ to_address: 'ana@example.com', kind: 'reset_password' }).orderBy('id', 'desc').first();
+    expect(row.text_body).not.toContain(token);
+    expect(row.html_body).not.toContain(token);
+    expect(row.text_body).toContain(`${ORIGIN}${RESET_PATH}[redacted]`);
   });
 });

@@ -20,11 +20,14 @@ async function writeFixtureWebApp(dir: string) {
   await fs.writeFile(path.join(dir, '_prerendered', 'servicios.html'), '<!doctype html><div id="root"><h1>Servicios</h1></div>');
 }
 
-/** fetch() cannot set Host, so brand-by-host goes through node:http. */
+/**
+ * fetch() cannot set Host, so brand-by-host goes through node:http. The brands' hosts are https origins
+ * behind the (one, trusted) TLS proxy, which says so in X-Forwarded-Proto.
+ */
 function getWithHost(pathname: string, host: string): Promise<{ status: number; body: string }> {
   const { port } = new URL(app.url);
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: pathname, headers: { host } }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port, path: pathname, headers: { host, 'x-forwarded-proto': 'https' } }, (res) => {
       let body = '';
       res.on('data', (chunk) => (body += chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
@@ -37,7 +40,7 @@ function getWithHost(pathname: string, host: string): Promise<{ status: number; 
 beforeAll(async () => {
   webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'tokenia-web-'));
   await writeFixtureWebApp(webRoot);
-  app = await startTestApp({ webRoot });
+  app = await startTestApp({ webRoot, env: { TRUST_PROXY_HOPS: '1' } });
 });
 
 afterAll(async () => {

@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import http from 'node:http';
 import { loadConfig } from '../../../bff/config/env';
 import { closeDeps, createLogger, openDeps, type Deps } from '../../../bff/deps';
 import { createApp } from '../../../bff/app';
@@ -41,9 +41,12 @@ export async function createPersistentDatabase(): Promise<PersistentDatabase> {
 }
 
 export interface TestAppOptions {
-  env?: Record<string, string>;
+  /** Extra environment; a function receives the app's own URL (e.g. for PUBLIC_URL in production mode). */
+  env?: Record<string, string> | ((url: string) => Record<string, string>);
   webRoot?: string;
   database?: PersistentDatabase;
+  /** Where the app's log lines go (default: the level in TEST_LOG_LEVEL, else silent, on stdout). */
+  logStream?: import('pino').DestinationStream;
   /** Listen on this port (a restart test reuses the first app's port so the origin stays the same). */
   port?: number;
 }
@@ -51,19 +54,22 @@ export interface TestAppOptions {
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const owned = options.database ? undefined : await createPersistentDatabase();
   const database = options.database ?? owned!;
+  // Listening first gives the app's URL before its configuration is read, as a deployment knows its own.
+  const server = http.createServer();
+  server.listen(options.port ?? 0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: database.dataDir,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATABASE_URL: database.databaseUrl,
-    ...options.env,
+    ...(typeof options.env === 'function' ? options.env(url) : options.env),
   });
   // Without a server, a throwaway app uses in-memory PGlite; a persistent one uses DATA_DIR/pglite.
   const db = database.databaseUrl || options.database ? undefined : createDb({});
-  const deps = await openDeps(config, createLogger(config), { db, webRoot: options.webRoot });
-  const server: Server = createApp(deps).listen(options.port ?? 0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const deps = await openDeps(config, createLogger(config, options.logStream), { db, webRoot: options.webRoot });
+  server.on('request', createApp(deps).callback());
   return {
     url,
     deps,

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createOrigins } from './origins';
+
+const brandHosts = { 1: ['tokenia.es', 'www.tokenia.es', '.tokenia.dev'], 2: ['tokenapp.hispax.com'] } as const;
+const production = createOrigins({ env: 'production', publicUrl: 'https://tokenia.es', brandHosts: { 1: [...brandHosts[1]], 2: [...brandHosts[2]] } });
+const development = createOrigins({ env: 'development', publicUrl: undefined, brandHosts: { 1: [...brandHosts[1]], 2: [...brandHosts[2]] } });
+
+describe('origins', () => {
+  it('resolves only configured origins, with their scheme', () => {
+    expect(production.resolve('https', 'tokenia.es')).toBe('https://tokenia.es');
+    expect(production.resolve('https', 'TOKENAPP.hispax.com')).toBe('https://tokenapp.hispax.com');
+    expect(production.resolve('http', 'tokenia.es')).toBeUndefined();
+    expect(production.resolve('https', 'evil.example')).toBeUndefined();
+    expect(production.resolve('https', 'sub.tokenia.dev')).toBeUndefined();
+    expect(production.resolve('https', 'tokenia.es:8443')).toBeUndefined();
+    expect(production.resolve('http', 'localhost:3000')).toBeUndefined();
+  });
+
+  it('refuses anything that is not a plain host', () => {
+    for (const host of ['tokenia.es/x', 'user@tokenia.es', 'tokenia.es"><script>', '', 'tokenia.es#', 'a b']) {
+      expect(production.resolve('https', host), host).toBeUndefined();
+    }
+    expect(production.resolve('javascript', 'tokenia.es')).toBeUndefined();
+  });
+
+  it('accepts loopback on any port in development only', () => {
+    expect(development.resolve('http', 'localhost:5173')).toBe('http://localhost:5173');
+    expect(development.resolve('http', '127.0.0.1:3000')).toBe('http://127.0.0.1:3000');
+    expect(development.resolve('http', '[::1]:3000')).toBe('http://[::1]:3000');
+    expect(development.resolve('http', '127.0.0.2:3000')).toBeUndefined();
+  });
+
+  it('gives pages of unknown hosts their brand canonical origin', () => {
+    expect(production.fallbackFor('evil.example')).toBe('https://tokenia.es');
+    expect(production.fallbackFor('tokenapp.hispax.com')).toBe('https://tokenapp.hispax.com');
+    expect(production.fallbackFor('sub.tokenia.dev')).toBe('https://tokenia.es');
+    expect(production.canonical(2)).toBe('https://tokenapp.hispax.com');
+  });
+
+  it("never points one brand's links at the other brand's host", () => {
+    expect(production.servesBrand('https://tokenapp.hispax.com', 1)).toBe(false);
+    expect(production.servesBrand('https://tokenapp.hispax.com', 2)).toBe(true);
+    expect(development.servesBrand('http://localhost:3000', 2)).toBe(true);
+  });
+});

@@ -1,0 +1,23 @@
+// What of a request URL may be written to a log: single-use secrets in the query (reset and
+// verification tokens, authorization codes, OIDC state) are replaced, the rest is kept for debugging.
+const SECRET_PARAMS = new Set(['token', 'code', 'state', 'id_token', 'access_token', 'refresh_token', 'code_verifier', 'nonce']);
+
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const params = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq < 0 ? pair : pair.slice(0, eq);
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name);
+      } catch {
+        // A malformed name is logged as it came; it cannot be one of ours.
+      }
+      return eq >= 0 && SECRET_PARAMS.has(decoded.toLowerCase()) ? `${name}=[redacted]` : pair;
+    });
+  return `${url.slice(0, q)}?${params.join('&')}`;
+}
