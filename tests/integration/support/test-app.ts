@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import http from 'node:http';
+import type { DestinationStream } from 'pino';
 import { loadConfig } from '../../../bff/config/env';
 import { closeDeps, createLogger, openDeps, type Deps } from '../../../bff/deps';
 import { createApp } from '../../../bff/app';
@@ -46,7 +47,7 @@ export interface TestAppOptions {
   webRoot?: string;
   database?: PersistentDatabase;
   /** Where the app's log lines go (default: the level in TEST_LOG_LEVEL, else silent, on stdout). */
-  logStream?: import('pino').DestinationStream;
+  logStream?: DestinationStream;
   /** Listen on this port (a restart test reuses the first app's port so the origin stays the same). */
   port?: number;
 }
