@@ -16,6 +16,7 @@ import { createIdentity, type Identity } from './auth/identity';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createAccountService, type AccountService } from './services/accounts';
 import { createOrigins, type Origins } from './http/origins';
+import { createLimiterStore, type LimiterStore } from './rate-limit/store';
 
 export interface Deps {
   config: Config;
@@ -29,6 +30,8 @@ export interface Deps {
   accounts: AccountService;
   /** The origins this deployment answers on, from configuration. */
   origins: Origins;
+  /** Rate-limit counters shared by every replica (Redis or the database). */
+  limits: LimiterStore;
   /** Directory of the built web app (dist/web). */
   webRoot: string;
 }
@@ -61,6 +64,8 @@ export function createLogger(config: Pick<Config, 'logLevel'>, destination?: pin
 export interface DepsOverrides {
   db?: Db;
   webRoot?: string;
+  /** Prefix of the rate-limit keys (tests sharing one Redis keep apart). */
+  limitsPrefix?: string;
 }
 
 export async function openDeps(config: Config, logger = createLogger(config), overrides: DepsOverrides = {}): Promise<Deps> {
@@ -74,14 +79,16 @@ export async function openDeps(config: Config, logger = createLogger(config), ov
   await brands.load();
   const secrets = await loadSecrets(db, config.sessionSecret);
   const origins = createOrigins(config);
-  const identity = await createIdentity(db, config, secrets, origins);
+  const limits = createLimiterStore({ db, redisUrl: config.redisUrl, keyPrefix: overrides.limitsPrefix });
+  const identity = await createIdentity(db, config, secrets, origins, limits);
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, logger, logLinks: config.env === 'development' });
   const accounts = createAccountService({ db, mailer, origins });
-  return { config, db, blobs, logger, brands, secrets, identity, mailer, accounts, origins, webRoot: overrides.webRoot ?? defaultWebRoot() };
+  return { config, db, blobs, logger, brands, secrets, identity, mailer, accounts, origins, limits, webRoot: overrides.webRoot ?? defaultWebRoot() };
 }
 
-export async function closeDeps(deps: Pick<Deps, 'db' | 'mailer'>): Promise<void> {
+export async function closeDeps(deps: Pick<Deps, 'db' | 'mailer' | 'limits'>): Promise<void> {
   // Mails still being delivered finish before the database they record into closes.
   await deps.mailer.idle();
+  await deps.limits.close();
   await deps.db.destroy();
 }

@@ -1,14 +1,16 @@
-// Periodic clean-up of rows that only expire: BFF sessions and the provider's models. Safe to run on
+// Periodic clean-up of rows that only expire: BFF sessions, the provider's models and rate-limit
+// counters whose window has passed. Safe to run on
 // every replica at once (plain deletes of expired rows).
 import type { Logger } from 'pino';
 import type { Db } from '../db/knex';
 import { deleteExpiredSessions } from './auth/session-store';
 import { deleteExpiredOidcModels } from './auth/oidc-adapter';
+import { deleteExpiredLimits } from './rate-limit/store';
 
 const EVERY_MS = 60 * 60 * 1000;
 
-export async function cleanExpired(db: Db): Promise<{ sessions: number; oidcModels: number }> {
-  return { sessions: await deleteExpiredSessions(db), oidcModels: await deleteExpiredOidcModels(db) };
+export async function cleanExpired(db: Db): Promise<{ sessions: number; oidcModels: number; rateLimits: number }> {
+  return { sessions: await deleteExpiredSessions(db), oidcModels: await deleteExpiredOidcModels(db), rateLimits: await deleteExpiredLimits(db) };
 }
 
 export function startHousekeeping(db: Db, logger: Logger): () => void {

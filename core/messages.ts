@@ -24,10 +24,6 @@ export const sharedMessages = {
     es: 'Falta el código del enlace. Solicita un enlace nuevo.',
     en: 'The link code is missing. Ask for a new link.',
   },
-  'account.emailTaken': {
-    es: 'Ya existe una cuenta con este correo electrónico',
-    en: 'An account with this email already exists',
-  },
   'account.linkInvalid': {
     es: 'El enlace no es válido o ha caducado. Solicita uno nuevo.',
     en: 'The link is not valid or has expired. Ask for a new one.',

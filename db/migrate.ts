@@ -6,6 +6,7 @@ import * as projects from './migrations/0002_projects';
 import * as identity from './migrations/0003_identity';
 import * as projectMedia from './migrations/0004_project_media';
 import * as contactMessages from './migrations/0005_contact_messages';
+import * as rateLimits from './migrations/0006_rate_limits';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0003_identity': identity,
   '0004_project_media': projectMedia,
   '0005_contact_messages': contactMessages,
+  '0006_rate_limits': rateLimits,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -9,6 +9,7 @@ import { RelyingParty } from './relying-party';
 import { loadSigningKeys } from './signing-keys';
 import type { AppSecrets } from './secrets';
 import { createLoginThrottle, type LoginThrottle } from './login-throttle';
+import type { LimiterStore } from '../rate-limit/store';
 
 export interface Identity {
   providers: EmbeddedProviders | undefined;
@@ -17,7 +18,7 @@ export interface Identity {
   endProviderSession(ctx: Context): Promise<void>;
 }
 
-export async function createIdentity(db: Db, config: Config, secrets: AppSecrets, origins: Origins): Promise<Identity> {
+export async function createIdentity(db: Db, config: Config, secrets: AppSecrets, origins: Origins, limits: LimiterStore): Promise<Identity> {
   const providers = config.oidc
     ? undefined
     : new EmbeddedProviders({
@@ -35,7 +36,7 @@ export async function createIdentity(db: Db, config: Config, secrets: AppSecrets
       embeddedFetch: providers && ((origin) => providers.inProcessFetch(origin)),
       allowHttp: config.env !== 'production',
     }),
-    throttle: createLoginThrottle(),
+    throttle: createLoginThrottle(limits),
     async endProviderSession(ctx) {
       if (!providers) return;
       const name = providerSessionCookie(ctx);

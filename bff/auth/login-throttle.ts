@@ -1,61 +1,86 @@
-// Slows down password guessing: per client IP (many accounts from one place) and per e-mail (one
-// account from many places). Failures count; a success clears the account's counter. The answer is
-// the same whether or not the account exists. In-process counters suit one BFF process; replicas need
-// a shared store (rate-limiter-flexible's RateLimiterPostgres or RateLimiterRedis behind this interface).
+// Password guessing, limited on a store every replica shares (bff/rate-limit/store.ts). The attempt's
+// points are taken atomically BEFORE the password is checked, so parallel guesses cannot slip past the
+// count, and given back when the password was right. Per (account, IP) and per IP a stranger's guesses
+// block the guesser; the account-wide count only slows every attempt on that account a little more,
+// and never refuses its owner, who can always sign in from their own address.
+import { createHash } from 'node:crypto';
 import type { RateLimiterRes } from 'rate-limiter-flexible';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { LimiterStore } from '../rate-limit/store';
+
+export type LoginGate =
+  | { allowed: false; retryAfterSeconds: number }
+  | {
+      allowed: true;
+      /** How long to wait before checking the password (the account-wide slowdown). */
+      delayMs: number;
+      /** The password was right: the attempt's points are given back. */
+      succeeded(): Promise<void>;
+    };
 
 export interface LoginThrottle {
-  check(ip: string, email: string): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
-  fail(ip: string, email: string): Promise<void>;
-  succeed(ip: string, email: string): Promise<void>;
+  begin(ip: string, email: string): Promise<LoginGate>;
 }
 
-export interface LoginThrottleLimits {
+export interface LoginLimits {
+  perPair: { points: number; durationSeconds: number };
   perIp: { points: number; durationSeconds: number };
-  perAccount: { points: number; durationSeconds: number };
-  blockSeconds: number;
+  /** Failures on one account (from anywhere) before attempts start to wait. */
+  accountFree: number;
+  accountWindowSeconds: number;
+  delay: { firstMs: number; maxMs: number };
 }
 
-export const DEFAULT_LOGIN_LIMITS: LoginThrottleLimits = {
-  perIp: { points: 50, durationSeconds: 15 * 60 },
-  perAccount: { points: 10, durationSeconds: 15 * 60 },
-  blockSeconds: 15 * 60,
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
+  perPair: { points: 5, durationSeconds: 15 * 60 },
+  perIp: { points: 30, durationSeconds: 15 * 60 },
+  accountFree: 10,
+  accountWindowSeconds: 24 * 3600,
+  delay: { firstMs: 250, maxMs: 8_000 },
 };
 
-const retryAfter = (res: RateLimiterRes | null) => Math.max(1, Math.ceil((res?.msBeforeNext ?? 1000) / 1000));
+/** Counter keys name accounts by a hash: no address rests in the limits' store. */
+export const accountKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 22);
 
-export function createLoginThrottle(limits: LoginThrottleLimits = DEFAULT_LOGIN_LIMITS): LoginThrottle {
-  const byIp = new RateLimiterMemory({
-    keyPrefix: 'login_ip',
-    points: limits.perIp.points,
-    duration: limits.perIp.durationSeconds,
-    blockDuration: limits.blockSeconds,
-  });
-  const byAccount = new RateLimiterMemory({
-    keyPrefix: 'login_account',
-    points: limits.perAccount.points,
-    duration: limits.perAccount.durationSeconds,
-    blockDuration: limits.blockSeconds,
-  });
-  const accountKey = (email: string) => email.trim().toLowerCase();
+const retryAfter = (res: unknown) => Math.max(1, Math.ceil(((res as Partial<RateLimiterRes>)?.msBeforeNext ?? 1000) / 1000));
+/** consume() rejects with a RateLimiterRes when over the limit, and with an Error when the store fails. */
+const isRefusal = (err: unknown) => !(err instanceof Error);
+
+export function accountDelayMs(failures: number, limits: LoginLimits = DEFAULT_LOGIN_LIMITS): number {
+  const over = failures - limits.accountFree;
+  return over <= 0 ? 0 : Math.min(limits.delay.maxMs, limits.delay.firstMs * 2 ** (over - 1));
+}
+
+export function createLoginThrottle(store: LimiterStore, limits: LoginLimits = DEFAULT_LOGIN_LIMITS): LoginThrottle {
+  const pair = store.limiter({ name: 'login_pair', points: limits.perPair.points, durationSeconds: limits.perPair.durationSeconds });
+  const byIp = store.limiter({ name: 'login_ip', points: limits.perIp.points, durationSeconds: limits.perIp.durationSeconds });
+  // Never refuses: it only counts, for the delay.
+  const account = store.limiter({ name: 'login_account', points: 1_000_000, durationSeconds: limits.accountWindowSeconds });
 
   return {
-    async check(ip, email) {
-      const [ipRes, accountRes] = await Promise.all([byIp.get(ip), byAccount.get(accountKey(email))]);
-      const over = [
-        [ipRes, limits.perIp.points],
-        [accountRes, limits.perAccount.points],
-      ].filter(([res, points]) => res !== null && (res as RateLimiterRes).consumedPoints >= (points as number));
-      if (over.length === 0) return { allowed: true };
-      return { allowed: false, retryAfterSeconds: Math.max(...over.map(([res]) => retryAfter(res as RateLimiterRes))) };
-    },
-    async fail(ip, email) {
-      // consume() rejects once the limit is reached; that rejection is the block, not an error.
-      await Promise.allSettled([byIp.consume(ip), byAccount.consume(accountKey(email))]);
-    },
-    async succeed(_ip, email) {
-      await byAccount.delete(accountKey(email));
+    async begin(ip, email) {
+      const who = accountKey(email);
+      const pairKey = `${who}|${ip}`;
+      try {
+        await pair.consume(pairKey);
+      } catch (err) {
+        if (!isRefusal(err)) throw err;
+        return { allowed: false, retryAfterSeconds: retryAfter(err) };
+      }
+      try {
+        await byIp.consume(ip);
+      } catch (err) {
+        await pair.reward(pairKey).catch(() => undefined);
+        if (!isRefusal(err)) throw err;
+        return { allowed: false, retryAfterSeconds: retryAfter(err) };
+      }
+      const counted = await account.consume(who);
+      return {
+        allowed: true,
+        delayMs: accountDelayMs(counted.consumedPoints - 1, limits),
+        async succeeded() {
+          await Promise.all([pair.delete(pairKey), byIp.reward(ip), account.reward(who)]);
+        },
+      };
     },
   };
 }

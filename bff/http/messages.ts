@@ -33,6 +33,10 @@ export const httpMessages = {
     es: 'Demasiados intentos. Espera unos minutos antes de volver a intentarlo.',
     en: 'Too many attempts. Please wait a few minutes before trying again.',
   },
+  tooManyMails: {
+    es: 'Ya te hemos enviado un correo hace poco. Espera unos minutos antes de pedir otro.',
+    en: 'We sent you an email a moment ago. Please wait a few minutes before asking for another.',
+  },
   externalIdentity: {
     es: 'Esta acción se realiza en el proveedor de identidad de la plataforma.',
     en: 'This is done at the platform identity provider.',

@@ -1,9 +1,9 @@
 // The account e-mails, branded and in the user's language: a short text, one button, the same link in
-// plain text, and when it expires.
+// plain text, and when it expires (or what to do next).
 import type { Language } from '../../core/i18n-locales';
 import type { DbBrandRow } from '../../db/tables';
 
-export type AccountMailKind = 'verify_email' | 'reset_password';
+export type AccountMailKind = 'verify_email' | 'reset_password' | 'signup_attempt';
 
 const COPY: Record<AccountMailKind, Record<Language, { subject: string; intro: string; button: string; expiry: string; ignore: string }>> = {
   verify_email: {
@@ -36,6 +36,23 @@ const COPY: Record<AccountMailKind, Record<Language, { subject: string; intro: s
       button: 'Choose a new password',
       expiry: 'The link expires in 1 hour and works only once.',
       ignore: 'If you did not ask for it, ignore this message: your password will not change.',
+    },
+  },
+  // Sign-up answers the same for a taken address (no enumeration); its owner learns of it here.
+  signup_attempt: {
+    es: {
+      subject: 'Intento de registro con tu correo en {brand}',
+      intro: 'Alguien ha intentado crear una cuenta en {brand} con tu dirección de correo, pero ya tienes una. Puedes iniciar sesión con ella.',
+      button: 'Iniciar sesión',
+      expiry: 'Si no recuerdas tu contraseña, elige «¿Olvidaste tu contraseña?» en la pantalla de acceso.',
+      ignore: 'Si no has sido tú, no tienes que hacer nada: tu cuenta no ha cambiado.',
+    },
+    en: {
+      subject: 'Sign-up attempt with your email at {brand}',
+      intro: 'Someone tried to create a {brand} account with your email address, but you already have one. You can sign in with it.',
+      button: 'Sign in',
+      expiry: 'If you do not remember your password, choose “Forgot your password” on the sign-in screen.',
+      ignore: 'If it was not you, there is nothing to do: your account has not changed.',
     },
   },
 };

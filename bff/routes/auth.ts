@@ -1,5 +1,6 @@
 // /api/auth: the browser side of sign-in through OpenID Connect (docs/identity.md), plus sign-up,
 // e-mail verification, password reset and the current user's profile (spec 000 §7).
+import { setTimeout as sleep } from 'node:timers/promises';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { Deps } from '../deps';
@@ -33,6 +34,7 @@ import {
   type SignupInput,
 } from '../../core/auth';
 import { findUserById } from '../../db/queries/users';
+import { createMailLimits, type MailPurpose } from '../rate-limit/mail-limits';
 
 const clientIp = (ctx: Context) => ctx.ip || 'unknown';
 /** Notices the login page shows after coming back from the provider. */
@@ -47,9 +49,18 @@ function redirectNoStore(ctx: Context, to: string) {
   ctx.redirect(to);
 }
 
-export function authRoutes(deps: Pick<Deps, 'db' | 'accounts' | 'brands'>, identity: Identity): Router {
+export function authRoutes(deps: Pick<Deps, 'db' | 'accounts' | 'brands' | 'limits'>, identity: Identity): Router {
   const router = new Router({ prefix: '/auth' });
   const { db, accounts } = deps;
+  const mailLimits = createMailLimits(deps.limits);
+
+  /** 429 with Retry-After when this address or this client asked for too many mails. */
+  const limitMail = async (ctx: Context, purpose: MailPurpose, address: string) => {
+    const wait = await mailLimits.take(purpose, address, clientIp(ctx));
+    if (wait === null) return;
+    ctx.set('Retry-After', String(wait));
+    throw tooManyRequests(httpMessages.tooManyMails[ctx.state.lang], 'too_many_mails');
+  };
 
   const endSession = async (ctx: Context) => {
     const id = readSessionCookie(ctx);
@@ -90,19 +101,19 @@ export function authRoutes(deps: Pick<Deps, 'db' | 'accounts' | 'brands'>, ident
     const lang = ctx.state.lang;
     const provider = identity.providers?.forOrigin(ctx.state.origin);
     if (!provider) throw badRequest(httpMessages.externalIdentity[lang], 'external_identity');
-    const ip = clientIp(ctx);
-    const gate = await identity.throttle.check(ip, email);
+    const gate = await identity.throttle.begin(clientIp(ctx), email);
     if (!gate.allowed) {
       ctx.set('Retry-After', String(gate.retryAfterSeconds));
       throw tooManyRequests(httpMessages.tooManyAttempts[lang], 'too_many_attempts');
     }
+    if (gate.delayMs > 0) await sleep(gate.delayMs);
     const result = await accounts.verifyCredentials({ email, password });
+    // "Unverified" is said only after the right password: the attempt was not a guess.
+    if (result.ok || result.reason === 'unverified') await gate.succeeded();
     if (!result.ok) {
-      await identity.throttle.fail(ip, email);
       if (result.reason === 'unverified') throw forbidden(httpMessages.emailUnverified[lang], 'email_unverified');
       throw unauthorized(httpMessages.loginFailed[lang], 'invalid_credentials');
     }
-    await identity.throttle.succeed(ip, email);
     const login = readLoginCookie(ctx);
     const redirectTo = login?.uid ? await completeLogin(provider, login.uid, result.user.id) : null;
     if (!redirectTo) throw conflict(httpMessages.loginExpired[lang], 'login_expired');
@@ -151,6 +162,7 @@ export function authRoutes(deps: Pick<Deps, 'db' | 'accounts' | 'brands'>, ident
   router.post('/signup', validate(SignupSchema), async (ctx) => {
     if (!identity.providers) throw badRequest(httpMessages.externalIdentity[ctx.state.lang], 'external_identity');
     const input = ctx.state.input as SignupInput;
+    await limitMail(ctx, 'signup', input.email);
     await accounts.signUp({ ...input, language: ctx.state.lang, origin: ctx.state.origin });
     ctx.status = 201;
     ctx.body = { success: true, data: { email: input.email } };
@@ -169,6 +181,7 @@ export function authRoutes(deps: Pick<Deps, 'db' | 'accounts' | 'brands'>, ident
 
   router.post('/resend-verification', validate(ResendVerificationSchema), async (ctx) => {
     const { email } = ctx.state.input as ResendVerificationInput;
+    await limitMail(ctx, 'verify', email);
     await accounts.resendVerification({ email, origin: ctx.state.origin });
     ctx.body = { success: true };
   });
@@ -176,6 +189,7 @@ export function authRoutes(deps: Pick<Deps, 'db' | 'accounts' | 'brands'>, ident
   router.post('/reset-password', validate(ResetRequestSchema), async (ctx) => {
     if (!identity.providers) throw badRequest(httpMessages.externalIdentity[ctx.state.lang], 'external_identity');
     const { email } = ctx.state.input as ResetRequestInput;
+    await limitMail(ctx, 'reset', email);
     await accounts.requestPasswordReset({ email, origin: ctx.state.origin, language: ctx.state.lang });
     ctx.body = { success: true };
   });

@@ -2,7 +2,6 @@
 // limited per client address so a script cannot flood the brand's inbox, answered with the text the
 // form shows (spec 000 §8) in the visitor's language.
 import Router from '@koa/router';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Deps } from '../deps';
 import { validate } from '../middleware/validate';
 import { ContactSchema, type ContactMessage } from '../../core/contact';
@@ -12,16 +11,17 @@ import { createContactService } from '../services/contact';
 
 export const CONTACT_LIMIT = { points: 5, durationSeconds: 10 * 60 };
 
-export function contactRoutes(deps: Pick<Deps, 'db' | 'mailer' | 'brands'>, limit = CONTACT_LIMIT): Router {
+export function contactRoutes(deps: Pick<Deps, 'db' | 'mailer' | 'brands' | 'limits'>, limit = CONTACT_LIMIT): Router {
   const router = new Router();
   const contact = createContactService(deps);
-  const perClient = new RateLimiterMemory({ keyPrefix: 'contact', points: limit.points, duration: limit.durationSeconds });
+  const perClient = deps.limits.limiter({ name: 'contact_ip', points: limit.points, durationSeconds: limit.durationSeconds });
 
   router.post('/contact', validate(ContactSchema), async (ctx) => {
     const language = ctx.state.lang ?? 'es';
     try {
       await perClient.consume(ctx.ip);
     } catch (refusal) {
+      if (refusal instanceof Error) throw refusal;
       const waitMs = (refusal as { msBeforeNext?: number }).msBeforeNext ?? limit.durationSeconds * 1000;
       ctx.set('Retry-After', String(Math.ceil(waitMs / 1000)));
       throw tooManyRequests(translateMessage('contact.tooMany', language), 'contact_rate_limited');

@@ -8,7 +8,7 @@ import type { Language } from '../../core/i18n-locales';
 import type { DbBrandRow, DbUserRow } from '../../db/tables';
 import { findBrandByDomainId } from '../../db/queries/brands';
 import { findUserByEmail } from '../../db/queries/users';
-import { badRequest, conflict } from '../errors';
+import { badRequest } from '../errors';
 import { consumeEmailToken, issueEmailToken, RESET_PASSWORD_TTL_MS, VERIFY_EMAIL_TTL_MS } from '../auth/email-tokens';
 import type { Origins } from '../http/origins';
 import type { Mailer } from '../mail/mailer';
@@ -67,6 +67,7 @@ const audit = (tx: Knex, userId: string, action: string, after?: object) =>
 const LINK_PATHS: Record<AccountMailKind, string> = {
   verify_email: '/api/auth/verify-email',
   reset_password: '/user-recover-password',
+  signup_attempt: '/user-login',
 };
 
 export function createAccountService({ db, mailer, origins }: AccountServiceOptions): AccountService {
@@ -76,31 +77,40 @@ export function createAccountService({ db, mailer, origins }: AccountServiceOpti
     return brand;
   }
 
-  /** Renders the mail for a freshly issued token; the caller chooses how it is handed to the mailer. */
-  async function accountMail(kind: AccountMailKind, user: MailRecipient, token: string, origin: string, language: Language) {
+  /** Renders the mail (with a freshly issued token when it carries one); the caller chooses how it is handed to the mailer. */
+  async function accountMail(kind: AccountMailKind, user: MailRecipient, token: string | null, origin: string, language: Language) {
     const brand = await brandOf(user);
     // `origin` is the configured origin the request reached (never its Host); another brand's host is not used.
     const base = origins.servesBrand(origin, user.domain_id) ? origin : origins.canonical(user.domain_id);
-    const link = `${base}${LINK_PATHS[kind]}?token=${token}`;
-    return { ...renderAccountMail(kind, language, brand, link), to: user.email, from: brand.mail_from, kind, secrets: [token] };
+    const link = `${base}${LINK_PATHS[kind]}${token ? `?token=${token}` : ''}`;
+    return { ...renderAccountMail(kind, language, brand, link), to: user.email, from: brand.mail_from, kind, secrets: token ? [token] : [] };
   }
 
   return {
     async signUp({ email, password, domainId, language, origin }) {
+      // Hashed in every case, so a taken address answers in the same time as a new one.
       const passwordHash = await hash(password);
-      const { user, token } = await db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
         const [row] = await tx<DbUserRow>('users')
           .insert({ email, password_hash: passwordHash, domain_id: domainId, locale: language })
           .onConflict('email')
           .ignore()
           .returning('*');
-        if (!row) throw conflict('account.emailTaken', 'email_taken');
-        await audit(tx, row.id, 'account.signup', { domain_id: domainId, locale: language });
-        return { user: row, token: await issueEmailToken(tx, row.id, 'verify_email', VERIFY_EMAIL_TTL_MS) };
+        if (row) {
+          await audit(tx, row.id, 'account.signup', { domain_id: domainId, locale: language });
+          return { user: row, kind: 'verify_email' as const, token: await issueEmailToken(tx, row.id, 'verify_email', VERIFY_EMAIL_TTL_MS) };
+        }
+        // The address is taken: the answer stays the same (no enumeration). A verified owner is told
+        // someone tried; an unverified one, probably the same person again, gets a fresh link.
+        const owner = await findUserByEmail(tx, email);
+        if (!owner) throw new Error('The address was taken but its account cannot be read');
+        await audit(tx, owner.id, 'account.signup_attempt', { domain_id: domainId });
+        if (owner.email_verified_at) return { user: owner, kind: 'signup_attempt' as const, token: null };
+        return { user: owner, kind: 'verify_email' as const, token: await issueEmailToken(tx, owner.id, 'verify_email', VERIFY_EMAIL_TTL_MS) };
       });
-      // Awaited: the sign-up answer says a mail was sent, so a failed delivery must not pass silently.
-      await mailer.send(await accountMail('verify_email', user, token, origin, language));
-      return { userId: user.id };
+      // Awaited in both cases: the answer says a mail was sent, so a failed delivery must not pass silently.
+      await mailer.send(await accountMail(outcome.kind, outcome.user, outcome.token, origin, outcome.kind === 'verify_email' ? language : outcome.user.locale));
+      return { userId: outcome.user.id };
     },
 
     async verifyEmail(token) {

@@ -135,11 +135,22 @@ describe('sign-up and verification', () => {
     expect(mail!.text).toContain('24 hours');
   });
 
-  it('refuses a duplicate e-mail with a 409 and a translatable message', async () => {
-    await accounts.signUp({ email: 'twice@example.com', password: PASSWORD, domainId: 1, language: 'es', origin: ORIGIN });
-    const error = await rejection(accounts.signUp({ email: 'twice@example.com', password: 'otra-clave-larga', domainId: 2, language: 'en', origin: ORIGIN }));
-    expect(error).toMatchObject({ status: 409, message: 'account.emailTaken' });
+  it('answers a taken address like a new one: its unverified owner gets a fresh link, a verified one is told', async () => {
+    const first = await accounts.signUp({ email: 'twice@example.com', password: PASSWORD, domainId: 1, language: 'es', origin: ORIGIN });
+    const again = await accounts.signUp({ email: 'twice@example.com', password: 'otra-clave-larga', domainId: 2, language: 'es', origin: ORIGIN });
+    expect(again.userId).toBe(first.userId);
     expect(await db('users').where({ email: 'twice@example.com' }).count({ n: '*' })).toEqual([{ n: 1 }]);
+    const links = mailsTo('twice@example.com').map((m) => tokenIn(m, VERIFY_PATH));
+    expect(links).toHaveLength(2);
+    expect(links[0]).not.toBe(links[1]);
+
+    await verifiedUser('owner@example.com');
+    await accounts.signUp({ email: 'owner@example.com', password: 'otra-clave-larga', domainId: 1, language: 'es', origin: ORIGIN });
+    const notice = mailsTo('owner@example.com').at(-1)!;
+    expect(header(notice, 'Subject')).toBe('Intento de registro con tu correo en Tokenia');
+    expect(linkIn(notice, '/user-login')).toBe(`${ORIGIN}/user-login`);
+    // The owner's password is untouched.
+    expect((await accounts.verifyCredentials({ email: 'owner@example.com', password: PASSWORD })).ok).toBe(true);
   });
 
   it('answers a wrong password and an unknown e-mail alike: "invalid"', async () => {

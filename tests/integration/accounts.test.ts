@@ -63,12 +63,13 @@ describe('sign-up and e-mail verification', () => {
     expect(mail.text).toContain('Confirm your email at Hispax');
   });
 
-  it('refuses a duplicate e-mail and a short password with clear messages', async () => {
+  it('limits a repeated sign-up of one address and refuses a short password, with clear messages', async () => {
     const browser = new TestBrowser(app.url);
     await browser.postJson('/api/auth/signup', { email: 'twice@example.com', password: 'una-clave-larga', domainId: 1 });
+    // Whether or not the address has an account (login-limits.test.ts), a second mail waits its turn.
     const duplicate = await browser.postJson('/api/auth/signup', { email: 'twice@example.com', password: 'una-clave-larga', domainId: 1 });
-    expect(duplicate.status).toBe(409);
-    expect((await duplicate.json()).error).toBe('Ya existe una cuenta con este correo electrónico');
+    expect(duplicate.status).toBe(429);
+    expect((await duplicate.json()).error).toBe('Ya te hemos enviado un correo hace poco. Espera unos minutos antes de pedir otro.');
     const short = await browser.postJson('/api/auth/signup', { email: 'short@example.com', password: 'corta', domainId: 1 });
     expect(short.status).toBe(400);
     expect((await short.json()).error).toBe('La contraseña debe tener al menos 10 caracteres');

@@ -10,7 +10,11 @@ interface StoredCookie {
 export class TestBrowser {
   private readonly jar = new Map<string, StoredCookie>();
 
-  constructor(private readonly origin: string) {}
+  /** `fixedHeaders` go with every request (e.g. X-Forwarded-For from a trusted proxy). */
+  constructor(
+    private readonly origin: string,
+    private readonly fixedHeaders: Record<string, string> = {},
+  ) {}
 
   private store(setCookies: string[]) {
     for (const header of setCookies) {
@@ -41,7 +45,7 @@ export class TestBrowser {
   /** One request, no redirect following. Same-origin headers like a browser's fetch. */
   async request(url: string, init: RequestInit = {}): Promise<Response> {
     const target = new URL(url, this.origin);
-    const headers = new Headers(init.headers);
+    const headers = new Headers({ ...this.fixedHeaders, ...Object.fromEntries(new Headers(init.headers).entries()) });
     const cookies = this.cookieHeader(target.pathname);
     if (cookies) headers.set('cookie', cookies);
     if (init.method && init.method !== 'GET' && !headers.has('origin')) headers.set('origin', this.origin);

@@ -5,6 +5,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { DestinationStream } from 'pino';
 import { loadConfig } from '../../../bff/config/env';
@@ -69,7 +70,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   // Without a server, a throwaway app uses in-memory PGlite; a persistent one uses DATA_DIR/pglite.
   const db = database.databaseUrl || options.database ? undefined : createDb({});
-  const deps = await openDeps(config, createLogger(config, options.logStream), { db, webRoot: options.webRoot });
+  // Apps of concurrent runs may share the machine's Redis: their counters keep apart.
+  const limitsPrefix = `t${randomBytes(4).toString('hex')}`;
+  const deps = await openDeps(config, createLogger(config, options.logStream), { db, webRoot: options.webRoot, limitsPrefix });
   server.on('request', createApp(deps).callback());
   return {
     url,
