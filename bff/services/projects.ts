@@ -27,7 +27,7 @@ import {
 import { listProjectFiles } from '../../db/queries/project-files';
 import type { BlobStore } from '../../storage/blob-store';
 import { badRequest, conflict, notFound } from '../errors';
-import { canSeeProject } from '../policies/projects';
+import { canBlockProject, canSeeProject } from '../policies/projects';
 import { projectFields } from '../presenters/project';
 import { deleteProjectBlobs } from './project-files';
 import { catalogOf } from './project-catalog-cache';
@@ -158,7 +158,8 @@ export function createProjectService({ db, blobs }: { db: Knex; blobs: BlobStore
       const [from, to] = block ? (['active', 'blocked'] as const) : (['blocked', 'active'] as const);
       const updated = await db.transaction(async (tx) => {
         const project = await findProject(tx, id);
-        if (!project) throw notFound('project.notFound', 'project_not_found');
+        // Another brand's project answers exactly like a missing one: an ERIR user learns nothing of it.
+        if (!project || !canBlockProject(actor, project)) throw notFound('project.notFound', 'project_not_found');
         const changed = await updateProjectIfStatus(tx, id, from, { status: to });
         if (!changed) throw conflict(translateMessage(block ? 'project.onlyActiveBlocked' : 'project.onlyBlockedUnblocked', language), 'project_status');
         await audit(tx, actor, block ? 'project.block' : 'project.unblock', changed, { status: from }, { reason });

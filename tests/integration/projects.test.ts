@@ -179,6 +179,19 @@ describe('who sees what', () => {
     expect(reasons.map((after: { reason: string }) => after.reason)).toEqual(['Requerimiento de la CNMV', 'Resuelto']);
   });
 
+  it("answers an ERIR user of another brand as if the project did not exist, before any status check", async () => {
+    const hispaxErir = await signedInBrowser(app, await createTestUser(app.deps.db, { isErir: true, domainId: 2 }));
+    const missing = await json(await hispaxErir.postJson('/api/block', { type: 'project', action: 'block', projectId: '00000000-0000-4000-8000-000000000000', reason: 'x' }));
+    for (const projectId of [activeId, draftId]) {
+      for (const action of ['block', 'unblock'] as const) {
+        const answer = await json(await hispaxErir.postJson('/api/block', { type: 'project', action, projectId, reason: 'Curiosidad' }));
+        expect(answer, `${action} ${projectId}`).toEqual(missing);
+      }
+    }
+    expect(missing.status).toBe(404);
+    expect((await json(await investor.request(`/api/projects/${activeId}`))).body.data.status).toBe('active');
+  });
+
   it('refuses to block a draft and refuses blocking to plain investors', async () => {
     expect(await json(await admin.postJson('/api/block', { type: 'project', action: 'block', projectId: draftId, reason: 'x' }))).toMatchObject({
       status: 409,
