@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config/env';
 import { closeDeps, createLogger, openDeps } from './deps';
 import { createApp } from './app';
 import { startHousekeeping } from './housekeeping';
+import { sweepStaleUploads, uploadsDir } from './http/upload-temp';
 import { demoAccountsWithPublishedPasswords, seedDemo } from '../db/seeds/demo';
 import { formatDemoCredentials } from '../db/seeds/demo-credentials';
 
@@ -38,6 +39,9 @@ if (config.seedDemo) {
     process.stdout.write(`\nDemo data created. Demo accounts:\n${formatDemoCredentials()}\n\n`);
   }
 }
+
+const swept = await sweepStaleUploads(uploadsDir(config.dataDir));
+if (swept > 0) logger.info({ swept }, 'stale upload folders removed');
 
 const stopHousekeeping = startHousekeeping(deps.db, logger);
 const app = createApp(deps);

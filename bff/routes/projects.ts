@@ -1,8 +1,5 @@
 // Projects (spec 001 §7): the catalog and the admin list, one project, saving and publishing, deleting
 // a draft, and a project's files. Each route: authenticate → validate → authorize → service → present.
-import fs from 'node:fs';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import Router from '@koa/router';
 import { koaBody } from 'koa-body';
 import type { File } from 'formidable';
@@ -28,6 +25,7 @@ import { createProjectService } from '../services/projects';
 import { createProjectFileService, type IncomingFile } from '../services/project-files';
 import { catalogOf } from '../services/project-catalog-cache';
 import { badRequest, forbidden, HttpError } from '../errors';
+import { removeUploadDir, requestUploadDir, uploadsDir } from '../http/upload-temp';
 
 const DOMAINS: Record<string, number | undefined> = { all: undefined, '1': 1, '2': 2, tokenia: 1, hispaxtoken: 2 };
 
@@ -75,35 +73,36 @@ function uploadError(err: Error & { code?: number }, ctx: Context): never {
 
 /**
  * Multipart for POST /api/projects/files only, parsed after the caller is known to be an admin (nobody
- * else gets to stream 20 MB to the disk), into DATA_DIR/uploads; formidable's temp files are removed
- * once the answer is ready, and by formidable itself when it stops a too-large upload.
+ * else gets to stream 20 MB to the disk), into a folder of this request's own under DATA_DIR/uploads
+ * that is removed before the answer is sent, also after a refusal in the middle of the upload.
  */
-function multipartUpload(uploadDir: string): Middleware {
-  fs.mkdirSync(uploadDir, { recursive: true });
-  const parse = koaBody({
-    multipart: true,
-    json: false,
-    urlencoded: false,
-    text: false,
-    formidable: {
-      uploadDir,
-      maxFiles: 1,
-      maxFileSize: UPLOAD_MAX_BYTES,
-      maxFields: 8,
-      maxFieldsSize: 16 * 1024,
-      // An empty file part is "no file" (the spec's "select a file" message), not a parser error.
-      allowEmptyFiles: true,
-      minFileSize: 0,
-      filter: (part) => part.name === 'file',
-    },
-    onError: uploadError,
-  });
+function multipartUpload(root: string): Middleware {
+  const parser = (uploadDir: string) =>
+    koaBody({
+      multipart: true,
+      json: false,
+      urlencoded: false,
+      text: false,
+      formidable: {
+        uploadDir,
+        maxFiles: 1,
+        maxFileSize: UPLOAD_MAX_BYTES,
+        maxFields: 8,
+        maxFieldsSize: 16 * 1024,
+        // An empty file part is "no file" (the spec's "select a file" message), not a parser error.
+        allowEmptyFiles: true,
+        minFileSize: 0,
+        filter: (part) => part.name === 'file',
+      },
+      onError: uploadError,
+    });
   return async (ctx, next) => {
     if (!ctx.is('multipart/form-data')) throw new HttpError(415, 'unsupported_media_type', httpMessages.unsupportedType[ctx.state.lang ?? 'es']);
+    const dir = await requestUploadDir(root);
     try {
-      await parse(ctx, next);
+      await parser(dir)(ctx, next);
     } finally {
-      await Promise.all(uploadedFiles(ctx).map((file) => rm(file.filepath, { force: true })));
+      await removeUploadDir(dir);
     }
   };
 }
@@ -165,7 +164,7 @@ export function projectRoutes(deps: Pick<Deps, 'db' | 'blobs' | 'config'>): Rout
     ctx.body = stream;
   });
 
-  router.post('/projects/files', requireRole('admin'), multipartUpload(path.join(deps.config.dataDir, 'uploads')), validate(ProjectFileFieldsSchema), async (ctx) => {
+  router.post('/projects/files', requireRole('admin'), multipartUpload(uploadsDir(deps.config.dataDir)), validate(ProjectFileFieldsSchema), async (ctx) => {
     const fields = ctx.state.input as ProjectFileFields;
     const row = await files.upload(currentUser(ctx), fields, incomingFile(ctx));
     ctx.status = 201;
