@@ -32,6 +32,15 @@ function onlyUnder(prefix: string, middleware: Middleware): Middleware {
   return (ctx, next) => (ctx.path === prefix || ctx.path.startsWith(`${prefix}/`) ? middleware(ctx, next) : next());
 }
 
+/** Every /api route; the authorization matrix test reads its table (tests/integration/authorization-matrix.test.ts). */
+export function apiRouter(deps: Deps): Router {
+  const api = new Router({ prefix: '/api' });
+  for (const routes of [healthRoutes(deps), brandRoutes(deps), authRoutes(deps, deps.identity), userRoutes(deps), contactRoutes(deps), projectRoutes(deps), blockRoutes(deps)]) {
+    api.use(routes.routes(), routes.allowedMethods());
+  }
+  return api;
+}
+
 export function createApp(deps: Deps): Koa {
   const https = deps.config.publicUrl?.startsWith('https:') ?? false;
   // Forwarded headers count only from the configured number of proxies (docs/security.md).
@@ -64,10 +73,7 @@ export function createApp(deps: Deps): Koa {
   app.use(onlyUnder('/api', authenticate(deps.db)));
 
   app.use(apiFallback());
-  const api = new Router({ prefix: '/api' });
-  for (const routes of [healthRoutes(deps), brandRoutes(deps), authRoutes(deps, deps.identity), userRoutes(deps), contactRoutes(deps), projectRoutes(deps), blockRoutes(deps)]) {
-    api.use(routes.routes(), routes.allowedMethods());
-  }
+  const api = apiRouter(deps);
   app.use(api.routes());
   app.use(api.allowedMethods());
   app.use(seoRoutes(deps).routes());

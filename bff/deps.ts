@@ -17,6 +17,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createAccountService, type AccountService } from './services/accounts';
 import { createOrigins, type Origins } from './http/origins';
 import { createLimiterStore, type LimiterStore } from './rate-limit/store';
+import { createLifecycle, type Lifecycle } from './lifecycle';
 
 export interface Deps {
   config: Config;
@@ -32,6 +33,8 @@ export interface Deps {
   origins: Origins;
   /** Rate-limit counters shared by every replica (Redis or the database). */
   limits: LimiterStore;
+  /** Draining for a shutdown or not. */
+  lifecycle: Lifecycle;
   /** Directory of the built web app (dist/web). */
   webRoot: string;
 }
@@ -83,7 +86,7 @@ export async function openDeps(config: Config, logger = createLogger(config), ov
   const identity = await createIdentity(db, config, secrets, origins, limits);
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, logger, logLinks: config.env === 'development' });
   const accounts = createAccountService({ db, mailer, origins });
-  return { config, db, blobs, logger, brands, secrets, identity, mailer, accounts, origins, limits, webRoot: overrides.webRoot ?? defaultWebRoot() };
+  return { config, db, blobs, logger, brands, secrets, identity, mailer, accounts, origins, limits, lifecycle: createLifecycle(), webRoot: overrides.webRoot ?? defaultWebRoot() };
 }
 
 export async function closeDeps(deps: Pick<Deps, 'db' | 'mailer' | 'limits'>): Promise<void> {

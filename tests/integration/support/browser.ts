@@ -8,13 +8,17 @@ interface StoredCookie {
 }
 
 export class TestBrowser {
-  private readonly jar = new Map<string, StoredCookie>();
-
   /** `fixedHeaders` go with every request (e.g. X-Forwarded-For from a trusted proxy). */
   constructor(
     private readonly origin: string,
     private readonly fixedHeaders: Record<string, string> = {},
+    private readonly jar = new Map<string, StoredCookie>(),
   ) {}
+
+  /** The same browser (the same cookies) sending `headers` with every request from now on. */
+  withHeaders(headers: Record<string, string>): TestBrowser {
+    return new TestBrowser(this.origin, { ...this.fixedHeaders, ...headers }, this.jar);
+  }
 
   private store(setCookies: string[]) {
     for (const header of setCookies) {

@@ -1,0 +1,176 @@
+// The authorization matrix, a merge gate: every /api route of the real router × six callers, each
+// answered as the matrix says. A route without a row (or a row without a route) fails the test.
+//
+// Adding a route: add ONE row to MATRIX below — its method and path exactly as registered, how to
+// call it (a valid request, so that the answer reflects who is calling, not bad input) and the status
+// each caller gets. Write rows get their own fixture when their success would change what later rows
+// see. Callers come from behind one trusted proxy, each with its own address, so per-IP limits never
+// decide an answer here.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRouter } from '../../bff/app';
+import { startTestApp, type TestApp } from './support/test-app';
+import { TestBrowser } from './support/browser';
+import { signedInBrowser } from './support/sign-in';
+import { createTestUser } from './support/users';
+import { COMPLETE_PROJECT, saveProject } from './support/projects';
+import { drawnPng, uploadProjectFile } from './support/project-files';
+
+const CALLERS = ['anonymous', 'investor', 'investorOther', 'erir', 'erirOther', 'admin'] as const;
+type Caller = (typeof CALLERS)[number];
+type Statuses = Record<Caller, number>;
+
+const all = (status: number): Statuses => Object.fromEntries(CALLERS.map((c) => [c, status])) as Statuses;
+/** Anonymous 401, every signed-in caller `status`. */
+const signedIn = (status: number): Statuses => ({ ...all(status), anonymous: 401 });
+/** Anonymous 401, investors and ERIR users 403, admins `status`. */
+const adminOnly = (status: number): Statuses => ({ ...all(403), anonymous: 401, admin: status });
+/** A brand-1 resource: its brand and admins `status`, the other brand 404 (it does not exist for them). */
+const brandOne = (status: number): Statuses => ({ anonymous: 401, investor: status, investorOther: 404, erir: status, erirOther: 404, admin: status });
+
+interface Fixtures {
+  activeId: string;
+  blockableId: string;
+  draftId: string;
+  imageId: string;
+  spareImageId: string;
+  png: Buffer;
+}
+
+interface Call {
+  path: string;
+  json?: unknown;
+  form?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+interface Row {
+  route: string;
+  call(f: Fixtures, caller: Caller): Call;
+  expect: Statuses;
+}
+
+const unique = (caller: Caller, what: string) => `matrix-${what}-${caller.toLowerCase()}@example.com`;
+
+const MATRIX: Row[] = [
+  { route: 'GET /api/health/live', call: () => ({ path: '/api/health/live' }), expect: all(200) },
+  { route: 'GET /api/health/ready', call: () => ({ path: '/api/health/ready' }), expect: all(200) },
+  { route: 'GET /api/health', call: () => ({ path: '/api/health' }), expect: all(200) },
+  { route: 'GET /api/brand', call: () => ({ path: '/api/brand' }), expect: all(200) },
+  // A link from another site: it starts a login, or leaves a signed-in user where they are.
+  { route: 'GET /api/auth/login', call: () => ({ path: '/api/auth/login', headers: { 'sec-fetch-site': 'cross-site' } }), expect: all(302) },
+  { route: 'GET /api/auth/interaction/:uid', call: () => ({ path: '/api/auth/interaction/unknown-uid' }), expect: all(302) },
+  { route: 'POST /api/auth/signin', call: (_, c) => ({ path: '/api/auth/signin', json: { email: unique(c, 'signin'), password: 'not-the-password' } }), expect: all(401) },
+  { route: 'GET /api/auth/callback', call: () => ({ path: '/api/auth/callback?code=x&state=y' }), expect: all(302) },
+  { route: 'POST /api/auth/signup', call: (_, c) => ({ path: '/api/auth/signup', json: { email: unique(c, 'signup'), password: 'Una-Clave-Larga-1', domainId: 1 } }), expect: all(201) },
+  { route: 'GET /api/auth/verify-email', call: () => ({ path: '/api/auth/verify-email?token=unknown' }), expect: all(302) },
+  { route: 'POST /api/auth/resend-verification', call: (_, c) => ({ path: '/api/auth/resend-verification', json: { email: unique(c, 'resend') } }), expect: all(200) },
+  { route: 'POST /api/auth/reset-password', call: (_, c) => ({ path: '/api/auth/reset-password', json: { email: unique(c, 'reset') } }), expect: all(200) },
+  // Public; only a mailed token opens it, so everybody without one gets the same 400.
+  {
+    route: 'POST /api/auth/recover-password',
+    call: () => ({ path: '/api/auth/recover-password', json: { token: 'not-a-real-token', password: 'Una-Clave-Larga-1', confirmPassword: 'Una-Clave-Larga-1' } }),
+    expect: all(400),
+  },
+  { route: 'GET /api/auth/me', call: () => ({ path: '/api/auth/me' }), expect: signedIn(200) },
+  { route: 'GET /api/users', call: () => ({ path: '/api/users' }), expect: adminOnly(200) },
+  {
+    route: 'POST /api/contact',
+    call: (_, c) => ({ path: '/api/contact', json: { name: 'Matriz', email: unique(c, 'contact'), phone: '', message: 'Una pregunta sobre la plataforma.', privacyAccepted: true } }),
+    expect: all(200),
+  },
+  { route: 'GET /api/projects', call: () => ({ path: '/api/projects' }), expect: signedIn(200) },
+  { route: 'GET /api/projects/files/:id', call: (f) => ({ path: `/api/projects/files/${f.imageId}` }), expect: brandOne(200) },
+  { route: 'GET /api/projects/:id', call: (f) => ({ path: `/api/projects/${f.activeId}` }), expect: brandOne(200) },
+  { route: 'POST /api/projects/files', call: (f) => ({ path: '/api/projects/files', form: { projectId: f.activeId, documentType: 'image' } }), expect: adminOnly(201) },
+  { route: 'PATCH /api/projects/files/:id', call: (f) => ({ path: `/api/projects/files/${f.imageId}`, json: { isMain: true } }), expect: adminOnly(200) },
+  { route: 'DELETE /api/projects/files/:id', call: (f) => ({ path: `/api/projects/files/${f.spareImageId}` }), expect: adminOnly(200) },
+  { route: 'POST /api/projects', call: () => ({ path: '/api/projects', json: { name: 'Borrador de la matriz', status: 'draft' } }), expect: adminOnly(201) },
+  { route: 'DELETE /api/admin/projects/:id', call: (f) => ({ path: `/api/admin/projects/${f.draftId}` }), expect: adminOnly(200) },
+  // ERIR of brand 1 blocks it; the other brand's ERIR finds nothing; the admin (after them) unblocks it.
+  {
+    route: 'POST /api/block',
+    call: (f, c) => ({ path: '/api/block', json: { type: 'project', action: c === 'admin' ? 'unblock' : 'block', projectId: f.blockableId, reason: 'Matriz de autorización' } }),
+    expect: { anonymous: 401, investor: 403, investorOther: 403, erir: 200, erirOther: 404, admin: 200 },
+  },
+  // Last: it ends the caller's session.
+  { route: 'POST /api/auth/signout', call: () => ({ path: '/api/auth/signout', json: {} }), expect: all(200) },
+];
+
+const methodOf = (route: string) => route.split(' ')[0]!;
+
+let app: TestApp;
+let fixtures: Fixtures;
+const browsers = {} as Record<Caller, TestBrowser>;
+
+beforeAll(async () => {
+  app = await startTestApp({ env: { TRUST_PROXY_HOPS: '1' } });
+  const db = app.deps.db;
+  const users: Record<Exclude<Caller, 'anonymous'>, Parameters<typeof createTestUser>[1]> = {
+    investor: { domainId: 1 },
+    investorOther: { domainId: 2 },
+    erir: { domainId: 1, isErir: true },
+    erirOther: { domainId: 2, isErir: true },
+    admin: { domainId: 1, isAdmin: true },
+  };
+  CALLERS.forEach((caller, i) => {
+    browsers[caller] = new TestBrowser(app.url, { 'x-forwarded-for': `198.51.100.${i + 1}` });
+  });
+  for (const [caller, options] of Object.entries(users) as [Exclude<Caller, 'anonymous'>, object][]) {
+    const user = await createTestUser(db, options);
+    const signed = await signedInBrowser({ url: app.url }, user);
+    // Keep the session, behind this caller's own address.
+    browsers[caller] = signed.withHeaders({ 'x-forwarded-for': `198.51.100.${CALLERS.indexOf(caller) + 1}` });
+  }
+  const admin = browsers.admin;
+  const publish = async (name: string) => (await saveProject(admin, { ...COMPLETE_PROJECT, name, status: 'active' })).body.data.id as string;
+  const png = await drawnPng(400, 250);
+  const activeId = await publish('Matriz activa');
+  const upload = async () => ((await (await uploadProjectFile(admin, { projectId: activeId, documentType: 'image' }, { name: 'm.png', body: png })).json()) as { data: { id: string } }).data.id;
+  fixtures = {
+    activeId,
+    blockableId: await publish('Matriz bloqueable'),
+    draftId: (await saveProject(admin, { name: 'Matriz borrador', status: 'draft' })).body.data.id,
+    imageId: await upload(),
+    spareImageId: await upload(),
+    png,
+  };
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('authorization matrix', () => {
+  it('has exactly one row per /api route of the router', () => {
+    const table = new Set<string>();
+    for (const layer of apiRouter(app.deps).stack) {
+      for (const method of layer.methods.filter((m) => m !== 'HEAD')) table.add(`${method} ${layer.path}`);
+    }
+    const rows = MATRIX.map((row) => row.route);
+    expect(new Set(rows).size, 'a route has two rows').toBe(rows.length);
+    expect([...table].filter((route) => !rows.includes(route)), 'routes without a row in the matrix').toEqual([]);
+    expect(rows.filter((route) => !table.has(route)), 'rows naming no route').toEqual([]);
+  });
+
+  for (const row of MATRIX) {
+    it(`${row.route}`, async () => {
+      const answers: Partial<Statuses> = {};
+      for (const caller of CALLERS) {
+        const call = row.call(fixtures, caller);
+        const method = methodOf(row.route);
+        const browser = browsers[caller];
+        const res = call.form
+          ? await uploadProjectFile(browser, call.form, { name: 'matrix.png', body: fixtures.png })
+          : call.json !== undefined
+            ? await browser.request(call.path, { method, headers: { 'content-type': 'application/json', ...call.headers }, body: JSON.stringify(call.json) })
+            : await browser.request(call.path, { method, headers: call.headers });
+        answers[caller] = res.status;
+        if (res.status >= 400) {
+          expect(await res.json(), `${caller}: ${row.route}`).toMatchObject({ success: false, error: expect.any(String) });
+        } else {
+          await res.arrayBuffer();
+        }
+      }
+      expect(answers).toEqual(row.expect);
+    });
+  }
+});
