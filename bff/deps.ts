@@ -18,6 +18,9 @@ import { createAccountService, type AccountService } from './services/accounts';
 import { createOrigins, type Origins } from './http/origins';
 import { createLimiterStore, type LimiterStore } from './rate-limit/store';
 import { createLifecycle, type Lifecycle } from './lifecycle';
+import { createEventBus, type EventBus } from './events/bus';
+import { catalogOf } from './services/project-catalog-cache';
+import { loadSigningKeys } from './auth/signing-keys';
 
 export interface Deps {
   config: Config;
@@ -35,6 +38,8 @@ export interface Deps {
   limits: LimiterStore;
   /** Draining for a shutdown or not. */
   lifecycle: Lifecycle;
+  /** Cross-replica notifications (catalog writes, key rotations). */
+  events: EventBus;
   /** Directory of the built web app (dist/web). */
   webRoot: string;
 }
@@ -84,14 +89,32 @@ export async function openDeps(config: Config, logger = createLogger(config), ov
   const origins = createOrigins(config);
   const limits = createLimiterStore({ db, redisUrl: config.redisUrl, keyPrefix: overrides.limitsPrefix });
   const identity = await createIdentity(db, config, secrets, origins, limits);
+  const events = createEventBus({ db, databaseUrl: config.databaseUrl, logger });
+  shareAcrossReplicas(db, events, identity, logger);
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, logger, logLinks: config.env === 'development' });
   const accounts = createAccountService({ db, mailer, origins });
-  return { config, db, blobs, logger, brands, secrets, identity, mailer, accounts, origins, limits, lifecycle: createLifecycle(), webRoot: overrides.webRoot ?? defaultWebRoot() };
+  return { config, db, blobs, logger, brands, secrets, identity, mailer, accounts, origins, limits, events, lifecycle: createLifecycle(), webRoot: overrides.webRoot ?? defaultWebRoot() };
 }
 
-export async function closeDeps(deps: Pick<Deps, 'db' | 'mailer' | 'limits'>): Promise<void> {
+/** What one replica changes, the others learn at once: catalog pages are dropped, rotated keys used. */
+function shareAcrossReplicas(db: Db, events: EventBus, identity: Identity, logger: Logger) {
+  const catalog = catalogOf(db);
+  catalog.broadcast = () => void events.publish('catalog').catch((err: unknown) => logger.warn({ err }, 'catalog change not broadcast'));
+  events.subscribe('catalog', () => catalog.dropLocal());
+  const providers = identity.providers;
+  if (providers) {
+    events.subscribe('signing_keys', () => {
+      loadSigningKeys(db)
+        .then((keys) => providers.useKeys(keys))
+        .catch((err: unknown) => logger.error({ err }, 'rotated signing keys could not be loaded'));
+    });
+  }
+}
+
+export async function closeDeps(deps: Pick<Deps, 'db' | 'mailer' | 'limits' | 'events'>): Promise<void> {
   // Mails still being delivered finish before the database they record into closes.
   await deps.mailer.idle();
+  await deps.events.close();
   await deps.limits.close();
   await deps.db.destroy();
 }

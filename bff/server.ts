@@ -55,17 +55,35 @@ const server = app.listen(config.port, config.host, () => {
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 
+/** In-flight requests and background work get this long to finish after SIGTERM/SIGINT. */
+const DRAIN_DEADLINE_MS = 10_000;
 let stopping = false;
+
+/**
+ * Graceful stop: readiness turns 503 at once, the listener closes (new connections are refused),
+ * requests in flight finish and keep-alive sockets close as they fall idle, background work (mail
+ * deliveries, housekeeping, the event listener) ends, the database closes. Past the deadline whatever
+ * is left is cut and the exit code says so.
+ */
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
+  deps.lifecycle.draining = true;
   logger.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000);
+  const force = setTimeout(() => {
+    logger.error({ deadlineMs: DRAIN_DEADLINE_MS }, 'drain deadline passed: closing what is left');
+    server.closeAllConnections();
+    process.exit(1);
+  }, DRAIN_DEADLINE_MS);
   force.unref();
   stopHousekeeping();
-  server.close();
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
   server.closeIdleConnections();
+  await closed;
+  clearInterval(idle);
   await closeDeps(deps);
+  logger.info('stopped');
   process.exit(0);
 }
 process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -44,12 +44,26 @@ class PgLiteClient extends (ClientPgLite as unknown as ResponseProcessor) {
   }
 }
 
+/**
+ * While the server is away every query must fail promptly (the BFF answers 503, readiness says
+ * not-ready) rather than queue for a minute; a broken connection is dropped from the pool, so the app
+ * recovers by itself as soon as the server is back.
+ */
+export const DB_TIMEOUTS = { connectMs: 3_000, acquireMs: 5_000, statementMs: 15_000 };
+
 export function createDb(options: DbOptions): Db {
   if (options.databaseUrl) {
     installPgParsers();
     return knexFactory({
       client: 'pg',
-      connection: options.databaseUrl,
+      connection: {
+        connectionString: options.databaseUrl,
+        connectionTimeoutMillis: DB_TIMEOUTS.connectMs,
+        statement_timeout: DB_TIMEOUTS.statementMs,
+        query_timeout: DB_TIMEOUTS.statementMs + 2_000,
+        keepAlive: true,
+      },
+      acquireConnectionTimeout: DB_TIMEOUTS.acquireMs,
       pool: options.pool ?? { min: 0, max: 10 },
     });
   }

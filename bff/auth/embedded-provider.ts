@@ -26,6 +26,7 @@ interface AccountRow {
 
 export interface EmbeddedProviderOptions {
   db: Db;
+  /** Replaced by useKeys when another replica rotates them. */
   jwks: JsonWebKey[];
   cookieKeys: string[];
   clientSecret: string;
@@ -138,6 +139,15 @@ export class EmbeddedProviders {
 
   issuerFor(origin: string): string {
     return `${origin}${OIDC_MOUNT}`;
+  }
+
+  /**
+   * Signs with these keys from now on: the issuers are rebuilt lazily with them. Their sessions,
+   * interactions and grants live in the database adapter, so nothing in flight is lost.
+   */
+  useKeys(jwks: JsonWebKey[]): void {
+    this.options.jwks = jwks;
+    this.byOrigin.clear();
   }
 
   /** How many issuers are held (development ones are bounded). */

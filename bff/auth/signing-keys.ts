@@ -1,9 +1,11 @@
 // The provider's ID-token signing keys, persisted so every replica signs and verifies with the same
 // set and a restart does not invalidate issued tokens. Rotation adds a new key that signs from then on;
-// retired keys stay published for a grace period so tokens they signed still verify.
+// retired keys stay published for a grace period so tokens they signed still verify. Every replica
+// takes a rotation at once, without a restart.
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import type { JsonWebKey } from 'node:crypto';
 import type { Db } from '../../db/knex';
+import { EVENTS_CHANNEL } from '../events/bus';
 
 const RETIRED_KEYS_KEPT_MS = 7 * 24 * 3600 * 1000;
 
@@ -20,10 +22,10 @@ function newKey(): { kid: string; private_jwk: JsonWebKey } {
   return { kid, private_jwk: { ...privateKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' } };
 }
 
-async function insertKey(db: Db) {
+/** Inserts an active key unless one exists (replicas starting together: one unique active key, migration 0007). */
+async function insertKeyIfNoneActive(db: Db) {
   const key = newKey();
-  await db('oidc_signing_keys').insert({ kid: key.kid, private_jwk: JSON.stringify(key.private_jwk) });
-  return key;
+  await db('oidc_signing_keys').insert({ kid: key.kid, private_jwk: JSON.stringify(key.private_jwk) }).onConflict().ignore();
 }
 
 /** The keys to configure the provider with: the active key first (it signs), then recent retired ones. */
@@ -33,7 +35,7 @@ export async function loadSigningKeys(db: Db): Promise<JsonWebKey[]> {
     .where((q) => q.whereNull('retired_at').orWhere('retired_at', '>', since))
     .orderByRaw('retired_at is not null, created_at desc');
   if (!rows.some((r) => r.retired_at === null)) {
-    await insertKey(db);
+    await insertKeyIfNoneActive(db);
     rows = await db<KeyRow>('oidc_signing_keys')
       .where((q) => q.whereNull('retired_at').orWhere('retired_at', '>', since))
       .orderByRaw('retired_at is not null, created_at desc');
@@ -41,12 +43,16 @@ export async function loadSigningKeys(db: Db): Promise<JsonWebKey[]> {
   return rows.map((r) => r.private_jwk);
 }
 
-/** Retires the active key(s) and creates a new one. Running replicas pick it up on restart. */
+/**
+ * Retires the active key and creates a new one; every running replica reloads its keys when the
+ * transaction commits (the notification goes out with the commit; bff/events/bus.ts).
+ */
 export async function rotateSigningKey(db: Db): Promise<string> {
   return db.transaction(async (tx) => {
     await tx('oidc_signing_keys').whereNull('retired_at').update({ retired_at: new Date() });
     const key = newKey();
     await tx('oidc_signing_keys').insert({ kid: key.kid, private_jwk: JSON.stringify(key.private_jwk) });
+    await tx.raw('select pg_notify(?, ?)', [EVENTS_CHANNEL, 'signing_keys']);
     return key.kid;
   });
 }

@@ -17,7 +17,10 @@ export const httpMessages = {
     es: 'Petición rechazada: la dirección del sitio no es una de las de esta plataforma',
     en: 'Request refused: the site address is not one of this platform',
   },
-  unavailable: { es: 'Servicio no disponible', en: 'Service unavailable' },
+  unavailable: {
+    es: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
+    en: 'The service is unavailable right now. Please try again in a few seconds.',
+  },
   noSession: { es: 'No hay ninguna sesión iniciada', en: 'No session available' },
   forbidden: { es: 'No tienes permiso para realizar esta acción', en: 'You are not allowed to do this' },
   loginFailed: { es: 'Correo electrónico o contraseña incorrectos', en: 'Invalid email or password' },

@@ -1,11 +1,16 @@
 // Turns every failure into `{ success: false, error }`: deliberate errors keep their status and text,
-// body-parser and other exposed client errors get a clear message, and anything else is logged with
-// the request id and answered as a bare 500 with no stack trace.
+// body-parser and other exposed client errors get a clear message, a database that is away is a 503
+// with Retry-After, and anything else is logged with the request id and answered as a bare 500 with
+// no stack trace.
 import type { Middleware } from 'koa';
 import { HttpError } from '../errors';
 import { httpMessages } from '../http/messages';
 import { translateMessage } from '../../core/messages';
 import type { Language } from '../http/language';
+import { isDatabaseUnavailable } from '../http/db-unavailable';
+
+/** Seconds a client is asked to wait while the database is away. */
+const UNAVAILABLE_RETRY_AFTER = 5;
 
 interface ExposedError {
   status?: number;
@@ -42,6 +47,13 @@ export function errorHandler(): Middleware {
         const { id, error } = clientMessage(err, status, lang);
         ctx.status = status;
         ctx.body = { success: false, error, code: id };
+        return;
+      }
+      if (isDatabaseUnavailable(thrown)) {
+        ctx.state.log?.warn({ err: thrown }, 'database unavailable');
+        ctx.status = 503;
+        ctx.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER));
+        ctx.body = { success: false, error: httpMessages.unavailable[lang], code: 'service_unavailable' };
         return;
       }
       ctx.state.log?.error({ err: thrown }, 'unhandled error');

@@ -8,8 +8,8 @@ import type { PrecompressedJson } from '../http/etag';
  * the same for every investor of a brand, so its answers (JSON, ETag, compressed bodies) are kept for
  * a second; in the second after that a request still gets the kept answer while the page reloads in
  * the background, so no request waits for the database once the page is known; older answers are not
- * used. Writes through this process clear the pages at once; another replica's write shows within two
- * seconds. A project's detail and files are never cached: a blocked project is refused there at once.
+ * used. Writes clear the pages at once, in every replica (through the event bus); if the bus is down, another
+ * replica's write still shows within two seconds. A project's detail and files are never cached: a blocked project is refused there at once.
  */
 const CATALOG_TTL_MS = 1_000;
 const CATALOG_STALE_MS = 1_000;
@@ -25,6 +25,8 @@ interface Entry {
 
 class CatalogPages {
   private readonly pages = new Map<string, Entry>();
+  /** Tells the other replicas (bff/events/bus.ts) when set. */
+  broadcast: (() => void) | undefined;
 
   get(key: string, load: () => Promise<PrecompressedJson>): Promise<PrecompressedJson> {
     const hit = this.pages.get(key);
@@ -33,7 +35,14 @@ class CatalogPages {
     return hit.page;
   }
 
+  /** After a write through this process: drops the pages here and, through the bus, in every replica. */
   clear(): void {
+    this.pages.clear();
+    this.broadcast?.();
+  }
+
+  /** Another replica wrote (or the bus reconnected and may have missed a write). */
+  dropLocal(): void {
     this.pages.clear();
   }
 
