@@ -1,10 +1,7 @@
 // A production start never runs with the demo accounts whose passwords the README publishes: it
 // stops with one clear line while one of them still opens with its published password, and starts once
 // that password has been changed.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
@@ -14,44 +11,14 @@ import { migrateLatest } from '../../db/migrate';
 import { upsertBrands } from '../../db/seeds/brands';
 import { DEMO_ACCOUNTS } from '../../db/seeds/demo-credentials';
 import { createTempDatabase, type TempDatabase } from './support/temp-database';
+import { spawnBff, waitFor } from './support/bff-process';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** Starts bff/server.ts in production; resolves with its exit, or with 'healthy' once /api/health answers 200. */
-async function startProduction(env: Record<string, string>): Promise<{ outcome: 'healthy' | number; stderr: string }> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bff/server.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, SMTP_URL: 'smtp://127.0.0.1:9', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = once(child, 'exit').then(([code]) => code as number);
-  const deadline = Date.now() + 60_000;
-  try {
-    while (Date.now() < deadline) {
-      const done = await Promise.race([exited, new Promise<null>((r) => setTimeout(() => r(null), 250))]);
-      if (done !== null) return { outcome: done, stderr };
-      const res = await fetch(`${url}/api/health`).catch(() => null);
-      if (res?.status === 200) return { outcome: 'healthy', stderr };
-    }
-    throw new Error(`the server neither exited nor became healthy: ${stderr}`);
-  } finally {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      await exited;
-    }
-  }
+/** Starts the BFF in production; resolves with its exit code, or with 'healthy' once it is ready. */
+async function startProduction(env: Record<string, string>): Promise<{ outcome: 'healthy' | number | string; stderr: string }> {
+  const proc = await spawnBff((url) => ({ ...env, NODE_ENV: 'production', PUBLIC_URL: url, SMTP_URL: 'smtp://127.0.0.1:9' }));
+  const outcome = await Promise.race([proc.exited, waitFor(proc, '/api/health/ready', 60_000).then(() => 'healthy' as const).catch(() => proc.exited)]);
+  await proc.stop();
+  return { outcome, stderr: proc.stderr() };
 }
 
 describe('a production start with demo accounts', () => {

@@ -29,10 +29,14 @@ export interface BffProcess {
 
 const running = new Set<BffProcess>();
 
-/** Starts `bff/server.ts` with `env` over a test-mode base; resolves once it listens (not necessarily ready). */
-export async function spawnBff(env: Record<string, string>): Promise<BffProcess> {
+/**
+ * Starts `bff/server.ts` with `env` (or env made from its URL, e.g. for PUBLIC_URL) over a test-mode
+ * base; resolves at once: wait with waitFor.
+ */
+export async function spawnBff(envOrFromUrl: Record<string, string> | ((url: string) => Record<string, string>)): Promise<BffProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const env = typeof envOrFromUrl === 'function' ? envOrFromUrl(url) : envOrFromUrl;
   const child = spawn(process.execPath, ['--import', 'tsx', 'bff/server.ts'], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env, PORT: String(port), HOST: '127.0.0.1' },
