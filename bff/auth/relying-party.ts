@@ -102,10 +102,13 @@ export class RelyingParty {
     });
     const claims = tokens.claims();
     if (!claims) throw new Error('The provider returned no ID token');
+    // Providers that keep the ID token lean (oidc-provider's default, Keycloak's option) answer the
+    // e-mail at the userinfo endpoint, for the same subject.
+    const profile = this.isExternal && claims.email === undefined ? await oidc.fetchUserInfo(config, tokens.access_token, claims.sub) : claims;
     return {
       subject: claims.sub,
-      email: typeof claims.email === 'string' ? claims.email.toLowerCase() : undefined,
-      emailVerified: claims.email_verified === true,
+      email: typeof profile.email === 'string' ? profile.email.toLowerCase() : undefined,
+      emailVerified: profile.email_verified === true,
       idToken: tokens.id_token,
     };
   }

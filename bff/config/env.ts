@@ -50,6 +50,7 @@ const EnvSchema = v.object({
   OIDC_ISSUER: optionalUrl('OIDC_ISSUER'),
   OIDC_CLIENT_ID: v.optional(v.string()),
   OIDC_CLIENT_SECRET: v.optional(v.string()),
+  OIDC_RESET_URL: optionalUrl('OIDC_RESET_URL'),
   SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'SESSION_SECRET must be at least 32 characters'))),
   BRAND1_HOSTS: v.optional(hostList, 'tokenia.es,www.tokenia.es'),
   BRAND2_HOSTS: v.optional(hostList, 'tokenapp.hispax.com'),
@@ -89,7 +90,8 @@ export interface Config {
   storageBucketPrefix: string;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
-  oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  /** An external issuer; `resetUrl` is its password-reset page, if it has one. */
+  oidc: { issuer: string; clientId: string; clientSecret: string; resetUrl: string | undefined } | undefined;
   sessionSecret: string | undefined;
   brandHosts: Record<1 | 2, string[]>;
   logLevel: string;
@@ -197,7 +199,7 @@ export function loadConfig(rawEnv: Env = process.env): Config {
     mailFrom: out.MAIL_FROM,
     oidc:
       out.OIDC_ISSUER && out.OIDC_CLIENT_ID && out.OIDC_CLIENT_SECRET
-        ? { issuer: out.OIDC_ISSUER, clientId: out.OIDC_CLIENT_ID, clientSecret: out.OIDC_CLIENT_SECRET }
+        ? { issuer: out.OIDC_ISSUER, clientId: out.OIDC_CLIENT_ID, clientSecret: out.OIDC_CLIENT_SECRET, resetUrl: out.OIDC_RESET_URL }
         : undefined,
     sessionSecret: out.SESSION_SECRET,
     brandHosts: { 1: out.BRAND1_HOSTS, 2: out.BRAND2_HOSTS },

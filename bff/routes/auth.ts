@@ -49,7 +49,7 @@ function redirectNoStore(ctx: Context, to: string) {
   ctx.redirect(to);
 }
 
-export function authRoutes(deps: Pick<Deps, 'db' | 'accounts' | 'brands' | 'limits'>, identity: Identity): Router {
+export function authRoutes(deps: Pick<Deps, 'db' | 'accounts' | 'brands' | 'limits' | 'config'>, identity: Identity): Router {
   const router = new Router({ prefix: '/auth' });
   const { db, accounts } = deps;
   const mailLimits = createMailLimits(deps.limits);
@@ -80,7 +80,19 @@ export function authRoutes(deps: Pick<Deps, 'db' | 'accounts' | 'brands' | 'limi
     const notice = typeof ctx.query.notice === 'string' && LOGIN_NOTICES.has(ctx.query.notice) ? ctx.query.notice : undefined;
     setLoginCookie(ctx, { ...checks, issuer: identity.rp.issuerFor(origin), notice });
     const lang = ctx.query.lang === 'en' ? 'en' : 'es';
-    redirectNoStore(ctx, (await identity.rp.authorizationUrl(origin, checks, { ui_locales: lang })).href);
+    // An external issuer registers new users itself (OpenID Connect "Initiating User Registration").
+    const signup: Record<string, string> = identity.rp.isExternal && ctx.query.signup === '1' ? { prompt: 'create' } : {};
+    redirectNoStore(ctx, (await identity.rp.authorizationUrl(origin, checks, { ui_locales: lang, ...signup })).href);
+  });
+
+  // Where the sign-up and reset pages send people: this app's own forms, or the external issuer's.
+  router.get('/options', (ctx) => {
+    const external = deps.config.oidc;
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = {
+      success: true,
+      data: external ? { external: true, signupUrl: '/api/auth/login?signup=1', resetUrl: external.resetUrl ?? '/api/auth/login' } : { external: false },
+    };
   });
 
   // 2. The provider asks for a login: bind its interaction to this browser and show our login page.
