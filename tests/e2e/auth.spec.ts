@@ -147,3 +147,19 @@ test('explains a reset link that lost its code and offers a new one', async ({ p
   await expect(page).toHaveURL(/\/user-reset-password$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Restablecer contraseña' })).toBeVisible();
 });
+
+test('points sign-up and reset to the external identity provider when the platform uses one', async ({ page }) => {
+  // The BFF's answer when OIDC_ISSUER is set (proven against a real external provider in
+  // tests/integration/external-issuer.test.ts); here the pages' side of it.
+  await page.route('**/api/auth/options', (route) =>
+    route.fulfill({ json: { success: true, data: { external: true, signupUrl: '/api/auth/login?signup=1', resetUrl: 'https://id.example.com/reset' } } }),
+  );
+  await page.goto('/user-signup');
+  await expect(page.getByText('El registro se hace en nuestro proveedor de identidad.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ir al registro' })).toHaveAttribute('href', '/api/auth/login?signup=1');
+  await expect(page.getByLabel('Contraseña')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.goto('/user-reset-password');
+  await expect(page.getByRole('link', { name: 'Ir a restablecer la contraseña' })).toHaveAttribute('href', 'https://id.example.com/reset');
+  await expect(page.getByLabel('Correo electrónico')).toHaveCount(0);
+});

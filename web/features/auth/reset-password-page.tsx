@@ -9,8 +9,32 @@ import { AuthLayout, Notice } from './auth-layout';
 import { EmailField } from './form-field';
 import { requestReset } from './auth-api';
 import { failureMessage } from '../../api/failure-message';
+import { ExternalIdentityLink, useAuthOptions } from './external-identity';
 
 export function ResetPasswordPage() {
+  const t = useT();
+  const options = useAuthOptions();
+  return (
+    <AuthLayout
+      title={t('auth.reset.title')}
+      links={
+        <>
+          <Link to="/user-login">{t('auth.links.login')}</Link>
+          <Link to="/user-signup">{t('auth.links.signup')}</Link>
+        </>
+      }
+    >
+      {options?.external && options.resetUrl ? (
+        <ExternalIdentityLink href={options.resetUrl} lead="auth.external.resetLead" action="auth.external.resetAction" />
+      ) : (
+        <ResetForm />
+      )}
+    </AuthLayout>
+  );
+}
+
+/** The platform's own reset request (embedded identity provider). */
+function ResetForm() {
   const t = useT();
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const { register, handleSubmit, formState } = useForm<ResetRequestInput>({ resolver: valibotResolver(ResetRequestSchema) });
@@ -27,15 +51,7 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <AuthLayout
-      title={t('auth.reset.title')}
-      links={
-        <>
-          <Link to="/user-login">{t('auth.links.login')}</Link>
-          <Link to="/user-signup">{t('auth.links.signup')}</Link>
-        </>
-      }
-    >
+    <>
       <p className="auth__lead">{t('auth.reset.lead')}</p>
       <form className="auth__form" onSubmit={onSubmit} noValidate>
         <EmailField error={formState.errors.email?.message} {...register('email')} />
@@ -44,6 +60,6 @@ export function ResetPasswordPage() {
         </button>
       </form>
       {result ? <Notice tone={result.ok ? 'success' : 'error'}>{result.message}</Notice> : null}
-    </AuthLayout>
+    </>
   );
 }

@@ -10,8 +10,27 @@ import { AuthLayout, Notice } from './auth-layout';
 import { EmailField, NewPasswordField } from './form-field';
 import { signUp } from './auth-api';
 import { failureMessage } from '../../api/failure-message';
+import { ExternalIdentityLink, useAuthOptions } from './external-identity';
 
 export function SignupPage() {
+  const t = useT();
+  const brand = useBrand();
+  const options = useAuthOptions();
+
+  return (
+    <AuthLayout title={t('auth.signup.title')} links={<Link to="/user-login">{t('auth.links.login')}</Link>}>
+      <p className="auth__lead">{t('auth.signup.lead', { brand: brand.name })}</p>
+      {options?.external && options.signupUrl ? (
+        <ExternalIdentityLink href={options.signupUrl} lead="auth.external.signupLead" action="auth.external.signupAction" />
+      ) : (
+        <SignupForm />
+      )}
+    </AuthLayout>
+  );
+}
+
+/** The platform's own sign-up (embedded identity provider). */
+function SignupForm() {
   const t = useT();
   const brand = useBrand();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -33,8 +52,7 @@ export function SignupPage() {
   });
 
   return (
-    <AuthLayout title={t('auth.signup.title')} links={<Link to="/user-login">{t('auth.links.login')}</Link>}>
-      <p className="auth__lead">{t('auth.signup.lead', { brand: brand.name })}</p>
+    <>
       {sentTo ? (
         <Notice tone="success">
           <h2>{t('auth.signup.sentTitle')}</h2>
@@ -49,6 +67,6 @@ export function SignupPage() {
         </button>
       </form>
       {error ? <Notice tone="error">{error}</Notice> : null}
-    </AuthLayout>
+    </>
   );
 }
