@@ -32,7 +32,8 @@ export class BrandRegistry {
     const domainId = resolveDomainId(this.keys, {
       platformParam,
       storedPlatform: ctx.get('x-platform'),
-      host: ctx.hostname,
+      // The configured origin the request resolved to (the host a trusted proxy reported), not a raw header.
+      host: ctx.state.origin ? new URL(ctx.state.origin).hostname : ctx.hostname,
     });
     const row = this.rows.get(domainId) ?? this.rows.get(1);
     if (!row) throw new Error('The default brand (domain 1) is missing');
