@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildServer, distDir } from './build-server.mjs';
-import { prerender } from './prerender.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webOutput = path.join(distDir, 'web', 'index.html');
@@ -27,11 +26,11 @@ const isStale = (output, sources) =>
 if (process.env.SKIP_BUILD !== '1') {
   if (isStale(webOutput, ['web', 'core', 'vite.config.ts', 'manifest.webmanifest', 'package-lock.json'])) {
     process.stdout.write('Building the web app...\n');
-    execFileSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    await prerender();
+    // The web app is always a production build, whatever mode the server runs in (the e2e tests run
+    // NODE_ENV=test): Vite and React would otherwise bundle their development builds.
+    const build = { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } };
+    execFileSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], build);
+    execFileSync(process.execPath, [path.join(root, 'scripts', 'prerender.mjs')], build);
   }
   if (isStale(serverOutput, ['bff', 'db', 'storage', 'core', 'package-lock.json'])) {
     process.stdout.write('Building the server...\n');
