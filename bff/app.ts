@@ -70,7 +70,9 @@ export function createApp(deps: Deps): Koa {
     ),
   );
 
-  app.use(onlyUnder('/api', authenticate(deps.db)));
+  // Health probes need no session: a load balancer's answer must not depend on reading one.
+  const auth = authenticate(deps.db);
+  app.use(onlyUnder('/api', (ctx, next) => (ctx.path.startsWith('/api/health') ? next() : auth(ctx, next))));
 
   app.use(apiFallback());
   const api = apiRouter(deps);

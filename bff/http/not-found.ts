@@ -2,7 +2,8 @@ import type { Middleware } from 'koa';
 import { HttpError, notFound } from '../errors';
 import { httpMessages } from './messages';
 
-const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+/** /api, and /oidc when no embedded provider answers there (an external issuer is configured). */
+const isApi = (path: string) => /^\/(api|oidc)(\/|$)/.test(path);
 
 /**
  * Wraps the API router: an /api request nobody answered is a JSON 404 (never the web app's HTML), and a

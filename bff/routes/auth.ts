@@ -35,8 +35,11 @@ import {
 } from '../../core/auth';
 import { findUserById } from '../../db/queries/users';
 import { createMailLimits, type MailPurpose } from '../rate-limit/mail-limits';
+import { clientKey } from '../http/client-key';
 
 const clientIp = (ctx: Context) => ctx.ip || 'unknown';
+/** What limits count a client under (an IPv6 /64 is one client). */
+const limitKey = (ctx: Context) => clientKey(ctx.ip);
 /** Notices the login page shows after coming back from the provider. */
 const LOGIN_NOTICES = new Set(['verified', 'login_expired', 'login_failed', 'unknown_account', 'verification_invalid']);
 
@@ -56,7 +59,7 @@ export function authRoutes(deps: Pick<Deps, 'db' | 'accounts' | 'brands' | 'limi
 
   /** 429 with Retry-After when this address or this client asked for too many mails. */
   const limitMail = async (ctx: Context, purpose: MailPurpose, address: string) => {
-    const wait = await mailLimits.take(purpose, address, clientIp(ctx));
+    const wait = await mailLimits.take(purpose, address, limitKey(ctx));
     if (wait === null) return;
     ctx.set('Retry-After', String(wait));
     throw tooManyRequests(httpMessages.tooManyMails[ctx.state.lang], 'too_many_mails');
@@ -113,7 +116,7 @@ export function authRoutes(deps: Pick<Deps, 'db' | 'accounts' | 'brands' | 'limi
     const lang = ctx.state.lang;
     const provider = identity.providers?.forOrigin(ctx.state.origin);
     if (!provider) throw badRequest(httpMessages.externalIdentity[lang], 'external_identity');
-    const gate = await identity.throttle.begin(clientIp(ctx), email);
+    const gate = await identity.throttle.begin(limitKey(ctx), email);
     if (!gate.allowed) {
       ctx.set('Retry-After', String(gate.retryAfterSeconds));
       throw tooManyRequests(httpMessages.tooManyAttempts[lang], 'too_many_attempts');

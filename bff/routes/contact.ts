@@ -8,6 +8,7 @@ import { ContactSchema, type ContactMessage } from '../../core/contact';
 import { translateMessage } from '../../core/messages';
 import { tooManyRequests } from '../errors';
 import { createContactService } from '../services/contact';
+import { clientKey } from '../http/client-key';
 
 export const CONTACT_LIMIT = { points: 5, durationSeconds: 10 * 60 };
 
@@ -19,7 +20,7 @@ export function contactRoutes(deps: Pick<Deps, 'db' | 'mailer' | 'brands' | 'lim
   router.post('/contact', validate(ContactSchema), async (ctx) => {
     const language = ctx.state.lang ?? 'es';
     try {
-      await perClient.consume(ctx.ip);
+      await perClient.consume(clientKey(ctx.ip));
     } catch (refusal) {
       if (refusal instanceof Error) throw refusal;
       const waitMs = (refusal as { msBeforeNext?: number }).msBeforeNext ?? limit.durationSeconds * 1000;

@@ -2,7 +2,6 @@
 // database when DATABASE_URL is set) and a real SMTP server on loopback. The HTTP side of the same
 // flows is in accounts.test.ts.
 import { createHash } from 'node:crypto';
-import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../db/knex';
@@ -12,6 +11,7 @@ import { createMailer, type Mailer } from '../../bff/mail/mailer';
 import { createAccountService, type AccountService } from '../../bff/services/accounts';
 import { createOrigins } from '../../bff/http/origins';
 import { createTempDatabase, type TempDatabase } from './support/temp-database';
+import { logLines } from './support/log-lines';
 import { linkIn, startSmtpCatcher, type CaughtMail, type SmtpCatcher } from './support/smtp-catcher';
 
 const VERIFY_PATH = '/api/auth/verify-email?token=';
@@ -282,13 +282,7 @@ describe('password reset', () => {
 
 describe('mail without SMTP', () => {
   it('keeps the message in the outbox and logs the recipient, the subject and the link', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { stream: sink, lines } = logLines();
     const offline = createAccountService({ db, origins, mailer: createMailer({ db, smtpUrl: undefined, logger: pino({ level: 'info' }, sink), logLinks: true }) });
     await offline.signUp({ email: 'luis@example.com', password: PASSWORD, domainId: 1, language: 'es', origin: ORIGIN });
 

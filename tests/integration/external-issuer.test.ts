@@ -117,7 +117,9 @@ describe('an external OpenID Provider', () => {
   });
 
   it('turns off the embedded provider and the password routes', async () => {
-    expect((await app.fetch('/oidc/.well-known/openid-configuration')).status).toBe(404);
+    const oidc = await app.fetch('/oidc/.well-known/openid-configuration');
+    expect(oidc.status).toBe(404);
+    expect(await oidc.json()).toMatchObject({ success: false, code: 'route_not_found' });
     const browser = new TestBrowser(app.url);
     for (const [path, body] of [
       ['/api/auth/signin', { email: 'a@example.com', password: 'x' }],

@@ -6,13 +6,13 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRERENDER_ORIGIN } from '../../core/prerender-paths';
 import { startTestApp, type TestApp } from './support/test-app';
 import { TestBrowser } from './support/browser';
 import { signedInBrowser } from './support/sign-in';
 import { createTestUser } from './support/users';
+import { logLines } from './support/log-lines';
 
 interface Answer {
   status: number;
@@ -227,13 +227,7 @@ describe('sign-in and sign-out hygiene', () => {
 
 describe('secrets stay out of the logs', () => {
   it('logs the reset page and the callback without their tokens', async () => {
-    const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { stream: logStream, lines } = logLines();
     const app = await startTestApp({ env: { LOG_LEVEL: 'info' }, logStream });
     try {
       await app.fetch('/user-recover-password?token=SECRET-RESET-TOKEN');
