@@ -29,27 +29,44 @@ const source: Knex.MigrationSource<string> = {
 
 const config = { migrationSource: source, tableName: 'knex_migrations' };
 
-/** knex refuses while another process holds its migration lock, and two first starts can race to create its tables. */
-const RACED = /already locked|duplicate key value violates unique constraint "pg_type_typname_nsp_index"|relation "knex_migrations(_lock)?" already exists/i;
+/** pg_advisory_lock key that serialises migrations between processes starting together. */
+const MIGRATION_LOCK = 7_361_000;
+/** knex's own lock, left by a process that died while migrating, or held by an older version. */
+const KNEX_LOCKED = /already locked/i;
 const WAIT_FOR_OTHER_MS = 60_000;
 
 /**
- * Applies what is missing. Replicas starting together: one migrates, the others wait for it and then
- * find nothing left to do.
+ * On a Postgres server, one process at a time migrates: the others wait on an advisory lock (held on
+ * a connection of its own) and then find nothing left to do. Without it two first starts race to
+ * create knex's own tables. PGlite is one process with one connection: nothing to serialise.
  */
-export async function migrateLatest(db: Knex): Promise<string[]> {
-  const deadline = Date.now() + WAIT_FOR_OTHER_MS;
-  for (;;) {
+async function oneAtATime<T>(db: Knex, work: () => Promise<T>): Promise<T> {
+  if (db.client.config.client !== 'pg') return work();
+  const connection = (await db.client.acquireConnection()) as { query(sql: string, values: unknown[]): Promise<unknown> };
+  try {
+    await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
-      const [, applied] = (await db.migrate.latest(config)) as [number, string[]];
-      return applied;
-    } catch (err) {
-      if (!(err instanceof Error) || !RACED.test(err.message) || Date.now() > deadline) throw err;
-      await new Promise((resolve) => setTimeout(resolve, 200 + Math.random() * 300));
+      return await work();
+    } finally {
+      await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }
+  } finally {
+    await db.client.releaseConnection(connection);
   }
 }
 
-export async function migrateRollbackAll(db: Knex): Promise<void> {
-  await db.migrate.rollback(config, true);
+/** Applies what is missing; replicas starting together migrate once. */
+export async function migrateLatest(db: Knex): Promise<string[]> {
+  return oneAtATime(db, async () => {
+    const deadline = Date.now() + WAIT_FOR_OTHER_MS;
+    for (;;) {
+      try {
+        const [, applied] = (await db.migrate.latest(config)) as [number, string[]];
+        return applied;
+      } catch (err) {
+        if (!(err instanceof Error) || !KNEX_LOCKED.test(err.message) || Date.now() > deadline) throw err;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+  });
 }

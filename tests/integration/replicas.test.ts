@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import knexFactory, { type Knex } from 'knex';
 import { createDb } from '../../db/knex';
+import { migrateLatest } from '../../db/migrate';
 import { rotateSigningKey } from '../../bff/auth/signing-keys';
 import { DEMO_ACCOUNTS } from '../../db/seeds/demo-credentials';
 import { DEMO_PROJECTS } from '../../db/seeds/demo-projects';
@@ -139,5 +140,22 @@ describe.skipIf(!reachable)('two replicas on one database', () => {
     await expect(fetch(`${b.url}/api/health/live`)).rejects.toThrow();
     // The other replica goes on serving.
     expect((await fetch(`${a.url}/api/health/ready`)).status).toBe(200);
+  });
+});
+
+describe.skipIf(!reachable)('migrations started by several processes at once', () => {
+  it('apply each migration once, however the starts interleave', async () => {
+    for (let round = 0; round < 3; round++) {
+      const temp = await createTempDatabase(SERVER_URL);
+      const dbs = Array.from({ length: 4 }, () => createDb({ databaseUrl: temp.url }));
+      try {
+        const applied = await Promise.all(dbs.map((db) => migrateLatest(db)));
+        expect(applied.flat().sort()).toEqual((await dbs[0]!('knex_migrations').pluck('name')).sort());
+        expect(applied.filter((names) => names.length > 0)).toHaveLength(1);
+      } finally {
+        await Promise.all(dbs.map((db) => db.destroy()));
+        await temp.drop();
+      }
+    }
   });
 });
