@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { RecoverPasswordSchema, SigninSchema, SignupSchema } from './auth';
+import { hasRole, RecoverPasswordSchema, SigninSchema, SignupSchema } from './auth';
 import { translateMessage } from './messages';
 
 const firstMessage = (schema: v.GenericSchema, input: unknown) => {
@@ -27,5 +27,16 @@ describe('auth schemas', () => {
     expect(message).toBe('validation.passwordsDoNotMatch');
     expect(translateMessage(message!, 'en')).toBe('Passwords do not match');
     expect(translateMessage(message!, 'es')).toBe('Las contraseñas no coinciden');
+  });
+});
+
+describe('hasRole', () => {
+  const investor = { is_admin: false, is_erir: false };
+  const erir = { is_admin: false, is_erir: true };
+  const admin = { is_admin: true, is_erir: false };
+  it('lets anyone signed in be a user, ERIR users and admins be erir, only admins be admin', () => {
+    expect([investor, erir, admin].map((u) => hasRole(u, 'user'))).toEqual([true, true, true]);
+    expect([investor, erir, admin].map((u) => hasRole(u, 'erir'))).toEqual([false, true, true]);
+    expect([investor, erir, admin].map((u) => hasRole(u, 'admin'))).toEqual([false, false, true]);
   });
 });

@@ -58,3 +58,18 @@ export const RecoverPasswordSchema = v.pipe(
   ),
 );
 export type RecoverPasswordInput = v.InferOutput<typeof RecoverPasswordSchema>;
+
+/** Who a signed-in person is, as far as permissions go: the two flags of their account. */
+export interface RoleFlags {
+  is_admin: boolean;
+  is_erir: boolean;
+}
+
+/** 'user' is anyone signed in; ERIR users and admins are 'erir'; only admins are 'admin'. */
+export type Role = 'user' | 'erir' | 'admin';
+
+export function hasRole(user: RoleFlags, role: Role): boolean {
+  if (role === 'admin') return user.is_admin;
+  if (role === 'erir') return user.is_erir || user.is_admin;
+  return true;
+}

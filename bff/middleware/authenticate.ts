@@ -2,6 +2,7 @@
 // of the session joined to its user, plus one write a minute to keep the session alive). Routes then
 // state who may call them with the guards below; the server decides, the UI only mirrors it.
 import type { Context, Middleware } from 'koa';
+import { hasRole, type Role } from '../../core/auth';
 import type { Db } from '../../db/knex';
 import type { DbUserRow } from '../../db/tables';
 import { readSession } from '../auth/session-store';
@@ -30,14 +31,6 @@ export function authenticate(db: Db): Middleware {
     }
     await next();
   };
-}
-
-export type Role = 'user' | 'erir' | 'admin';
-
-export function hasRole(user: DbUserRow, role: Role): boolean {
-  if (role === 'admin') return user.is_admin;
-  if (role === 'erir') return user.is_erir || user.is_admin;
-  return true;
 }
 
 /** The signed-in user, or 401 "No session available". */
