@@ -1,7 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -11,6 +11,9 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
+    // Imports are written without extensions (TypeScript's bundler resolution): the zones below can only
+    // refuse a path the resolver finds.
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -22,7 +25,37 @@ export default tseslint.config(
             { target: './core', from: ['./web', './bff', './db', './storage'], message: 'core/ must not depend on web, bff, db or storage.' },
             { target: './web', from: ['./bff', './db', './storage'], message: 'The web app reaches the server only over HTTP.' },
             { target: ['./bff', './db', './storage'], from: './web', message: 'Server code must not import the web app.' },
+            // The server's layers: db and storage are below the BFF and know nothing of it.
+            { target: ['./db', './storage'], from: './bff', message: 'db/ and storage/ sit below the BFF: declare an option type here and let bff/config build it.' },
+            { target: './storage', from: './db', message: 'storage/ keeps blobs only; it knows nothing of the database.' },
+            { target: './bff/services', from: ['./bff/routes', './bff/presenters'], message: 'Services return domain rows; routes and presenters shape the HTTP answer.' },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Queries live in db/queries (one function per query, typed rows); everything above calls those.
+    files: ['bff/**/*.ts', 'scripts/**/*.ts', 'storage/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'knex', message: 'Write the query in db/queries/<area>.ts; use the Db and Tx types of db/knex.ts.', allowTypeImports: false }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.type='Identifier'][callee.name=/^(db|tx|trx)$/]",
+          message: 'Query builders belong in db/queries/<area>.ts.',
+        },
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='db']",
+          message: 'Query builders belong in db/queries/<area>.ts.',
+        },
+        {
+          selector: "MemberExpression[object.name=/^(db|tx|trx)$/][property.name=/^(raw|fn|schema)$/], MemberExpression[object.property.name='db'][property.name=/^(raw|fn|schema)$/]",
+          message: 'Raw SQL belongs in db/queries/<area>.ts.',
         },
       ],
     },

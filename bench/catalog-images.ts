@@ -3,7 +3,7 @@
 // opens the catalog in a fresh page with an empty HTTP cache and sums the image bodies as transferred,
 // without scrolling (lazy images below the fold only count if Chromium fetched them anyway).
 import { chromium, type Page, type Request } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../db/seeds/demo-credentials';
+import { DEMO_ACCOUNTS } from '../bff/demo/credentials';
 import { chromiumArgs, chromiumPath } from './chromium';
 
 export interface CatalogImages {

@@ -5,7 +5,7 @@
 // page's ETag (If-None-Match), which should be answered 304 every time.
 import { randomUUID } from 'node:crypto';
 import { createDb } from '../db/knex';
-import { DEMO_ACCOUNTS } from '../db/seeds/demo-credentials';
+import { DEMO_ACCOUNTS } from '../bff/demo/credentials';
 import type { DbProjectFileRow, ProjectModality, ProjectStatus, ProjectType } from '../db/tables';
 import { signedInBrowser } from '../tests/integration/support/sign-in';
 import { postgresDeployment } from './deployment';

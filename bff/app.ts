@@ -23,6 +23,7 @@ import { userRoutes } from './routes/users';
 import { authenticate } from './middleware/authenticate';
 import { contactRoutes } from './routes/contact';
 import { projectRoutes } from './routes/projects';
+import { projectFileRoutes } from './routes/project-files';
 import { blockRoutes } from './routes/block';
 import { seoRoutes } from './routes/seo';
 
@@ -35,7 +36,7 @@ function onlyUnder(prefix: string, middleware: Middleware): Middleware {
 /** Every /api route; the authorization matrix test reads its table (tests/integration/authorization-matrix.test.ts). */
 export function apiRouter(deps: Deps): Router {
   const api = new Router({ prefix: '/api' });
-  for (const routes of [healthRoutes(deps), brandRoutes(deps), authRoutes(deps, deps.identity), userRoutes(deps), contactRoutes(deps), projectRoutes(deps), blockRoutes(deps)]) {
+  for (const routes of [healthRoutes(deps), brandRoutes(deps), authRoutes(deps, deps.identity), userRoutes(deps), contactRoutes(deps), projectFileRoutes(deps), projectRoutes(deps), blockRoutes(deps)]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
   return api;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config/env';
-import { createDb, type Db } from '../db/knex';
+import { openDb, type Db } from '../db/knex';
 import { migrateLatest } from '../db/migrate';
 import { upsertBrands } from '../db/seeds/brands';
 import { createBlobStore } from '../storage/index';
@@ -77,7 +77,7 @@ export interface DepsOverrides {
 }
 
 export async function openDeps(config: Config, logger = createLogger(config), overrides: DepsOverrides = {}): Promise<Deps> {
-  const db = overrides.db ?? createDb({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  const db = overrides.db ?? openDb(config);
   const applied = await migrateLatest(db);
   if (applied.length > 0) logger.info({ applied }, 'database migrated');
   await upsertBrands(db, config.brandHosts);

@@ -4,8 +4,8 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/knex';
 import { deleteExpiredSessions } from './auth/session-store';
-import { deleteExpiredOidcModels } from './auth/oidc-adapter';
-import { deleteExpiredLimits } from './rate-limit/store';
+import { deleteExpiredOidcModels } from '../db/queries/oidc-models';
+import { deleteExpiredLimits } from '../db/queries/rate-limits';
 
 const EVERY_MS = 60 * 60 * 1000;
 

@@ -5,8 +5,8 @@ import { closeDeps, createLogger, openDeps } from './deps';
 import { createApp } from './app';
 import { startHousekeeping } from './housekeeping';
 import { sweepStaleUploads, uploadsDir } from './http/upload-temp';
-import { demoAccountsWithPublishedPasswords, seedDemo } from '../db/seeds/demo';
-import { formatDemoCredentials } from '../db/seeds/demo-credentials';
+import { demoAccountsWithPublishedPasswords, seedDemo } from '../bff/demo/seed';
+import { formatDemoCredentials } from '../bff/demo/credentials';
 
 function readConfig(): Config {
   try {

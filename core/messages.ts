@@ -1,9 +1,10 @@
-// Validation and API messages shared by the web app and the BFF, in both interface languages. Schemas
-// in core/ use these keys as their messages; whoever shows the message (a form, or the BFF's
-// `{ success: false, error }`) translates the key with `translateMessage`. The spec's texts are the
-// entries in the language they are written in, word for word.
+// The one registry of messages the web app and the BFF show, in both interface languages. Schemas in
+// core/ use these keys as their messages and the BFF's services throw them; whoever shows a message
+// (a form, or the BFF's `{ success: false, error }` for the request's language) translates it here.
+// The spec's texts are the entries in the language they are written in, word for word.
 import type { Language } from './i18n-locales';
 import { contactMessages } from './contact';
+import { httpMessages } from './http-messages';
 import { projectMessages } from './project-messages';
 
 export const sharedMessages = {
@@ -20,6 +21,7 @@ export const sharedMessages = {
   },
   'validation.passwordsDoNotMatch': { es: 'Las contraseñas no coinciden', en: 'Passwords do not match' },
   'validation.domainInvalid': { es: 'La plataforma no es válida', en: 'The platform is not valid' },
+  'validation.domainFilterInvalid': { es: 'El filtro de plataforma no es válido', en: 'The platform filter is not valid' },
   'validation.tokenMissing': {
     es: 'Falta el código del enlace. Solicita un enlace nuevo.',
     en: 'The link code is missing. Ask for a new link.',
@@ -28,17 +30,34 @@ export const sharedMessages = {
     es: 'El enlace no es válido o ha caducado. Solicita uno nuevo.',
     en: 'The link is not valid or has expired. Ask for a new one.',
   },
+  ...httpMessages,
   ...projectMessages,
   ...contactMessages,
-} satisfies Record<string, Record<Language, string>>;
+} satisfies Record<string, Bilingual>;
 
-export type SharedMessageKey = keyof typeof sharedMessages;
+export type Bilingual = Record<Language, string>;
+export type MessageKey = keyof typeof sharedMessages;
 
-export function isSharedMessageKey(value: string): value is SharedMessageKey {
+/**
+ * A message to word later, in the reader's language: a key; a key followed by a list of labels (the
+ * fields a publish is missing); or a text a schema library wrote that has no key.
+ */
+export type Message = MessageKey | { key: MessageKey; list: readonly Bilingual[] } | { text: string };
+
+export function isMessageKey(value: string): value is MessageKey {
   return Object.prototype.hasOwnProperty.call(sharedMessages, value);
 }
 
-/** The text for a shared key in the given language; any other text is returned unchanged. */
+/** The text for a key in the given language; any other text (a schema's own wording) is returned unchanged. */
 export function translateMessage(keyOrText: string, language: Language): string {
-  return isSharedMessageKey(keyOrText) ? sharedMessages[keyOrText][language] : keyOrText;
+  return isMessageKey(keyOrText) ? sharedMessages[keyOrText][language] : keyOrText;
 }
+
+export function translate(message: Message, language: Language): string {
+  if (typeof message === 'string') return sharedMessages[message][language];
+  if ('text' in message) return translateMessage(message.text, language);
+  return sharedMessages[message.key][language] + message.list.map((label) => label[language]).join(', ');
+}
+
+/** A schema issue's message as a Message: its key when it is one. */
+export const messageOf = (keyOrText: string): Message => (isMessageKey(keyOrText) ? keyOrText : { text: keyOrText });

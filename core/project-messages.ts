@@ -86,7 +86,6 @@ export const projectMessages = {
   'project.blockActionInvalid': { es: 'La acción debe ser block o unblock', en: 'The action must be block or unblock' },
   'project.cursorInvalid': { es: 'El cursor de la página no es válido', en: 'The page cursor is not valid' },
   'project.listAdminInvalid': { es: 'El parámetro admin debe ser true o false', en: 'The admin parameter must be true or false' },
-  'project.listDomainInvalid': { es: 'El filtro de plataforma no es válido', en: 'The platform filter is not valid' },
   'project.listStatusInvalid': { es: 'El filtro de estado no es válido', en: 'The status filter is not valid' },
   'project.listLimitInvalid': { es: 'El límite debe ser un número entre 1 y 100', en: 'The limit must be a number from 1 to 100' },
   'project.fileWidthInvalid': {

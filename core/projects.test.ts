@@ -10,10 +10,13 @@ import {
   ProjectFieldsSchema,
   ProjectFileFieldsSchema,
   ProjectSaveSchema,
+  PROJECT_STATUSES,
   publishMissingMessage,
+  statusAllows,
   statusBadgeTone,
   uploadKind,
   UPLOAD_RULES,
+  type ProjectAction,
   type ProjectFields,
 } from './projects';
 import { translateMessage } from './messages';
@@ -220,5 +223,19 @@ describe('BlockRequestSchema', () => {
   it('refuses unknown types and actions', () => {
     expect(firstIssue(BlockRequestSchema, { type: 'planet', action: 'block', projectId, reason: 'x' })).toBe('project.blockTypeInvalid');
     expect(firstIssue(BlockRequestSchema, { type: 'project', action: 'freeze', projectId, reason: 'x' })).toBe('project.blockActionInvalid');
+  });
+});
+
+describe('statusAllows', () => {
+  const allowed = (action: ProjectAction) => PROJECT_STATUSES.filter((status) => statusAllows(status, action));
+  it('edits and takes files while draft or active; drafts alone are saved as drafts or deleted', () => {
+    expect(allowed('edit')).toEqual(['draft', 'active']);
+    expect(allowed('manageFiles')).toEqual(['draft', 'active']);
+    expect(allowed('saveDraft')).toEqual(['draft']);
+    expect(allowed('delete')).toEqual(['draft']);
+  });
+  it('blocks an active project and unblocks a blocked one', () => {
+    expect(allowed('block')).toEqual(['active']);
+    expect(allowed('unblock')).toEqual(['blocked']);
   });
 });

@@ -6,7 +6,9 @@
 // database keeps integer cents and basis points (DESIGN.md "Money") and the BFF converts exactly.
 import * as v from 'valibot';
 import type { Language } from './i18n-locales';
-import { projectFieldLabels, projectMessages } from './project-messages';
+import type { projectMessages } from './project-messages';
+import { projectFieldLabels } from './project-messages';
+import { translate, type Message } from './messages';
 
 export const PROJECT_TYPES = ['real_estate', 'business', 'infrastructure', 'energy', 'other'] as const;
 export const MODALITIES = ['equity', 'debt', 'hybrid', 'crowdfunding'] as const;
@@ -160,15 +162,42 @@ export function isPublishable(fields: Partial<ProjectFields>): boolean {
   return missingForPublish(fields).length === 0 && consistencyProblems(fields).length === 0;
 }
 
-/** "Por favor, completa los siguientes campos: Descripción, Fecha de inicio" */
-export function publishMissingMessage(fields: PublishField[], language: Language): string {
-  return projectMessages['project.publishMissing'][language] + fields.map((f) => projectFieldLabels[f][language]).join(', ');
+/** "Por favor, completa los siguientes campos: Descripción, Fecha de inicio", in the reader's language. */
+export function publishMissing(fields: PublishField[]): Message {
+  return { key: 'project.publishMissing', list: fields.map((f) => projectFieldLabels[f]) };
+}
+
+export const publishMissingMessage = (fields: PublishField[], language: Language): string => translate(publishMissing(fields), language);
+
+/** What may be done to a project, by whoever may act on it at all (bff/policies/projects.ts says who). */
+export const PROJECT_ACTIONS = ['edit', 'saveDraft', 'delete', 'manageFiles', 'block', 'unblock'] as const;
+export type ProjectAction = (typeof PROJECT_ACTIONS)[number];
+
+/** Which actions the caller may take on this project: sent with the project, so buttons show only what the server allows. */
+export type ProjectPermissions = Record<ProjectAction, boolean>;
+
+/**
+ * The status half of every project permission (spec 001 §2, §4): drafts and active projects are edited
+ * and take files; only a draft is saved as a draft or deleted (a published project cannot go back);
+ * active ↔ blocked by blocking and unblocking; completed and cancelled projects are read-only.
+ */
+export function statusAllows(status: ProjectStatus, action: ProjectAction): boolean {
+  switch (action) {
+    case 'edit':
+    case 'manageFiles':
+      return status === 'draft' || status === 'active';
+    case 'saveDraft':
+    case 'delete':
+      return status === 'draft';
+    case 'block':
+      return status === 'active';
+    case 'unblock':
+      return status === 'blocked';
+  }
 }
 
 /** Files may be added or removed only while the project is draft or active (spec 001 §2). */
-export function filesEditable(status: ProjectStatus): boolean {
-  return status === 'draft' || status === 'active';
-}
+export const filesEditable = (status: ProjectStatus): boolean => statusAllows(status, 'manageFiles');
 
 /** What investors may see: their brand's active and completed projects. */
 export const INVESTOR_VISIBLE_STATUSES = ['active', 'completed'] as const satisfies readonly ProjectStatus[];
@@ -283,6 +312,8 @@ export interface Project extends Omit<ProjectFields, 'name'> {
   /** Euros raised by investments that are not rejected (0 until investments exist). */
   current_funding: number;
   funding_percentage: number;
+  /** What the caller may do to it. */
+  can: ProjectPermissions;
 }
 
 /** One card of the catalog or one row of the admin list: GET /api/projects → data[]. */
@@ -301,6 +332,8 @@ export interface ProjectSummary {
   image: { url: string; srcset: string; width: number | null; height: number | null; alt: string } | null;
   current_funding: number;
   funding_percentage: number;
+  /** The admin list's rows only (the catalog's pages are shared by every reader of a brand). */
+  can?: ProjectPermissions;
 }
 
 /** GET /api/projects?cursor=&limit=&domain=&admin=true */

@@ -30,6 +30,8 @@ export interface DbOptions {
 }
 
 export type Db = Knex;
+/** A transaction: a Db whose queries commit or roll back together. */
+export type Tx = Knex.Transaction;
 
 /**
  * knex-pglite reports a delete as command "DEL", which knex's Postgres client does not recognise, so
@@ -77,6 +79,17 @@ export function createDb(options: DbOptions): Db {
     // knex-pglite takes an existing instance through a connection function (typed as object upstream).
     connection: (() => ({ pglite }) as object) as unknown as Knex.StaticConnectionConfig,
   });
+}
+
+/** How the application names its database: a Postgres URL, or PGlite under <dataDir>/pglite. */
+export interface DbConfig {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}
+
+/** The application's database, as the server, the scripts and tests that start the app open it. */
+export function openDb(config: DbConfig): Db {
+  return createDb({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
 }
 
 export function dbKind(db: Db): 'postgres' | 'pglite' {

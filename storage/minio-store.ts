@@ -2,7 +2,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import * as Minio from 'minio';
-import type { MinioConfig } from '../bff/config/env';
 import type { BlobInfo, BlobStore, Bucket, PutOptions } from './blob-store';
 import { BlobNotFoundError, assertValidContentType, assertValidKey, assertValidPrefix } from './blob-store';
 import { bufferChunks } from './buffer-chunks';
@@ -12,6 +11,17 @@ const BUCKETS: readonly Bucket[] = ['public', 'private'];
 /** Bodies up to one part go up in a single PUT; longer streams use multipart with parts of this size. */
 const DEFAULT_PART_SIZE = 64 * 1024 * 1024;
 const STAT_CONCURRENCY = 8;
+
+/** Where the MinIO/S3 server is and how to sign in to it; "<bucketPrefix>-public" and "-private" are the buckets. */
+export interface MinioOptions {
+  endPoint: string;
+  port: number;
+  useSSL: boolean;
+  accessKey: string;
+  secretKey: string;
+  region: string;
+  bucketPrefix: string;
+}
 
 export interface MinioStoreOptions {
   /** At least 5 MiB (the S3 minimum); lowered only by tests that exercise multipart uploads. */
@@ -25,7 +35,7 @@ export class MinioBlobStore implements BlobStore {
   private readonly partSize: number;
 
   constructor(
-    private readonly config: MinioConfig,
+    private readonly config: MinioOptions,
     options: MinioStoreOptions = {},
   ) {
     this.partSize = options.partSize ?? DEFAULT_PART_SIZE;

@@ -9,6 +9,7 @@ import { inject } from 'light-my-request';
 import type { JsonWebKey } from 'node:crypto';
 import Koa, { type Context, type Middleware } from 'koa';
 import type { Db } from '../../db/knex';
+import { findUserById } from '../../db/queries/users';
 import type { Origins } from '../http/origins';
 import { postgresAdapterFactory } from './oidc-adapter';
 
@@ -16,13 +17,6 @@ export const EMBEDDED_CLIENT_ID = 'tokenia-bff';
 export const OIDC_MOUNT = '/oidc';
 export const CALLBACK_PATH = '/api/auth/callback';
 export const INTERACTION_PATH = '/api/auth/interaction';
-
-interface AccountRow {
-  id: string;
-  email: string;
-  email_verified_at: Date | null;
-  full_name: string | null;
-}
 
 export interface EmbeddedProviderOptions {
   db: Db;
@@ -103,10 +97,7 @@ function configuration(origin: string, options: EmbeddedProviderOptions): Config
       return grant;
     },
     findAccount: async (_ctx, sub) => {
-      const user = await options
-        .db('users')
-        .where({ id: sub })
-        .first<AccountRow | undefined>('id', 'email', 'email_verified_at', 'full_name');
+      const user = await findUserById(options.db, sub);
       if (!user) return undefined;
       return {
         accountId: user.id,

@@ -3,6 +3,7 @@
 import type { Context } from 'koa';
 import type { Config } from '../config/env';
 import type { Db } from '../../db/knex';
+import { deleteOidcModel } from '../../db/queries/oidc-models';
 import type { Origins } from '../http/origins';
 import { EmbeddedProviders, providerSessionCookie } from './embedded-provider';
 import { RelyingParty } from './relying-party';
@@ -41,7 +42,7 @@ export async function createIdentity(db: Db, config: Config, secrets: AppSecrets
       if (!providers) return;
       const name = providerSessionCookie(ctx);
       const id = ctx.cookies.get(name, { signed: true });
-      if (id) await db('oidc_models').where({ model: 'Session', id }).delete();
+      if (id) await deleteOidcModel(db, 'Session', id);
       const secure = ctx.state.origin.startsWith('https:');
       ctx.cookies.set(name, null, { signed: true, path: '/', httpOnly: true, sameSite: 'lax', secure });
     },

@@ -2,6 +2,13 @@
 // codes and grants survive restarts and are shared by every BFF replica.
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../../db/knex';
+import {
+  consumeOidcModel,
+  deleteOidcGrant,
+  deleteOidcModel,
+  findOidcModel,
+  upsertOidcModel,
+} from '../../db/queries/oidc-models';
 
 const GRANTABLE = new Set([
   'AccessToken',
@@ -11,40 +18,27 @@ const GRANTABLE = new Set([
   'BackchannelAuthenticationRequest',
 ]);
 
-interface OidcModelRow {
-  payload: AdapterPayload;
-  consumed_at: Date | null;
-}
-
 export function postgresAdapterFactory(db: Db) {
   return class PostgresAdapter implements Adapter {
     constructor(private readonly model: string) {}
 
-    private rows() {
-      return db('oidc_models');
-    }
-
     async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
-      const row = {
+      await upsertOidcModel(db, {
         model: this.model,
         id,
-        payload: JSON.stringify(payload),
+        payload,
         grant_id: GRANTABLE.has(this.model) || this.model === 'Grant' ? (payload.grantId ?? null) : null,
         user_code: payload.userCode ?? null,
         uid: payload.uid ?? null,
         expires_at: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
-      };
-      await db('oidc_models').insert(row).onConflict(['model', 'id']).merge();
+      });
     }
 
-    private async findWhere(where: Record<string, string>): Promise<AdapterPayload | undefined> {
-      const row = await this.rows()
-        .where({ model: this.model, ...where })
-        .andWhere((q) => q.whereNull('expires_at').orWhere('expires_at', '>', new Date()))
-        .first<Pick<OidcModelRow, 'payload' | 'consumed_at'> | undefined>('payload', 'consumed_at');
+    private async findWhere(where: { id: string } | { uid: string } | { user_code: string }): Promise<AdapterPayload | undefined> {
+      const row = await findOidcModel(db, this.model, where);
       if (!row) return undefined;
       return {
-        ...row.payload,
+        ...(row.payload as AdapterPayload),
         ...(row.consumed_at ? { consumed: Math.floor(new Date(row.consumed_at).getTime() / 1000) } : {}),
       };
     }
@@ -61,21 +55,16 @@ export function postgresAdapterFactory(db: Db) {
       return this.findWhere({ user_code: userCode });
     }
 
-    async consume(id: string): Promise<void> {
-      await this.rows().where({ model: this.model, id }).update({ consumed_at: new Date() });
+    consume(id: string): Promise<void> {
+      return consumeOidcModel(db, this.model, id);
     }
 
-    async destroy(id: string): Promise<void> {
-      await this.rows().where({ model: this.model, id }).delete();
+    destroy(id: string): Promise<void> {
+      return deleteOidcModel(db, this.model, id);
     }
 
-    async revokeByGrantId(grantId: string): Promise<void> {
-      await db('oidc_models').where({ grant_id: grantId }).delete();
+    revokeByGrantId(grantId: string): Promise<void> {
+      return deleteOidcGrant(db, grantId);
     }
   };
-}
-
-/** Housekeeping: expired provider rows are useless; a periodic job or start-up removes them. */
-export async function deleteExpiredOidcModels(db: Db): Promise<number> {
-  return db('oidc_models').where('expires_at', '<', new Date()).delete();
 }

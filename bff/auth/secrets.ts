@@ -2,6 +2,7 @@
 // in the database so every replica and every restart uses the same ones.
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/knex';
+import { readOrCreateSecret } from '../../db/queries/app-secrets';
 
 export interface AppSecrets {
   /** Signs cookies (the BFF's and the embedded provider's: they must share keys). */
@@ -12,13 +13,7 @@ export interface AppSecrets {
 
 const derive = (root: string, purpose: string) => createHmac('sha256', root).update(purpose).digest('base64url');
 
-async function rootSecret(db: Db): Promise<string> {
-  const fresh = randomBytes(32).toString('base64url');
-  await db('app_secrets').insert({ name: 'root', value: fresh }).onConflict('name').ignore();
-  const row = await db('app_secrets').where({ name: 'root' }).first<{ value: string }>('value');
-  if (!row) throw new Error('Could not read the application secret');
-  return row.value;
-}
+const rootSecret = (db: Db) => readOrCreateSecret(db, 'root', randomBytes(32).toString('base64url'));
 
 export async function loadSecrets(db: Db, sessionSecret: string | undefined): Promise<AppSecrets> {
   const root = sessionSecret ?? (await rootSecret(db));

@@ -4,6 +4,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/knex';
 import type { DbUserRow } from '../../db/tables';
+import {
+  deleteEndedSessions,
+  deleteSessionByHash,
+  findSessionWithUser,
+  insertSession,
+  touchSession,
+} from '../../db/queries/sessions';
 
 export const SESSION_IDLE_MS = 2 * 3600 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 3600 * 1000;
@@ -23,7 +30,7 @@ export async function createSession(
   input: { userId: string; idToken?: string | null; userAgent?: string; ip?: string },
 ): Promise<string> {
   const id = randomBytes(32).toString('base64url');
-  await db('sessions').insert({
+  await insertSession(db, {
     id_hash: hashId(id),
     user_id: input.userId,
     id_token: input.idToken ?? null,
@@ -34,26 +41,10 @@ export async function createSession(
   return id;
 }
 
-interface SessionColumns {
-  session_id_token: string | null;
-  session_created_at: Date;
-  session_last_seen_at: Date;
-  session_expires_at: Date;
-}
-
-/** The session and its user in one indexed read: every /api request starts with it. */
+/** The session and its user, or null when it is unknown or past its idle or absolute limit (then it is removed). */
 export async function readSession(db: Db, id: string): Promise<SessionRecord | null> {
   const now = Date.now();
-  const row = await db('sessions as s')
-    .join('users as u', 'u.id', 's.user_id')
-    .where('s.id_hash', hashId(id))
-    .first<(DbUserRow & SessionColumns) | undefined>(
-      'u.*',
-      's.id_token as session_id_token',
-      's.created_at as session_created_at',
-      's.last_seen_at as session_last_seen_at',
-      's.expires_at as session_expires_at',
-    );
+  const row = await findSessionWithUser(db, hashId(id));
   if (!row) return null;
   const { session_id_token, session_created_at, session_last_seen_at, session_expires_at, ...user } = row;
   const lastSeen = new Date(session_last_seen_at).getTime();
@@ -61,23 +52,14 @@ export async function readSession(db: Db, id: string): Promise<SessionRecord | n
     await deleteSession(db, id);
     return null;
   }
-  if (now - lastSeen > TOUCH_EVERY_MS) {
-    await db('sessions').where({ id_hash: hashId(id) }).update({ last_seen_at: new Date(now) });
-  }
+  if (now - lastSeen > TOUCH_EVERY_MS) await touchSession(db, hashId(id), new Date(now));
   return { user, idToken: session_id_token, createdAt: new Date(session_created_at) };
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {
-  await db('sessions').where({ id_hash: hashId(id) }).delete();
+  await deleteSessionByHash(db, hashId(id));
 }
 
-export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
-  await db('sessions').where({ user_id: userId }).delete();
-}
-
-export async function deleteExpiredSessions(db: Db): Promise<number> {
-  return db('sessions')
-    .where('expires_at', '<', new Date())
-    .orWhere('last_seen_at', '<', new Date(Date.now() - SESSION_IDLE_MS))
-    .delete();
+export function deleteExpiredSessions(db: Db): Promise<number> {
+  return deleteEndedSessions(db, new Date(Date.now() - SESSION_IDLE_MS));
 }

@@ -5,16 +5,10 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import type { JsonWebKey } from 'node:crypto';
 import type { Db } from '../../db/knex';
-import { EVENTS_CHANNEL } from '../events/bus';
+import { notifyEvent } from '../../db/queries/events';
+import { insertSigningKey, insertSigningKeyIfNoneActive, listSigningKeys, retireActiveSigningKey } from '../../db/queries/signing-keys';
 
 const RETIRED_KEYS_KEPT_MS = 7 * 24 * 3600 * 1000;
-
-interface KeyRow {
-  kid: string;
-  private_jwk: JsonWebKey;
-  created_at: Date;
-  retired_at: Date | null;
-}
 
 function newKey(): { kid: string; private_jwk: JsonWebKey } {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -22,23 +16,13 @@ function newKey(): { kid: string; private_jwk: JsonWebKey } {
   return { kid, private_jwk: { ...privateKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' } };
 }
 
-/** Inserts an active key unless one exists (replicas starting together: one unique active key, migration 0007). */
-async function insertKeyIfNoneActive(db: Db) {
-  const key = newKey();
-  await db('oidc_signing_keys').insert({ kid: key.kid, private_jwk: JSON.stringify(key.private_jwk) }).onConflict().ignore();
-}
-
 /** The keys to configure the provider with: the active key first (it signs), then recent retired ones. */
 export async function loadSigningKeys(db: Db): Promise<JsonWebKey[]> {
   const since = new Date(Date.now() - RETIRED_KEYS_KEPT_MS);
-  let rows: KeyRow[] = await db<KeyRow>('oidc_signing_keys')
-    .where((q) => q.whereNull('retired_at').orWhere('retired_at', '>', since))
-    .orderByRaw('retired_at is not null, created_at desc');
+  let rows = await listSigningKeys(db, since);
   if (!rows.some((r) => r.retired_at === null)) {
-    await insertKeyIfNoneActive(db);
-    rows = await db<KeyRow>('oidc_signing_keys')
-      .where((q) => q.whereNull('retired_at').orWhere('retired_at', '>', since))
-      .orderByRaw('retired_at is not null, created_at desc');
+    await insertSigningKeyIfNoneActive(db, newKey());
+    rows = await listSigningKeys(db, since);
   }
   return rows.map((r) => r.private_jwk);
 }
@@ -49,10 +33,10 @@ export async function loadSigningKeys(db: Db): Promise<JsonWebKey[]> {
  */
 export async function rotateSigningKey(db: Db): Promise<string> {
   return db.transaction(async (tx) => {
-    await tx('oidc_signing_keys').whereNull('retired_at').update({ retired_at: new Date() });
+    await retireActiveSigningKey(tx);
     const key = newKey();
-    await tx('oidc_signing_keys').insert({ kid: key.kid, private_jwk: JSON.stringify(key.private_jwk) });
-    await tx.raw('select pg_notify(?, ?)', [EVENTS_CHANNEL, 'signing_keys']);
+    await insertSigningKey(tx, key);
+    await notifyEvent(tx, 'signing_keys');
     return key.kid;
   });
 }

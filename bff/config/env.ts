@@ -1,6 +1,7 @@
 // Validated configuration from the environment. Every bad variable is reported at once, one line each,
 // so a deployment fails fast with a message that names what to fix (spec 000 §8, last line).
 import * as v from 'valibot';
+import type { MinioOptions } from '../../storage/minio-store';
 import path from 'node:path';
 
 const optionalUrl = (name: string) =>
@@ -68,15 +69,6 @@ const EnvSchema = v.object({
   REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\/.+/, 'REDIS_URL must be a redis:// or rediss:// URL'))),
 });
 
-export interface MinioConfig {
-  endPoint: string;
-  port: number;
-  useSSL: boolean;
-  accessKey: string;
-  secretKey: string;
-  region: string;
-  bucketPrefix: string;
-}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -86,7 +78,7 @@ export interface Config {
   publicUrl: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
-  minio: MinioConfig | undefined;
+  minio: MinioOptions | undefined;
   storageBucketPrefix: string;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
@@ -172,7 +164,7 @@ export function loadConfig(rawEnv: Env = process.env): Config {
   if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
 
   const out = parsed.output;
-  let minio: MinioConfig | undefined;
+  let minio: MinioOptions | undefined;
   if (out.MINIO_ENDPOINT && out.MINIO_ACCESS_KEY && out.MINIO_SECRET_KEY) {
     const url = new URL(out.MINIO_ENDPOINT);
     const useSSL = url.protocol === 'https:';

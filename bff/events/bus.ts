@@ -5,9 +5,9 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import type { Knex } from 'knex';
+import type { Db } from '../../db/knex';
+import { EVENTS_CHANNEL, notifyEvent } from '../../db/queries/events';
 
-export const EVENTS_CHANNEL = 'tokenia_events';
 export const TOPICS = ['catalog', 'signing_keys'] as const;
 export type Topic = (typeof TOPICS)[number];
 
@@ -21,7 +21,7 @@ export interface EventBus {
 const isTopic = (value: string): value is Topic => (TOPICS as readonly string[]).includes(value);
 const RECONNECT_MS = { first: 250, max: 5_000 };
 
-export function createEventBus(options: { db: Knex; databaseUrl?: string | undefined; logger: Logger }): EventBus {
+export function createEventBus(options: { db: Db; databaseUrl?: string | undefined; logger: Logger }): EventBus {
   const local = new EventEmitter();
   const dispatch = (topic: Topic) => local.emit(topic);
   if (!options.databaseUrl) {
@@ -85,7 +85,7 @@ export function createEventBus(options: { db: Knex; databaseUrl?: string | undef
   return {
     async publish(topic) {
       dispatch(topic);
-      await options.db.raw('select pg_notify(?, ?)', [EVENTS_CHANNEL, topic]);
+      await notifyEvent(options.db, topic);
     },
     subscribe: (topic, handler) => void local.on(topic, handler),
     async close() {

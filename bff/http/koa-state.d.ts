@@ -9,7 +9,5 @@ declare module 'koa' {
     log: Logger;
     /** The configured origin this request reached (bff/middleware/resolve-origin.ts); never the raw Host. */
     origin: string;
-    /** The validated request part, set by validate(schema). */
-    input: unknown;
   }
 }

@@ -1,6 +1,5 @@
 import type { Middleware } from 'koa';
 import { HttpError, notFound } from '../errors';
-import { httpMessages } from './messages';
 
 /** /api, and /oidc when no embedded provider answers there (an external issuer is configured). */
 const isApi = (path: string) => /^\/(api|oidc)(\/|$)/.test(path);
@@ -14,8 +13,8 @@ export function apiFallback(): Middleware {
     await next();
     if (!isApi(ctx.path) || ctx.body != null) return;
     if (ctx.status === 405) {
-      throw new HttpError(405, 'method_not_allowed', httpMessages.methodNotAllowed[ctx.state.lang ?? 'es']);
+      throw new HttpError(405, 'method_not_allowed', 'http.methodNotAllowed');
     }
-    if (ctx.status === 404) throw notFound(httpMessages.notFound[ctx.state.lang ?? 'es'], 'route_not_found');
+    if (ctx.status === 404) throw notFound('http.notFound', 'route_not_found');
   };
 }

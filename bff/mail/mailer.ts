@@ -5,7 +5,8 @@
 // development without SMTP the log shows the first link, so a developer can follow it; never elsewhere.
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
-import type { Knex } from 'knex';
+import type { Db } from '../../db/knex';
+import { insertOutboxMail, markOutboxMailSent } from '../../db/queries/mail-outbox';
 
 export interface MailMessage {
   to: string;
@@ -34,24 +35,21 @@ export interface Mailer {
   idle(): Promise<void>;
 }
 
-export function createMailer(options: { db: Knex; smtpUrl?: string | undefined; logger: Logger; logLinks?: boolean }): Mailer {
+export function createMailer(options: { db: Db; smtpUrl?: string | undefined; logger: Logger; logLinks?: boolean }): Mailer {
   const { db, logger } = options;
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   const pending = new Set<Promise<void>>();
 
   async function record(message: MailMessage): Promise<number> {
     const secrets = transport ? message.secrets : [];
-    const [row] = await db('mail_outbox')
-      .insert({
-        to_address: message.to,
-        from_address: message.from,
-        subject: message.subject,
-        text_body: redact(message.text, secrets),
-        html_body: redact(message.html, secrets),
-        kind: message.kind,
-      })
-      .returning('id');
-    return row.id;
+    return insertOutboxMail(db, {
+      to_address: message.to,
+      from_address: message.from,
+      subject: message.subject,
+      text_body: redact(message.text, secrets),
+      html_body: redact(message.html, secrets),
+      kind: message.kind,
+    });
   }
 
   async function deliver(id: number, message: MailMessage): Promise<void> {
@@ -62,7 +60,7 @@ export function createMailer(options: { db: Knex; smtpUrl?: string | undefined; 
     }
     const { from, to, subject, text, html, replyTo } = message;
     await transport.sendMail({ from, to, subject, text, html, ...(replyTo ? { replyTo } : {}) });
-    await db('mail_outbox').where({ id }).update({ sent_at: db.fn.now() });
+    await markOutboxMailSent(db, id);
   }
 
   return {

@@ -8,7 +8,6 @@ import type { DbUserRow } from '../../db/tables';
 import { readSession } from '../auth/session-store';
 import { clearSessionCookie, readSessionCookie } from '../auth/cookies';
 import { forbidden, unauthorized } from '../errors';
-import { httpMessages } from '../http/messages';
 
 declare module 'koa' {
   interface DefaultState {
@@ -36,7 +35,7 @@ export function authenticate(db: Db): Middleware {
 /** The signed-in user, or 401 "No session available". */
 export function currentUser(ctx: Context): DbUserRow {
   const user = ctx.state.user;
-  if (!user) throw unauthorized(httpMessages.noSession[ctx.state.lang], 'no_session');
+  if (!user) throw unauthorized('http.noSession', 'no_session');
   return user;
 }
 
@@ -44,7 +43,7 @@ export function currentUser(ctx: Context): DbUserRow {
 export function requireRole(role: Role): Middleware {
   return async (ctx, next) => {
     const user = currentUser(ctx);
-    if (!hasRole(user, role)) throw forbidden(httpMessages.forbidden[ctx.state.lang], 'forbidden');
+    if (!hasRole(user, role)) throw forbidden();
     await next();
   };
 }

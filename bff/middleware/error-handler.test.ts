@@ -35,9 +35,9 @@ async function call(handler: ReturnType<Koa['callback']>) {
 
 describe('errorHandler', () => {
   it('keeps the status, id and message of deliberate errors', async () => {
-    const { status, body } = await call(appThrowing(conflict('Ya existe', 'duplicate'), []));
+    const { status, body } = await call(appThrowing(conflict({ text: 'Ya existe' }, 'project_changed'), []));
     expect(status).toBe(409);
-    expect(body).toEqual({ success: false, error: 'Ya existe', code: 'duplicate' });
+    expect(body).toEqual({ success: false, error: 'Ya existe', code: 'project_changed' });
   });
 
   it('answers faults with a generic 500, logs them, and never leaks the stack', async () => {

@@ -4,8 +4,9 @@
 // no stack trace.
 import type { Middleware } from 'koa';
 import { HttpError } from '../errors';
-import { httpMessages } from '../http/messages';
-import { translateMessage } from '../../core/messages';
+import type { ApiFailure } from '../../core/api';
+import type { ErrorCode } from '../../core/errors';
+import { translate, type MessageKey } from '../../core/messages';
 import type { Language } from '../http/language';
 import { isDatabaseUnavailable } from '../http/db-unavailable';
 
@@ -20,14 +21,14 @@ interface ExposedError {
   message?: string;
 }
 
-function clientMessage(err: ExposedError, status: number, lang: Language): { id: string; error: string } {
-  if (status === 413) return { id: 'payload_too_large', error: httpMessages.tooLarge[lang] };
-  if (status === 415) return { id: 'unsupported_media_type', error: httpMessages.unsupportedType[lang] };
-  if (err.type === 'entity.parse.failed' || (status === 400 && /json/i.test(err.message ?? ''))) {
-    return { id: 'invalid_json', error: httpMessages.badJson[lang] };
-  }
-  if (status === 400) return { id: 'bad_request', error: httpMessages.badBody[lang] };
-  return { id: 'client_error', error: err.message ?? httpMessages.badBody[lang] };
+/** The library errors a client causes (a body too large, unreadable JSON...): their code and message. */
+function clientFailure(err: ExposedError, status: number, lang: Language): ApiFailure {
+  const failure = (code: ErrorCode, key: MessageKey): ApiFailure => ({ success: false, code, error: translate(key, lang) });
+  if (status === 413) return failure('payload_too_large', 'http.tooLarge');
+  if (status === 415) return failure('unsupported_media_type', 'http.unsupportedType');
+  if (err.type === 'entity.parse.failed' || (status === 400 && /json/i.test(err.message ?? ''))) return failure('invalid_json', 'http.badJson');
+  if (status === 400) return failure('bad_request', 'http.badBody');
+  return err.message ? { success: false, code: 'client_error', error: err.message } : failure('client_error', 'http.badBody');
 }
 
 export function errorHandler(): Middleware {
@@ -38,27 +39,26 @@ export function errorHandler(): Middleware {
       const lang: Language = ctx.state.lang ?? 'es';
       if (thrown instanceof HttpError) {
         ctx.status = thrown.status;
-        ctx.body = { success: false, error: translateMessage(thrown.message, lang), code: thrown.id };
+        ctx.body = { success: false, error: translate(thrown.reason, lang), code: thrown.code } satisfies ApiFailure;
         return;
       }
       const err = (thrown ?? {}) as ExposedError;
       const status = err.status ?? err.statusCode ?? 500;
       if (status >= 400 && status < 500 && err.expose !== false) {
-        const { id, error } = clientMessage(err, status, lang);
         ctx.status = status;
-        ctx.body = { success: false, error, code: id };
+        ctx.body = clientFailure(err, status, lang);
         return;
       }
       if (isDatabaseUnavailable(thrown)) {
         ctx.state.log?.warn({ err: thrown }, 'database unavailable');
         ctx.status = 503;
         ctx.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER));
-        ctx.body = { success: false, error: httpMessages.unavailable[lang], code: 'service_unavailable' };
+        ctx.body = { success: false, error: translate('http.unavailable', lang), code: 'service_unavailable' } satisfies ApiFailure;
         return;
       }
       ctx.state.log?.error({ err: thrown }, 'unhandled error');
       ctx.status = 500;
-      ctx.body = { success: false, error: httpMessages.internal[lang], code: 'internal' };
+      ctx.body = { success: false, error: translate('http.internal', lang), code: 'internal' } satisfies ApiFailure;
     }
   };
 }

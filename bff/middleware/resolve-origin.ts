@@ -4,7 +4,6 @@
 import type { Context, Middleware } from 'koa';
 import type { Origins } from '../http/origins';
 import { badRequest } from '../errors';
-import { httpMessages } from '../http/messages';
 
 const GUARDED = /^\/(api|oidc)(\/|$)/;
 
@@ -24,7 +23,7 @@ export function resolveOrigin(origins: Origins, trustProxyHops: number): Middlew
     const protocol = (trustProxyHops > 0 && forwarded(ctx, 'x-forwarded-proto', trustProxyHops)?.toLowerCase()) || 'http';
     const resolved = origins.resolve(protocol, host);
     if (!resolved && GUARDED.test(ctx.path)) {
-      throw badRequest(httpMessages.unknownOrigin[ctx.state.lang ?? 'es'], 'unknown_origin');
+      throw badRequest('http.unknownOrigin', 'unknown_origin');
     }
     ctx.state.origin = resolved ?? origins.fallbackFor(host);
     await next();

@@ -3,7 +3,6 @@
 // without Origin and Sec-Fetch-Site come from non-browser clients, which cookies cannot be forged for.
 import type { Middleware } from 'koa';
 import { forbidden } from '../errors';
-import { httpMessages } from '../http/messages';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -15,7 +14,7 @@ export function sameOrigin(): Middleware {
       const crossBySite = site !== '' && site !== 'same-origin' && site !== 'none';
       const crossByOrigin = origin !== '' && origin !== ctx.state.origin;
       if (crossBySite || crossByOrigin) {
-        throw forbidden(httpMessages.crossSite[ctx.state.lang ?? 'es'], 'cross_site_request');
+        throw forbidden('http.crossSite', 'cross_site_request');
       }
     }
     await next();

@@ -1,16 +1,42 @@
-// Who may see and act on which project (spec 001 §6 and the projects issue): investors and ERIR users see
-// their own brand's active and completed projects; admins see every project of every brand. ERIR users
-// block and unblock only their own brand's projects; admins act platform-wide.
-import { INVESTOR_VISIBLE_STATUSES, type ProjectStatus } from '../../core/projects';
-import type { DbUserRow } from '../../db/tables';
+// Who may see and act on which project (spec 001 §6 and the projects issue), on top of what the
+// project's status allows (core/projects.ts statusAllows). Investors and ERIR users see their own
+// brand's active and completed projects; admins see every project of every brand. ERIR users block
+// and unblock only their own brand's projects; every other change is an admin's, platform-wide.
+import { hasRole, type RoleFlags } from '../../core/auth';
+import { INVESTOR_VISIBLE_STATUSES, statusAllows, type ProjectAction, type ProjectPermissions, type ProjectStatus } from '../../core/projects';
 
-export function canSeeProject(user: DbUserRow, project: { domain_id: number; status: ProjectStatus }): boolean {
-  if (user.is_admin) return true;
+type Actor = RoleFlags & { domain_id: number };
+type Target = { domain_id: number; status: ProjectStatus };
+
+export function canSeeProject(user: Actor, project: Target): boolean {
+  if (hasRole(user, 'admin')) return true;
   return project.domain_id === user.domain_id && (INVESTOR_VISIBLE_STATUSES as readonly string[]).includes(project.status);
 }
 
-/** Whether the user may block or unblock this project; a caller that may not is answered as if it did not exist. */
-export function canBlockProject(user: DbUserRow, project: { domain_id: number }): boolean {
-  if (user.is_admin) return true;
-  return user.is_erir && project.domain_id === user.domain_id;
+/**
+ * Whether the user's role lets them take the action on this project at all, whatever its status. A
+ * caller that may not is answered as if the project did not exist.
+ */
+export function mayActOn(user: Actor, action: ProjectAction, project: Pick<Target, 'domain_id'>): boolean {
+  if (hasRole(user, 'admin')) return true;
+  if (action === 'block' || action === 'unblock') return hasRole(user, 'erir') && project.domain_id === user.domain_id;
+  return false;
+}
+
+/** The whole permission: the role allows it and so does the project's status. */
+export function authorize(user: Actor, action: ProjectAction, project: Target): boolean {
+  return mayActOn(user, action, project) && statusAllows(project.status, action);
+}
+
+/** Every action's answer for this user and project: what the UI receives with the project. */
+export function projectPermissions(user: Actor, project: Target): ProjectPermissions {
+  const can = (action: ProjectAction) => authorize(user, action, project);
+  return {
+    edit: can('edit'),
+    saveDraft: can('saveDraft'),
+    delete: can('delete'),
+    manageFiles: can('manageFiles'),
+    block: can('block'),
+    unblock: can('unblock'),
+  };
 }

@@ -5,16 +5,16 @@ import {
   isPublishable,
   type Project,
   type ProjectDocument,
-  type ProjectFields,
   type ImageVariantWidth,
   type ProjectImage,
   type ProjectImageVariant,
+  type ProjectPermissions,
   type ProjectSummary,
 } from '../../core/projects';
 import type { DbProjectFileRow, DbProjectRow } from '../../db/tables';
 import type { ProjectListRow } from '../../db/queries/projects';
+import { fromHundredths, projectFieldsFromRow } from '../../db/mappings/projects';
 
-const hundredths = (value: number | null) => (value === null ? null : value / 100);
 const fileUrl = (id: string) => `/api/projects/files/${id}`;
 const variantUrl = (id: string, width: number) => `${fileUrl(id)}?w=${width}`;
 /** The card's own width: a 480 variant covers a phone's card at 2x and a tablet's at 1x. */
@@ -34,27 +34,6 @@ function srcset(id: string, widths: readonly number[], originalWidth: number | n
   if (originalWidth && originalWidth > Math.max(0, ...widths)) candidates.push(`${fileUrl(id)} ${originalWidth}w`);
   // An image stored before its size was recorded: the original alone.
   return candidates.join(', ') || fileUrl(id);
-}
-
-/** The editable fields as the API and the rules in core/ see them. */
-export function projectFields(row: DbProjectRow): ProjectFields {
-  return {
-    name: row.name,
-    description: row.description,
-    project_type: row.project_type,
-    website: row.website,
-    total_funding: hundredths(row.total_funding_cents),
-    duration: row.duration_months,
-    modality: row.modality,
-    annual_return: hundredths(row.annual_return_bp),
-    total_return: hundredths(row.total_return_bp),
-    token_value: hundredths(row.token_value_cents),
-    min_investment: hundredths(row.min_investment_cents),
-    max_investment: hundredths(row.max_investment_cents),
-    start_date: row.start_date,
-    end_date: row.end_date,
-    investment_terms: row.investment_terms,
-  };
 }
 
 /** Euros raised so far: investments arrive with the investments issue; until then nothing is raised. */
@@ -85,8 +64,8 @@ function presentDocument(file: DbProjectFileRow): ProjectDocument {
   };
 }
 
-export function presentProject(row: DbProjectRow, files: DbProjectFileRow[]): Project {
-  const fields = projectFields(row);
+export function presentProject(row: DbProjectRow, files: DbProjectFileRow[], can: ProjectPermissions): Project {
+  const fields = projectFieldsFromRow(row);
   const imageRows = files.filter((file) => file.kind === 'image');
   const main = imageRows.find((image) => image.is_main) ?? imageRows[0];
   return {
@@ -102,6 +81,7 @@ export function presentProject(row: DbProjectRow, files: DbProjectFileRow[]): Pr
     canBePublished: isPublishable(fields),
     current_funding: RAISED_CENTS / 100,
     funding_percentage: fundingPercentage(RAISED_CENTS, row.total_funding_cents ?? 0),
+    can,
   };
 }
 
@@ -116,7 +96,7 @@ function presentCardImage(row: ProjectListRow, id: string): NonNullable<ProjectS
   };
 }
 
-export function presentProjectSummary(row: ProjectListRow): ProjectSummary {
+export function presentProjectSummary(row: ProjectListRow, can?: ProjectPermissions): ProjectSummary {
   return {
     id: row.id,
     name: row.name,
@@ -124,14 +104,15 @@ export function presentProjectSummary(row: ProjectListRow): ProjectSummary {
     status: row.status,
     project_type: row.project_type,
     modality: row.modality,
-    total_funding: hundredths(row.total_funding_cents),
-    annual_return: hundredths(row.annual_return_bp),
-    min_investment: hundredths(row.min_investment_cents),
+    total_funding: fromHundredths(row.total_funding_cents),
+    annual_return: fromHundredths(row.annual_return_bp),
+    min_investment: fromHundredths(row.min_investment_cents),
     duration: row.duration_months,
     created_at: row.created_at.toISOString(),
     image: row.main_image_id ? presentCardImage(row, row.main_image_id) : null,
     current_funding: RAISED_CENTS / 100,
     funding_percentage: fundingPercentage(RAISED_CENTS, row.total_funding_cents ?? 0),
+    ...(can ? { can } : {}),
   };
 }
 

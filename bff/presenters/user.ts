@@ -1,5 +1,6 @@
 // Users as the API shows them. The profile is what /auth/me answers (spec 000 §3, 001 §3); the admin
 // list row is what the users screen needs. No hash, token or internal flag ever leaves through here.
+import type { Profile, UserListItem } from '../../core/users';
 import type { DbUserRow } from '../../db/tables';
 
 export interface KycSummary {
@@ -10,7 +11,7 @@ export interface KycSummary {
 
 const NO_KYC: KycSummary = { ready_for_review: false, application_status: null, application_id: null };
 
-export function presentProfile(user: DbUserRow, kyc: KycSummary = NO_KYC) {
+export function presentProfile(user: DbUserRow, kyc: KycSummary = NO_KYC): Profile {
   return {
     id: user.id,
     email: user.email,
@@ -21,17 +22,17 @@ export function presentProfile(user: DbUserRow, kyc: KycSummary = NO_KYC) {
     is_admin: user.is_admin,
     is_erir: user.is_erir,
     status: user.status,
-    created_at: user.created_at,
+    created_at: user.created_at.toISOString(),
     domain_id: user.domain_id,
     locale: user.locale,
-    brains: [] as { id: string; name: string }[],
+    brains: [],
     kyc_ready_for_review: kyc.ready_for_review,
     kyc_application_status: kyc.application_status,
     kyc_application_id: kyc.application_id,
   };
 }
 
-export function presentUserListItem(user: DbUserRow) {
+export function presentUserListItem(user: DbUserRow): UserListItem {
   return {
     id: user.id,
     email: user.email,
@@ -43,6 +44,6 @@ export function presentUserListItem(user: DbUserRow) {
     kyc_status: user.kyc_status,
     domain_id: user.domain_id,
     email_verified: user.email_verified_at !== null,
-    created_at: user.created_at,
+    created_at: user.created_at.toISOString(),
   };
 }

@@ -3,9 +3,8 @@
 // limit states only its points and window.
 import { Redis } from 'ioredis';
 import { RateLimiterPostgres, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { Knex } from 'knex';
-
-export const RATE_LIMITS_TABLE = 'rate_limits';
+import type { Db } from '../../db/knex';
+import { RATE_LIMITS_TABLE, rateLimitQueryClient } from '../../db/queries/rate-limits';
 
 export interface LimitOptions {
   /** Names the counter (login_pair, reset_address...). */
@@ -22,25 +21,7 @@ export interface LimiterStore {
   close(): Promise<void>;
 }
 
-/**
- * The library's Postgres limiter asks its client for `query({ text, values })` with $n placeholders.
- * Going through knex (a pool on pg, the one connection on PGlite) needs those turned into knex's `?`.
- */
-function knexQueryClient(db: Knex) {
-  return {
-    async query(q: { text: string; values?: unknown[] }) {
-      const values: unknown[] = [];
-      const sql = q.text.replace(/\$(\d+)/g, (_, n: string) => {
-        values.push(q.values?.[Number(n) - 1]);
-        return '?';
-      });
-      const result = (await db.raw(sql, values as Knex.RawBinding[])) as { rows: unknown[]; rowCount?: number | null };
-      return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length };
-    },
-  };
-}
-
-export function createLimiterStore(options: { db: Knex; redisUrl?: string | undefined; keyPrefix?: string }): LimiterStore {
+export function createLimiterStore(options: { db: Db; redisUrl?: string | undefined; keyPrefix?: string }): LimiterStore {
   const prefix = options.keyPrefix ?? 'tk';
   if (options.redisUrl) {
     // Commands fail fast while Redis is away instead of queueing: a request answers (or fails) now.
@@ -55,7 +36,7 @@ export function createLimiterStore(options: { db: Knex; redisUrl?: string | unde
       },
     };
   }
-  const client = knexQueryClient(options.db);
+  const client = rateLimitQueryClient(options.db);
   return {
     kind: 'database',
     limiter: (o) =>
@@ -72,9 +53,4 @@ export function createLimiterStore(options: { db: Knex; redisUrl?: string | unde
       }),
     close: async () => undefined,
   };
-}
-
-/** Counters whose window has passed (the library keeps the expiry in epoch milliseconds); Redis expires its own. */
-export function deleteExpiredLimits(db: Knex): Promise<number> {
-  return db(RATE_LIMITS_TABLE).where('expire', '<', Date.now()).delete();
 }

@@ -17,9 +17,8 @@ import {
 } from '../auth/cookies';
 import { createSession, deleteSession } from '../auth/session-store';
 import { currentUser } from '../middleware/authenticate';
-import { validate } from '../middleware/validate';
+import { done, reply, route } from '../http/route';
 import { badRequest, conflict, forbidden, HttpError, tooManyRequests, unauthorized } from '../errors';
-import { httpMessages } from '../http/messages';
 import { presentProfile } from '../presenters/user';
 import {
   RecoverPasswordSchema,
@@ -27,12 +26,8 @@ import {
   ResetRequestSchema,
   SigninSchema,
   SignupSchema,
-  type RecoverPasswordInput,
-  type ResendVerificationInput,
-  type ResetRequestInput,
-  type SigninInput,
-  type SignupInput,
 } from '../../core/auth';
+import type { Profile } from '../../core/users';
 import { findUserById } from '../../db/queries/users';
 import { createMailLimits, type MailPurpose } from '../rate-limit/mail-limits';
 import { clientKey } from '../http/client-key';
@@ -62,7 +57,7 @@ export function authRoutes(deps: Pick<Deps, 'db' | 'accounts' | 'brands' | 'limi
     const wait = await mailLimits.take(purpose, address, limitKey(ctx));
     if (wait === null) return;
     ctx.set('Retry-After', String(wait));
-    throw tooManyRequests(httpMessages.tooManyMails[ctx.state.lang], 'too_many_mails');
+    throw tooManyRequests('auth.tooManyMails', 'too_many_mails');
   };
 
   const endSession = async (ctx: Context) => {
@@ -111,29 +106,30 @@ export function authRoutes(deps: Pick<Deps, 'db' | 'accounts' | 'brands' | 'limi
   });
 
   // 3. The login form: check the password, then finish the interaction this browser started.
-  router.post('/signin', validate(SigninSchema), async (ctx) => {
-    const { email, password } = ctx.state.input as SigninInput;
-    const lang = ctx.state.lang;
-    const provider = identity.providers?.forOrigin(ctx.state.origin);
-    if (!provider) throw badRequest(httpMessages.externalIdentity[lang], 'external_identity');
-    const gate = await identity.throttle.begin(limitKey(ctx), email);
-    if (!gate.allowed) {
-      ctx.set('Retry-After', String(gate.retryAfterSeconds));
-      throw tooManyRequests(httpMessages.tooManyAttempts[lang], 'too_many_attempts');
-    }
-    if (gate.delayMs > 0) await sleep(gate.delayMs);
-    const result = await accounts.verifyCredentials({ email, password });
-    // "Unverified" is said only after the right password: the attempt was not a guess.
-    if (result.ok || result.reason === 'unverified') await gate.succeeded();
-    if (!result.ok) {
-      if (result.reason === 'unverified') throw forbidden(httpMessages.emailUnverified[lang], 'email_unverified');
-      throw unauthorized(httpMessages.loginFailed[lang], 'invalid_credentials');
-    }
-    const login = readLoginCookie(ctx);
-    const redirectTo = login?.uid ? await completeLogin(provider, login.uid, result.user.id) : null;
-    if (!redirectTo) throw conflict(httpMessages.loginExpired[lang], 'login_expired');
-    ctx.body = { success: true, data: { redirectTo } };
-  });
+  router.post(
+    '/signin',
+    route({ body: SigninSchema }, async (ctx, { body: { email, password } }) => {
+      const provider = identity.providers?.forOrigin(ctx.state.origin);
+      if (!provider) throw badRequest('auth.externalIdentity', 'external_identity');
+      const gate = await identity.throttle.begin(limitKey(ctx), email);
+      if (!gate.allowed) {
+        ctx.set('Retry-After', String(gate.retryAfterSeconds));
+        throw tooManyRequests('auth.tooManyAttempts', 'too_many_attempts');
+      }
+      if (gate.delayMs > 0) await sleep(gate.delayMs);
+      const result = await accounts.verifyCredentials({ email, password });
+      // "Unverified" is said only after the right password: the attempt was not a guess.
+      if (result.ok || result.reason === 'unverified') await gate.succeeded();
+      if (!result.ok) {
+        if (result.reason === 'unverified') throw forbidden('auth.emailUnverified', 'email_unverified');
+        throw unauthorized('auth.loginFailed', 'invalid_credentials');
+      }
+      const login = readLoginCookie(ctx);
+      const redirectTo = login?.uid ? await completeLogin(provider, login.uid, result.user.id) : null;
+      if (!redirectTo) throw conflict('auth.loginExpired', 'login_expired');
+      reply<{ redirectTo: string }>(ctx, { redirectTo });
+    }),
+  );
 
   // 4. The provider's answer: exchange the code, open a server-side session, go to the dashboard. Only
   // the issuer this browser was sent to at step 1 is asked, and only for this configured origin.
@@ -171,17 +167,18 @@ export function authRoutes(deps: Pick<Deps, 'db' | 'accounts' | 'brands' | 'limi
     // own offline store itself).
     ctx.set('Clear-Site-Data', '"cache"');
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { success: true };
+    done(ctx);
   });
 
-  router.post('/signup', validate(SignupSchema), async (ctx) => {
-    if (!identity.providers) throw badRequest(httpMessages.externalIdentity[ctx.state.lang], 'external_identity');
-    const input = ctx.state.input as SignupInput;
-    await limitMail(ctx, 'signup', input.email);
-    await accounts.signUp({ ...input, language: ctx.state.lang, origin: ctx.state.origin });
-    ctx.status = 201;
-    ctx.body = { success: true, data: { email: input.email } };
-  });
+  router.post(
+    '/signup',
+    route({ body: SignupSchema }, async (ctx, { body }) => {
+      if (!identity.providers) throw badRequest('auth.externalIdentity', 'external_identity');
+      await limitMail(ctx, 'signup', body.email);
+      await accounts.signUp({ ...body, language: ctx.state.lang, origin: ctx.state.origin });
+      reply<{ email: string }>(ctx, { email: body.email }, { status: 201 });
+    }),
+  );
 
   router.get('/verify-email', async (ctx) => {
     const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
@@ -194,30 +191,36 @@ export function authRoutes(deps: Pick<Deps, 'db' | 'accounts' | 'brands' | 'limi
     }
   });
 
-  router.post('/resend-verification', validate(ResendVerificationSchema), async (ctx) => {
-    const { email } = ctx.state.input as ResendVerificationInput;
-    await limitMail(ctx, 'verify', email);
-    await accounts.resendVerification({ email, origin: ctx.state.origin });
-    ctx.body = { success: true };
-  });
+  router.post(
+    '/resend-verification',
+    route({ body: ResendVerificationSchema }, async (ctx, { body: { email } }) => {
+      await limitMail(ctx, 'verify', email);
+      await accounts.resendVerification({ email, origin: ctx.state.origin });
+      done(ctx);
+    }),
+  );
 
-  router.post('/reset-password', validate(ResetRequestSchema), async (ctx) => {
-    if (!identity.providers) throw badRequest(httpMessages.externalIdentity[ctx.state.lang], 'external_identity');
-    const { email } = ctx.state.input as ResetRequestInput;
-    await limitMail(ctx, 'reset', email);
-    await accounts.requestPasswordReset({ email, origin: ctx.state.origin, language: ctx.state.lang });
-    ctx.body = { success: true };
-  });
+  router.post(
+    '/reset-password',
+    route({ body: ResetRequestSchema }, async (ctx, { body: { email } }) => {
+      if (!identity.providers) throw badRequest('auth.externalIdentity', 'external_identity');
+      await limitMail(ctx, 'reset', email);
+      await accounts.requestPasswordReset({ email, origin: ctx.state.origin, language: ctx.state.lang });
+      done(ctx);
+    }),
+  );
 
-  router.post('/recover-password', validate(RecoverPasswordSchema), async (ctx) => {
-    const input = ctx.state.input as RecoverPasswordInput;
-    await accounts.resetPassword({ token: input.token, password: input.password });
-    ctx.body = { success: true };
-  });
+  router.post(
+    '/recover-password',
+    route({ body: RecoverPasswordSchema }, async (ctx, { body }) => {
+      await accounts.resetPassword({ token: body.token, password: body.password });
+      done(ctx);
+    }),
+  );
 
   router.get('/me', (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = { success: true, data: presentProfile(currentUser(ctx)) };
+    reply<Profile>(ctx, presentProfile(currentUser(ctx)));
   });
 
   return router;

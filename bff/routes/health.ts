@@ -6,6 +6,7 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { Deps } from '../deps';
 import { dbKind } from '../../db/knex';
+import { pingDatabase } from '../../db/queries/health';
 
 const PROBE_TIMEOUT_MS = 2_000;
 
@@ -39,7 +40,7 @@ export function healthRoutes(deps: Pick<Deps, 'db' | 'blobs' | 'lifecycle'>): Ro
   const ready: Middleware = async (ctx) => {
     const log = (part: string) => (err: unknown) => ctx.state.log.warn({ err, part }, 'readiness probe failed');
     const [database, storage] = await Promise.all([
-      probe(() => deps.db.raw('select 1'), log('database')),
+      probe(() => pingDatabase(deps.db), log('database')),
       probe(() => deps.blobs.health(), log('storage')),
     ]);
     const draining = deps.lifecycle.draining;

@@ -2,28 +2,24 @@
 import Router from '@koa/router';
 import * as v from 'valibot';
 import type { Deps } from '../deps';
+import { DomainFilterSchema } from '../../core/domain-filter';
 import { requireRole } from '../middleware/authenticate';
-import { validate } from '../middleware/validate';
+import { reply, route } from '../http/route';
 import { listUsers } from '../../db/queries/users';
 import { presentUserListItem } from '../presenters/user';
 
-const UsersQuery = v.object({
-  domain: v.optional(
-    v.pipe(
-      v.string(),
-      v.picklist(['all', '1', '2'], 'El filtro de dominio debe ser all, 1 o 2'),
-      v.transform((d) => (d === 'all' ? undefined : Number(d))),
-    ),
-  ),
-});
+const ListUsers = { query: v.object({ domain: v.optional(DomainFilterSchema) }) };
 
 export function userRoutes(deps: Pick<Deps, 'db'>): Router {
   const router = new Router();
-  router.get('/users', requireRole('admin'), validate(UsersQuery, 'query'), async (ctx) => {
-    const { domain } = ctx.state.input as v.InferOutput<typeof UsersQuery>;
-    const users = await listUsers(deps.db, { domainId: domain });
-    ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = { success: true, data: users.map(presentUserListItem) };
-  });
+  router.get(
+    '/users',
+    requireRole('admin'),
+    route(ListUsers, async (ctx, { query }) => {
+      const users = await listUsers(deps.db, { domainId: query.domain });
+      ctx.set('Cache-Control', 'private, no-store');
+      reply(ctx, users.map(presentUserListItem));
+    }),
+  );
   return router;
 }

@@ -3,11 +3,14 @@
 // belongs to an account where that would help an attacker, neither by their content nor by their time.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { hash, verify } from '@node-rs/argon2';
-import type { Knex } from 'knex';
+import type { Db } from '../../db/knex';
 import type { Language } from '../../core/i18n-locales';
 import type { DbBrandRow, DbUserRow } from '../../db/tables';
 import { findBrandByDomainId } from '../../db/queries/brands';
-import { findUserByEmail } from '../../db/queries/users';
+import { findUserByEmail, insertUserUnlessTaken, markEmailVerified, setPasswordHash } from '../../db/queries/users';
+import { insertAudit } from '../../db/queries/audit';
+import { deleteUserSessions } from '../../db/queries/sessions';
+import { deleteOidcModelsOfAccount } from '../../db/queries/oidc-models';
 import { badRequest } from '../errors';
 import { consumeEmailToken, issueEmailToken, RESET_PASSWORD_TTL_MS, VERIFY_EMAIL_TTL_MS } from '../auth/email-tokens';
 import type { Origins } from '../http/origins';
@@ -53,7 +56,7 @@ export interface AccountService {
 }
 
 export interface AccountServiceOptions {
-  db: Knex;
+  db: Db;
   mailer: Mailer;
   /** Mailed links start with a configured origin of the user's brand. */
   origins: Pick<Origins, 'servesBrand' | 'canonical'>;
@@ -61,8 +64,9 @@ export interface AccountServiceOptions {
 
 type MailRecipient = Pick<DbUserRow, 'id' | 'email' | 'domain_id' | 'locale'>;
 
-const audit = (tx: Knex, userId: string, action: string, after?: object) =>
-  tx('audit_log').insert({ actor_id: userId, action, target_type: 'user', target_id: userId, after: after ? JSON.stringify(after) : null });
+/** The person acts on their own account. */
+const audit = (tx: Db, userId: string, action: string, after?: object) =>
+  insertAudit(tx, { actorId: userId, action, targetType: 'user', targetId: userId, after });
 
 const LINK_PATHS: Record<AccountMailKind, string> = {
   verify_email: '/api/auth/verify-email',
@@ -91,11 +95,7 @@ export function createAccountService({ db, mailer, origins }: AccountServiceOpti
       // Hashed in every case, so a taken address answers in the same time as a new one.
       const passwordHash = await hash(password);
       const outcome = await db.transaction(async (tx) => {
-        const [row] = await tx<DbUserRow>('users')
-          .insert({ email, password_hash: passwordHash, domain_id: domainId, locale: language })
-          .onConflict('email')
-          .ignore()
-          .returning('*');
+        const row = await insertUserUnlessTaken(tx, { email, password_hash: passwordHash, domain_id: domainId, locale: language });
         if (row) {
           await audit(tx, row.id, 'account.signup', { domain_id: domainId, locale: language });
           return { user: row, kind: 'verify_email' as const, token: await issueEmailToken(tx, row.id, 'verify_email', VERIFY_EMAIL_TTL_MS) };
@@ -117,7 +117,7 @@ export function createAccountService({ db, mailer, origins }: AccountServiceOpti
       return db.transaction(async (tx) => {
         const userId = await consumeEmailToken(tx, token, 'verify_email');
         if (!userId) throw badRequest('account.linkInvalid', 'link_invalid');
-        await tx('users').where({ id: userId }).whereNull('email_verified_at').update({ email_verified_at: tx.fn.now(), updated_at: tx.fn.now() });
+        await markEmailVerified(tx, userId);
         await audit(tx, userId, 'account.verify_email');
         return userId;
       });
@@ -151,13 +151,13 @@ export function createAccountService({ db, mailer, origins }: AccountServiceOpti
       return db.transaction(async (tx) => {
         const userId = await consumeEmailToken(tx, token, 'reset_password');
         if (!userId) throw badRequest('account.linkInvalid', 'link_invalid');
-        await tx('users').where({ id: userId }).update({ password_hash: passwordHash, updated_at: tx.fn.now() });
+        await setPasswordHash(tx, userId, passwordHash);
         // The link proved access to the mailbox.
-        await tx('users').where({ id: userId }).whereNull('email_verified_at').update({ email_verified_at: tx.fn.now() });
+        await markEmailVerified(tx, userId);
         // Signed out everywhere: the BFF's sessions and the provider's sessions, grants and tokens, so
         // whoever knew the old password cannot stay in or silently sign in again.
-        await tx('sessions').where({ user_id: userId }).delete();
-        await tx('oidc_models').whereRaw(`payload->>'accountId' = ?`, [userId]).delete();
+        await deleteUserSessions(tx, userId);
+        await deleteOidcModelsOfAccount(tx, userId);
         await audit(tx, userId, 'account.password_reset');
         return userId;
       });
@@ -180,11 +180,7 @@ export function createAccountService({ db, mailer, origins }: AccountServiceOpti
       const existing = await findUserByEmail(db, email);
       if (existing) return existing;
       return db.transaction(async (tx) => {
-        const [row] = await tx<DbUserRow>('users')
-          .insert({ email, password_hash: null, email_verified_at: tx.fn.now(), domain_id: domainId })
-          .onConflict('email')
-          .ignore()
-          .returning('*');
+        const row = await insertUserUnlessTaken(tx, { email, password_hash: null, email_verified_at: new Date(), domain_id: domainId });
         // Two first sign-ins at once: the other one created it.
         if (!row) return findUserByEmail(tx, email);
         await audit(tx, row.id, 'account.signup_external', { domain_id: domainId });

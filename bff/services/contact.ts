@@ -1,7 +1,7 @@
 // A visitor's contact message: kept in the database with its consents, brand and language, and sent to
 // the brand's contact address through the mail outbox. A message with the hidden field filled in is a
 // bot's: it is dropped without a trace, and the bot is told it worked.
-import type { Knex } from 'knex';
+import type { Db } from '../../db/knex';
 import type { Language } from '../../core/i18n-locales';
 import type { ContactMessage } from '../../core/contact';
 import type { DbBrandRow } from '../../db/tables';
@@ -16,7 +16,7 @@ export interface ContactRequest {
   userAgent: string | undefined;
 }
 
-export function createContactService({ db, mailer }: { db: Knex; mailer: Mailer }) {
+export function createContactService({ db, mailer }: { db: Db; mailer: Mailer }) {
   return {
     async receive({ message, brand, language, userAgent }: ContactRequest): Promise<{ stored: boolean }> {
       if (message.website.trim() !== '') return { stored: false };

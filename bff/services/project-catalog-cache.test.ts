@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Knex } from 'knex';
+import type { Db } from '../../db/knex';
 import { catalogOf } from './project-catalog-cache';
 import type { PrecompressedJson } from '../http/etag';
 
@@ -23,7 +23,7 @@ describe('catalog pages', () => {
   });
 
   it('loads a page once for a burst of requests and keeps it for a second', async () => {
-    const catalog = catalogOf({} as Knex);
+    const catalog = catalogOf({} as Db);
     const { load, answer } = loader();
     const first = catalog.get('1|24|', load);
     const second = catalog.get('1|24|', load);
@@ -35,7 +35,7 @@ describe('catalog pages', () => {
   });
 
   it('answers from the expired page while a reload runs, then from the new one', async () => {
-    const catalog = catalogOf({} as Knex);
+    const catalog = catalogOf({} as Db);
     const { load, answer } = loader();
     const first = catalog.get('k', load);
     answer(1);
@@ -50,7 +50,7 @@ describe('catalog pages', () => {
   });
 
   it('waits for the database when the kept page is older than two seconds', async () => {
-    const catalog = catalogOf({} as Knex);
+    const catalog = catalogOf({} as Db);
     const { load, answer } = loader();
     const first = catalog.get('k', load);
     answer(1);
@@ -62,7 +62,7 @@ describe('catalog pages', () => {
   });
 
   it('forgets every page when a write clears it, even one being reloaded', async () => {
-    const catalog = catalogOf({} as Knex);
+    const catalog = catalogOf({} as Db);
     const { load, answer } = loader();
     const first = catalog.get('k', load);
     answer(1);
@@ -78,7 +78,7 @@ describe('catalog pages', () => {
   });
 
   it('does not keep a failed load', async () => {
-    const catalog = catalogOf({} as Knex);
+    const catalog = catalogOf({} as Db);
     const failing = vi.fn(() => Promise.reject(new Error('database down')));
     await expect(catalog.get('k', failing)).rejects.toThrow('database down');
     const { load, answer } = loader();
@@ -88,8 +88,8 @@ describe('catalog pages', () => {
   });
 
   it('keeps one set of pages per database', () => {
-    const db = {} as Knex;
+    const db = {} as Db;
     expect(catalogOf(db)).toBe(catalogOf(db));
-    expect(catalogOf({} as Knex)).not.toBe(catalogOf(db));
+    expect(catalogOf({} as Db)).not.toBe(catalogOf(db));
   });
 });

@@ -1,6 +1,6 @@
 // The investor catalog's answers, kept for a second (see CatalogPages). A module of its own so every
 // service that changes what a catalog card shows (saving, blocking, files) can clear it.
-import type { Knex } from 'knex';
+import type { Db } from '../../db/knex';
 import type { PrecompressedJson } from '../http/etag';
 
 /**
@@ -83,8 +83,8 @@ function loading(load: () => Promise<PrecompressedJson>): Entry {
 }
 
 /** One catalog per database: the projects routes, /api/block and the file routes each make a service. */
-const catalogs = new WeakMap<Knex, CatalogPages>();
-export function catalogOf(db: Knex): CatalogPages {
+const catalogs = new WeakMap<Db, CatalogPages>();
+export function catalogOf(db: Db): CatalogPages {
   let catalog = catalogs.get(db);
   if (!catalog) catalogs.set(db, (catalog = new CatalogPages()));
   return catalog;

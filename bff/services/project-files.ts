@@ -1,15 +1,10 @@
-// A project's images and documents: the upload checks of spec 001 §5 (a file, its size, its type read
-// from its bytes), the storage key scheme, WebP variants of images, the one-main-image rule, removal,
-// and finding the blob to serve once the caller may see the project.
-//
-// Keys: projects/<projectId>/<images|documents>/<fileId>.<ext>, variants <fileId>-w<width>.webp beside
-// the original. They live in the 'public' bucket but are never public: only the BFF serves them, after
-// the visibility check.
-import { createReadStream } from 'node:fs';
+// A project's images and documents, the use cases: the upload checks of spec 001 §5 (a file, its size,
+// its type read from its bytes), the one-main-image rule, removal, and finding the blob to serve once
+// the caller may see the project. Where the bytes go is project-blobs.ts.
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
-import type { Knex } from 'knex';
+import type { Db, Tx } from '../../db/knex';
 import {
   filesEditable,
   UPLOAD_RULES,
@@ -19,7 +14,8 @@ import {
   type UploadKind,
 } from '../../core/projects';
 import type { DbProjectFileRow, DbProjectRow, DbUserRow } from '../../db/tables';
-import { findProject, insertProjectAudit, lockProject } from '../../db/queries/projects';
+import { findProject, lockProject } from '../../db/queries/projects';
+import { insertAudit } from '../../db/queries/audit';
 import {
   clearMainImage,
   deleteProjectFile,
@@ -29,103 +25,23 @@ import {
   markMainImage,
   promoteOldestImage,
 } from '../../db/queries/project-files';
-import { BlobNotFoundError, type BlobStore, type Bucket } from '../../storage/blob-store';
-import { mapLimited } from '../../storage/map-limited';
+import type { BlobStore } from '../../storage/blob-store';
+import type { IncomingFile } from '../http/multipart-upload';
 import { badRequest, conflict, notFound } from '../errors';
 import { canSeeProject } from '../policies/projects';
 import { sniffFileType } from './file-type';
-import { makeImageVariants, UnreadableImageError } from './image-variants';
+import { UnreadableImageError } from './image-variants';
+import {
+  deleteKeys,
+  openProjectBlob,
+  ownedKeys,
+  projectFileKey,
+  storeProjectDocument,
+  storeProjectImage,
+  VARIANT_TYPE,
+  type StoredFile,
+} from './project-blobs';
 import { catalogOf } from './project-catalog-cache';
-
-const PROJECT_FILES_BUCKET: Bucket = 'public';
-const FOLDERS: Record<UploadKind, string> = { image: 'images', document: 'documents' };
-const VARIANT_TYPE = 'image/webp';
-const DELETE_CONCURRENCY = 8;
-
-const projectFilesPrefix = (projectId: string) => `projects/${projectId}/`;
-
-function projectFileKey(projectId: string, kind: UploadKind, fileId: string, ext: string, width?: number): string {
-  return `${projectFilesPrefix(projectId)}${FOLDERS[kind]}/${fileId}${width ? `-w${width}` : ''}.${ext}`;
-}
-
-type StoredFileRef = Pick<DbProjectFileRow, 'id' | 'project_id' | 'kind' | 'storage_key' | 'variant_widths'>;
-
-/** Every blob a file row owns: its original and its variants. */
-const ownedKeys = (file: StoredFileRef) => [
-  file.storage_key,
-  ...file.variant_widths.map((width) => projectFileKey(file.project_id, file.kind, file.id, 'webp', width)),
-];
-
-export interface StoredFile {
-  storage_key: string;
-  content_type: string;
-  file_size: number;
-  width: number | null;
-  height: number | null;
-  variant_widths: number[];
-}
-
-export interface StoreTarget {
-  projectId: string;
-  fileId: string;
-  /** Extension and Content-Type of the original, as its content says. */
-  ext: string;
-  contentType: string;
-}
-
-/** A path is a file on disk (an upload's temp file); a Buffer is drawn in memory (the demo seed). */
-type Source = string | Buffer;
-const bodyOf = (source: Source): Readable | Buffer => (typeof source === 'string' ? createReadStream(source) : source);
-
-async function putAll(blobs: BlobStore, items: { key: string; body: () => Readable | Buffer; contentType: string }[]): Promise<number[]> {
-  const stored: string[] = [];
-  try {
-    const sizes: number[] = [];
-    for (const item of items) {
-      const info = await blobs.put(PROJECT_FILES_BUCKET, item.key, item.body(), { contentType: item.contentType });
-      stored.push(item.key);
-      sizes.push(info.size);
-    }
-    return sizes;
-  } catch (err) {
-    await deleteKeys(blobs, stored);
-    throw err;
-  }
-}
-
-async function deleteKeys(blobs: BlobStore, keys: string[]): Promise<void> {
-  await mapLimited(keys, DELETE_CONCURRENCY, (key) => blobs.delete(PROJECT_FILES_BUCKET, key));
-}
-
-/** An image and its WebP variants; the upload route and the demo seed both store images through here. */
-export async function storeProjectImage(blobs: BlobStore, target: StoreTarget, source: Source): Promise<StoredFile> {
-  const { width, height, variants } = await makeImageVariants(source);
-  const storage_key = projectFileKey(target.projectId, 'image', target.fileId, target.ext);
-  const [file_size] = await putAll(blobs, [
-    { key: storage_key, body: () => bodyOf(source), contentType: target.contentType },
-    ...variants.map((variant) => ({
-      key: projectFileKey(target.projectId, 'image', target.fileId, 'webp', variant.width),
-      body: () => variant.body,
-      contentType: VARIANT_TYPE,
-    })),
-  ]);
-  return { storage_key, content_type: target.contentType, file_size: file_size!, width, height, variant_widths: variants.map((v) => v.width) };
-}
-
-export async function storeProjectDocument(blobs: BlobStore, target: StoreTarget, source: Source): Promise<StoredFile> {
-  const storage_key = projectFileKey(target.projectId, 'document', target.fileId, target.ext);
-  const [file_size] = await putAll(blobs, [{ key: storage_key, body: () => bodyOf(source), contentType: target.contentType }]);
-  return { storage_key, content_type: target.contentType, file_size: file_size!, width: null, height: null, variant_widths: [] };
-}
-
-/** Everything stored for a project, strays of interrupted uploads included. */
-export async function deleteProjectBlobs(blobs: BlobStore, projectId: string): Promise<void> {
-  const stored = await blobs.list(PROJECT_FILES_BUCKET, projectFilesPrefix(projectId));
-  await deleteKeys(
-    blobs,
-    stored.map((blob) => blob.key),
-  );
-}
 
 /** The uploader's name, kept for display and downloads: no folders, no control characters, bounded. */
 function displayName(original: string | null, kind: UploadKind, ext: string): string {
@@ -141,13 +57,6 @@ function editable(project: DbProjectRow | undefined): DbProjectRow {
   return project;
 }
 
-/** The part of an upload the route hands over: formidable's temp file. */
-export interface IncomingFile {
-  path: string;
-  originalName: string | null;
-  size: number;
-}
-
 /** What the route needs to answer GET /api/projects/files/{id}, before any byte is read. */
 export interface ServableFile {
   file: DbProjectFileRow;
@@ -157,10 +66,10 @@ export interface ServableFile {
   open(): Promise<{ stream: Readable; size: number }>;
 }
 
-export function createProjectFileService({ db, blobs }: { db: Knex; blobs: BlobStore }) {
+export function createProjectFileService({ db, blobs }: { db: Db; blobs: BlobStore }) {
   const catalog = catalogOf(db);
   /** Locks the project for the rest of the transaction and checks that its files may change. */
-  const lockEditable = async (tx: Knex.Transaction, projectId: string) => editable(await lockProject(tx, projectId));
+  const lockEditable = async (tx: Tx, projectId: string) => editable(await lockProject(tx, projectId));
 
   return {
     async upload(admin: DbUserRow, fields: ProjectFileFields, incoming: IncomingFile | undefined): Promise<DbProjectFileRow> {
@@ -200,10 +109,11 @@ export function createProjectFileService({ db, blobs }: { db: Knex; blobs: BlobS
             is_main: isMain,
             uploaded_by: admin.id,
           });
-          await insertProjectAudit(tx, {
+          await insertAudit(tx, {
             actorId: admin.id,
             action: 'project.file_add',
-            projectId: project.id,
+            targetType: 'project',
+            targetId: project.id,
             before: null,
             after: { file: inserted.id, kind, filename: inserted.filename, file_size: inserted.file_size, is_main: inserted.is_main },
           });
@@ -226,10 +136,11 @@ export function createProjectFileService({ db, blobs }: { db: Knex; blobs: BlobS
         const row = await deleteProjectFile(tx, id);
         if (!row) throw notFound('project.fileNotFound', 'file_not_found');
         if (row.is_main) await promoteOldestImage(tx, row.project_id);
-        await insertProjectAudit(tx, {
+        await insertAudit(tx, {
           actorId: admin.id,
           action: 'project.file_delete',
-          projectId: row.project_id,
+          targetType: 'project',
+          targetId: row.project_id,
           before: { file: row.id, kind: row.kind, filename: row.filename, is_main: row.is_main },
           after: null,
         });
@@ -250,10 +161,11 @@ export function createProjectFileService({ db, blobs }: { db: Knex; blobs: BlobS
         if (file.is_main) return file;
         await clearMainImage(tx, file.project_id);
         const updated = await markMainImage(tx, id);
-        await insertProjectAudit(tx, {
+        await insertAudit(tx, {
           actorId: admin.id,
           action: 'project.file_main',
-          projectId: file.project_id,
+          targetType: 'project',
+          targetId: file.project_id,
           before: null,
           after: { file: id, filename: file.filename, is_main: true },
         });
@@ -275,15 +187,7 @@ export function createProjectFileService({ db, blobs }: { db: Knex; blobs: BlobS
         file,
         contentType: variant ? VARIANT_TYPE : file.content_type,
         etag: `"${file.id}${variant ? `-w${variant}` : ''}"`,
-        async open() {
-          try {
-            const { stream, info } = await blobs.get(PROJECT_FILES_BUCKET, key);
-            return { stream, size: info.size };
-          } catch (err) {
-            if (err instanceof BlobNotFoundError) throw notFound('project.fileNotFound', 'file_not_found');
-            throw err;
-          }
-        },
+        open: () => openProjectBlob(blobs, key),
       };
     },
   };

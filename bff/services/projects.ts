@@ -1,58 +1,35 @@
 // Project use cases: the catalog and the admin list (keyset pages), saving a draft or publishing with the
 // rules of core/projects.ts, deleting a draft, and blocking or unblocking. Every write is a guarded
 // update (the status the admin saw) inside a transaction that also writes an audit row.
-import type { Knex } from 'knex';
+import type { Db } from '../../db/knex';
+import { insertAudit } from '../../db/queries/audit';
 import {
   consistencyProblems,
   INVESTOR_VISIBLE_STATUSES,
   isPublishable,
   missingForPublish,
-  publishMissingMessage,
+  publishMissing,
+  statusAllows,
   type ProjectFields,
   type ProjectSaveInput,
   type ProjectStatus,
 } from '../../core/projects';
-import type { Language } from '../../core/i18n-locales';
-import { translateMessage } from '../../core/messages';
 import type { DbProjectFileRow, DbProjectRow, DbUserRow } from '../../db/tables';
 import {
   deleteProjectIfStatus,
   findProject,
   insertProject,
-  insertProjectAudit,
   listProjects,
   updateProjectIfStatus,
   type ProjectListRow,
 } from '../../db/queries/projects';
 import { listProjectFiles } from '../../db/queries/project-files';
+import { projectFieldsFromRow, projectFieldsToRow } from '../../db/mappings/projects';
 import type { BlobStore } from '../../storage/blob-store';
 import { badRequest, conflict, notFound } from '../errors';
-import { canBlockProject, canSeeProject } from '../policies/projects';
-import { projectFields } from '../presenters/project';
-import { deleteProjectBlobs } from './project-files';
+import { canSeeProject, mayActOn } from '../policies/projects';
+import { deleteProjectBlobs } from './project-blobs';
 import { catalogOf } from './project-catalog-cache';
-
-const cents = (value: number | null | undefined) => (value == null ? null : Math.round(value * 100));
-
-function fieldsToRow(fields: ProjectFields): Partial<DbProjectRow> {
-  return {
-    name: fields.name,
-    description: fields.description ?? null,
-    project_type: fields.project_type ?? null,
-    website: fields.website || null,
-    total_funding_cents: cents(fields.total_funding),
-    duration_months: fields.duration ?? null,
-    modality: fields.modality ?? null,
-    annual_return_bp: cents(fields.annual_return),
-    total_return_bp: cents(fields.total_return),
-    token_value_cents: cents(fields.token_value),
-    min_investment_cents: cents(fields.min_investment),
-    max_investment_cents: cents(fields.max_investment),
-    start_date: fields.start_date ?? null,
-    end_date: fields.end_date ?? null,
-    investment_terms: fields.investment_terms ?? null,
-  };
-}
 
 export interface ListRequest {
   user: DbUserRow;
@@ -77,10 +54,10 @@ function decodeCursor(cursor: string): { at: string; id: string } {
   return { at, id };
 }
 
-export function createProjectService({ db, blobs }: { db: Knex; blobs: BlobStore }) {
+export function createProjectService({ db, blobs }: { db: Db; blobs: BlobStore }) {
   const catalog = catalogOf(db);
-  const audit = (tx: Knex, actor: DbUserRow, action: string, project: DbProjectRow, before: object | null, details?: object) =>
-    insertProjectAudit(tx, { actorId: actor.id, action, projectId: project.id, before, after: { status: project.status, ...details } });
+  const audit = (tx: Db, actor: DbUserRow, action: string, project: DbProjectRow, before: object | null, details?: object) =>
+    insertAudit(tx, { actorId: actor.id, action, targetType: 'project', targetId: project.id, before, after: { status: project.status, ...details } });
 
   async function visibleProject(user: DbUserRow, id: string): Promise<DbProjectRow> {
     const project = await findProject(db, id);
@@ -88,12 +65,12 @@ export function createProjectService({ db, blobs }: { db: Knex; blobs: BlobStore
     return project;
   }
 
-  function checkRules(fields: ProjectFields, status: 'draft' | 'active', language: Language): void {
+  function checkRules(fields: ProjectFields, status: 'draft' | 'active'): void {
     const problem = consistencyProblems(fields)[0];
     if (problem) throw badRequest(problem.message, 'project_inconsistent');
     if (status === 'active') {
       const missing = missingForPublish(fields);
-      if (missing.length > 0) throw badRequest(publishMissingMessage(missing, language), 'project_not_publishable');
+      if (missing.length > 0) throw badRequest(publishMissing(missing), 'project_not_publishable');
     }
   }
 
@@ -114,54 +91,51 @@ export function createProjectService({ db, blobs }: { db: Knex; blobs: BlobStore
       return { project, files: await listProjectFiles(db, project.id) };
     },
 
-    async save(admin: DbUserRow, input: ProjectSaveInput, language: Language) {
+    async save(admin: DbUserRow, input: ProjectSaveInput) {
       const { projectId, status, domain_id: domainId, ...fields } = input;
-      checkRules(fields, status, language);
+      checkRules(fields, status);
       const saved = await db.transaction(async (tx) => {
         if (!projectId) {
-          const created = await insertProject(tx, { ...fieldsToRow(fields), status, domain_id: domainId ?? admin.domain_id, created_by: admin.id });
+          const created = await insertProject(tx, { ...projectFieldsToRow(fields), status, domain_id: domainId ?? admin.domain_id, created_by: admin.id });
           await audit(tx, admin, status === 'active' ? 'project.create_publish' : 'project.create', created, null);
           return { project: created, created: true };
         }
         const current = await findProject(tx, projectId);
         if (!current) throw notFound('project.notFound', 'project_not_found');
-        if (current.status !== 'draft' && current.status !== 'active') {
-          throw conflict(translateMessage('project.notEditable', language), 'project_not_editable');
-        }
-        if (current.status === 'active' && status === 'draft') {
-          throw conflict(translateMessage('project.alreadyPublished', language), 'project_published');
-        }
-        const updated = await updateProjectIfStatus(tx, projectId, current.status, { ...fieldsToRow(fields), status });
-        if (!updated) throw conflict(translateMessage('project.changedMeanwhile', language), 'project_changed');
+        if (!statusAllows(current.status, 'edit')) throw conflict('project.notEditable', 'project_not_editable');
+        // A published project cannot go back to draft.
+        if (status === 'draft' && !statusAllows(current.status, 'saveDraft')) throw conflict('project.alreadyPublished', 'project_published');
+        const updated = await updateProjectIfStatus(tx, projectId, current.status, { ...projectFieldsToRow(fields), status });
+        if (!updated) throw conflict('project.changedMeanwhile', 'project_changed');
         const action = current.status === 'draft' && status === 'active' ? 'project.publish' : 'project.update';
-        await audit(tx, admin, action, updated, projectFields(current));
+        await audit(tx, admin, action, updated, projectFieldsFromRow(current));
         return { project: updated, created: false };
       });
       catalog.clear();
-      return { ...saved, canBePublished: isPublishable(projectFields(saved.project)) };
+      return { ...saved, canBePublished: isPublishable(projectFieldsFromRow(saved.project)) };
     },
 
-    async remove(admin: DbUserRow, id: string, language: Language): Promise<void> {
+    async remove(admin: DbUserRow, id: string): Promise<void> {
       const project = await findProject(db, id);
       if (!project) throw notFound('project.notFound', 'project_not_found');
-      if (project.status !== 'draft') throw conflict(translateMessage('project.onlyDraftsDeleted', language), 'project_not_draft');
+      if (!statusAllows(project.status, 'delete')) throw conflict('project.onlyDraftsDeleted', 'project_not_draft');
       await db.transaction(async (tx) => {
-        if (!(await deleteProjectIfStatus(tx, id, 'draft'))) throw conflict(translateMessage('project.changedMeanwhile', language), 'project_changed');
-        await audit(tx, admin, 'project.delete', project, projectFields(project));
+        if (!(await deleteProjectIfStatus(tx, id, 'draft'))) throw conflict('project.changedMeanwhile', 'project_changed');
+        await audit(tx, admin, 'project.delete', project, projectFieldsFromRow(project));
       });
       catalog.clear();
       // The rows went with the project (on delete cascade); the blobs go after the commit.
       await deleteProjectBlobs(blobs, id);
     },
 
-    async setBlocked(actor: DbUserRow, id: string, block: boolean, reason: string, language: Language): Promise<DbProjectRow> {
+    async setBlocked(actor: DbUserRow, id: string, block: boolean, reason: string): Promise<DbProjectRow> {
       const [from, to] = block ? (['active', 'blocked'] as const) : (['blocked', 'active'] as const);
       const updated = await db.transaction(async (tx) => {
         const project = await findProject(tx, id);
         // Another brand's project answers exactly like a missing one: an ERIR user learns nothing of it.
-        if (!project || !canBlockProject(actor, project)) throw notFound('project.notFound', 'project_not_found');
+        if (!project || !mayActOn(actor, block ? 'block' : 'unblock', project)) throw notFound('project.notFound', 'project_not_found');
         const changed = await updateProjectIfStatus(tx, id, from, { status: to });
-        if (!changed) throw conflict(translateMessage(block ? 'project.onlyActiveBlocked' : 'project.onlyBlockedUnblocked', language), 'project_status');
+        if (!changed) throw conflict(block ? 'project.onlyActiveBlocked' : 'project.onlyBlockedUnblocked', 'project_status');
         await audit(tx, actor, block ? 'project.block' : 'project.unblock', changed, { status: from }, { reason });
         return changed;
       });

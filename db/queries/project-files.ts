@@ -29,6 +29,10 @@ export async function insertProjectFile(db: Knex, row: Omit<DbProjectFileRow, 'c
   return created!;
 }
 
+export async function insertProjectFiles(db: Knex, rows: Omit<DbProjectFileRow, 'created_at'>[]): Promise<void> {
+  await db<DbProjectFileRow>('project_files').insert(rows);
+}
+
 export async function hasMainImage(db: Knex, projectId: string): Promise<boolean> {
   return !!(await db('project_files').where({ project_id: projectId, kind: 'image', is_main: true }).first('id'));
 }

@@ -75,6 +75,10 @@ export async function insertProject(db: Knex, row: Partial<DbProjectRow>): Promi
   return created!;
 }
 
+export async function insertProjects(db: Knex, rows: Partial<DbProjectRow>[]): Promise<void> {
+  await db<DbProjectRow>('projects').insert(rows);
+}
+
 /** Updates only while the project is still in the status the caller saw; undefined when it was not. */
 export async function updateProjectIfStatus(
   db: Knex,
@@ -91,23 +95,4 @@ export async function updateProjectIfStatus(
 
 export async function deleteProjectIfStatus(db: Knex, id: string, expected: ProjectStatus): Promise<boolean> {
   return (await db('projects').where({ id, status: expected }).delete()) > 0;
-}
-
-export interface ProjectAuditEntry {
-  actorId: string;
-  action: string;
-  projectId: string;
-  before: object | null;
-  after: object | null;
-}
-
-export async function insertProjectAudit(db: Knex, entry: ProjectAuditEntry): Promise<void> {
-  await db('audit_log').insert({
-    actor_id: entry.actorId,
-    action: entry.action,
-    target_type: 'project',
-    target_id: entry.projectId,
-    before: entry.before ? JSON.stringify(entry.before) : null,
-    after: entry.after ? JSON.stringify(entry.after) : null,
-  });
 }

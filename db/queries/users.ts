@@ -14,3 +14,32 @@ export function listUsers(db: Knex, filter: { domainId?: number | undefined }): 
   if (filter.domainId !== undefined) query.where({ domain_id: filter.domainId });
   return query;
 }
+
+export type NewUser = Partial<DbUserRow> & Pick<DbUserRow, 'email' | 'domain_id'>;
+
+/** The new account, or undefined when the address is taken (two sign-ups at once included). */
+export async function insertUserUnlessTaken(db: Knex, user: NewUser): Promise<DbUserRow | undefined> {
+  const [row] = await db<DbUserRow>('users').insert(user).onConflict('email').ignore().returning('*');
+  return row;
+}
+
+export function insertUsers(db: Knex, users: NewUser[]): Promise<Pick<DbUserRow, 'id' | 'email'>[]> {
+  return db<DbUserRow>('users').insert(users).returning(['id', 'email']);
+}
+
+export function findUsersByEmails(db: Knex, emails: string[]): Promise<Pick<DbUserRow, 'email' | 'password_hash'>[]> {
+  return db<DbUserRow>('users').whereIn('email', emails).select('email', 'password_hash');
+}
+
+/** The mailbox is proven: stamps it once (a second proof changes nothing). */
+export async function markEmailVerified(db: Knex, id: string): Promise<void> {
+  await db('users').where({ id }).whereNull('email_verified_at').update({ email_verified_at: db.fn.now(), updated_at: db.fn.now() });
+}
+
+export async function setPasswordHash(db: Knex, id: string, passwordHash: string): Promise<void> {
+  await db('users').where({ id }).update({ password_hash: passwordHash, updated_at: db.fn.now() });
+}
+
+export async function makeAdmin(db: Knex, id: string): Promise<void> {
+  await db('users').where({ id }).update({ is_admin: true, updated_at: db.fn.now() });
+}

@@ -1,7 +1,7 @@
 // The dashboard shell on a phone (390x844): the way in, the menus each role sees, the drawer, the
 // guards, the profile page and signing out.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../../db/seeds/demo-credentials';
+import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
 import { expectNoAxeViolations } from './support/axe';
 import { loginAsDemo } from './support/login';
 

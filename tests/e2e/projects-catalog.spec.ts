@@ -3,7 +3,7 @@
 // brand's projects out of sight, the admin-only list closed to investors, and the first screen's image
 // budget.
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../../db/seeds/demo-credentials';
+import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
 import { expectNoAxeViolations } from './support/axe';
 import { loginAsDemo } from './support/login';
 

@@ -1,6 +1,6 @@
 // The dashboard on a tablet (1024x1366): the sidebar column and its icon mode, and the admin's users table.
 import { expect, test } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../../db/seeds/demo-credentials';
+import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
 import { expectNoAxeViolations } from './support/axe';
 import { loginAsDemo } from './support/login';
 

@@ -6,10 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb } from '../../db/knex';
+import { openDb } from '../../db/knex';
 import { migrateLatest } from '../../db/migrate';
 import { upsertBrands } from '../../db/seeds/brands';
-import { DEMO_ACCOUNTS } from '../../db/seeds/demo-credentials';
+import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
 import { createTempDatabase, type TempDatabase } from './support/temp-database';
 import { spawnBff, waitFor } from './support/bff-process';
 
@@ -30,7 +30,7 @@ describe('a production start with demo accounts', () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tokenia-prod-'));
     temp = process.env.DATABASE_URL ? await createTempDatabase(process.env.DATABASE_URL) : undefined;
     env = { DATA_DIR: dataDir, ...(temp ? { DATABASE_URL: temp.url } : {}) };
-    const db = createDb({ databaseUrl: temp?.url, pgliteDir: path.join(dataDir, 'pglite') });
+    const db = openDb({ databaseUrl: temp?.url, dataDir });
     try {
       await migrateLatest(db);
       await upsertBrands(db, { 1: ['tokenia.es'], 2: ['tokenapp.hispax.com'] });
@@ -52,7 +52,7 @@ describe('a production start with demo accounts', () => {
   });
 
   it('starts once that password has been changed, and never seeds', async () => {
-    const db = createDb({ databaseUrl: temp?.url, pgliteDir: path.join(dataDir, 'pglite') });
+    const db = openDb({ databaseUrl: temp?.url, dataDir });
     try {
       await db('users').where({ email: DEMO_ACCOUNTS.admin.email }).update({ password_hash: await hash('A-Real-Secret-Of-The-Operator') });
     } finally {
@@ -60,7 +60,7 @@ describe('a production start with demo accounts', () => {
     }
     const { outcome, stderr } = await startProduction(env);
     expect(outcome, stderr).toBe('healthy');
-    const check = createDb({ databaseUrl: temp?.url, pgliteDir: path.join(dataDir, 'pglite') });
+    const check = openDb({ databaseUrl: temp?.url, dataDir });
     try {
       expect(await check('users').whereIn('email', [DEMO_ACCOUNTS.investor.email, DEMO_ACCOUNTS.erir.email])).toEqual([]);
     } finally {

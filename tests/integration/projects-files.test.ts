@@ -12,8 +12,8 @@ import { signedInBrowser } from './support/sign-in';
 import type { TestBrowser } from './support/browser';
 import { COMPLETE_PROJECT, readJson, saveProject } from './support/projects';
 import { compoundFileHeader, drawnPng, minimalDocx, noisePng, pdfDocument, uploadProjectFile, type TestFile } from './support/project-files';
-import { DEMO_PROJECTS } from '../../db/seeds/demo-projects';
-import { renderProjectImage } from '../../db/seeds/demo-images';
+import { DEMO_PROJECTS } from '../../bff/demo/projects';
+import { renderProjectImage } from '../../bff/demo/images';
 import { makeImageVariants } from '../../bff/services/image-variants';
 
 let app: TestApp;

@@ -9,6 +9,7 @@ import { signedInBrowser } from './support/sign-in';
 import { TestBrowser } from './support/browser';
 import { COMPLETE_PROJECT as complete, readJson as json } from './support/projects';
 import { uploadProjectFile } from './support/project-files';
+import { projectFieldsToRow } from '../../db/mappings/projects';
 
 let app: TestApp;
 let admin: TestBrowser;
@@ -19,22 +20,7 @@ let hispaxInvestor: TestBrowser;
 const send = (browser: TestBrowser, body: unknown) => browser.postJson('/api/projects', body);
 
 /** The complete project as a database row (cents and basis points), for rows a test inserts directly. */
-const rowOf = (p: typeof complete) => ({
-  name: p.name,
-  description: p.description,
-  project_type: p.project_type,
-  total_funding_cents: p.total_funding * 100,
-  duration_months: p.duration,
-  modality: p.modality,
-  annual_return_bp: Math.round(p.annual_return * 100),
-  total_return_bp: Math.round(p.total_return * 100),
-  token_value_cents: p.token_value * 100,
-  min_investment_cents: p.min_investment * 100,
-  max_investment_cents: p.max_investment * 100,
-  start_date: p.start_date,
-  end_date: p.end_date,
-  investment_terms: p.investment_terms,
-});
+const rowOf = (p: typeof complete) => projectFieldsToRow(p);
 
 beforeAll(async () => {
   app = await startTestApp();

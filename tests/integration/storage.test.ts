@@ -9,7 +9,7 @@ import { buffer as readAll } from 'node:stream/consumers';
 import * as Minio from 'minio';
 import S3rver from 's3rver';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MinioConfig } from '../../bff/config/env';
+import type { MinioOptions as MinioConfig } from '../../storage/minio-store';
 import { loadConfig } from '../../bff/config/env';
 import { describeBlobStoreContract } from '../../storage/blob-store.contract';
 import { FilesystemBlobStore } from '../../storage/filesystem-store';

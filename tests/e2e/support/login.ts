@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../../../db/seeds/demo-credentials';
+import { DEMO_ACCOUNTS } from '../../../bff/demo/credentials';
 export type DemoAccountName = keyof typeof DEMO_ACCOUNTS;
 export async function loginAs(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/api/auth/login');

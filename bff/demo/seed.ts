@@ -2,16 +2,22 @@
 // documents in storage. Idempotent: nothing happens when the demo admin already exists.
 import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import type { Knex } from 'knex';
+import type { Db } from '../../db/knex';
+import { findUserByEmail, findUsersByEmails, insertUsers } from '../../db/queries/users';
+import { insertProjects } from '../../db/queries/projects';
+import { insertProjectFiles } from '../../db/queries/project-files';
+import { insertAudit } from '../../db/queries/audit';
+import { lockForTransaction } from '../../db/queries/locks';
 import type { BlobStore } from '../../storage/blob-store';
 import { mapLimited } from '../../storage/map-limited';
-import type { DbProjectFileRow } from '../tables';
-import { BRANDS } from './brands';
-import { DEMO_ACCOUNTS } from './demo-credentials';
-import { DOCUMENT_TITLES, renderProjectDocument } from './demo-documents';
-import { renderProjectImage } from './demo-images';
-import { DEMO_PROJECTS, type DemoProject } from './demo-projects';
-import { deleteProjectBlobs, storeProjectDocument, storeProjectImage } from '../../bff/services/project-files';
+import type { DbProjectFileRow } from '../../db/tables';
+import { projectFieldsToRow } from '../../db/mappings/projects';
+import { BRANDS } from '../../db/seeds/brands';
+import { DEMO_ACCOUNTS } from './credentials';
+import { DOCUMENT_TITLES, renderProjectDocument } from './documents';
+import { renderProjectImage } from './images';
+import { DEMO_PROJECTS, type DemoProject } from './projects';
+import { deleteProjectBlobs, storeProjectDocument, storeProjectImage } from '../services/project-blobs';
 
 const IMAGES_PER_PROJECT = 3;
 /** Projects drawn at once: enough to keep both cores and sharp's threads busy. */
@@ -69,19 +75,18 @@ async function projectFiles(project: DemoProject, projectId: string, blobs: Blob
   return Promise.all([...images, ...documents]);
 }
 
-function demoAdminExists(db: Knex): Promise<unknown> {
-  return db('users').where({ email: DEMO_ACCOUNTS.admin.email }).first('id');
-}
+const demoAdminExists = (db: Db) => findUserByEmail(db, DEMO_ACCOUNTS.admin.email);
 
 /**
  * The demo accounts that still open with the password the README publishes. A production start refuses
  * to run while there is one (an operator may own admin@tokenia.es for real, with a password of its own).
  */
-export async function demoAccountsWithPublishedPasswords(db: Knex): Promise<string[]> {
+export async function demoAccountsWithPublishedPasswords(db: Db): Promise<string[]> {
   const accounts = Object.values(DEMO_ACCOUNTS);
-  const rows: { email: string; password_hash: string | null }[] = await db('users')
-    .whereIn('email', accounts.map((a) => a.email))
-    .select('email', 'password_hash');
+  const rows = await findUsersByEmails(
+    db,
+    accounts.map((a) => a.email),
+  );
   const open = await Promise.all(
     rows.map(async (row) => {
       const published = accounts.find((a) => a.email === row.email)!.password;
@@ -91,7 +96,7 @@ export async function demoAccountsWithPublishedPasswords(db: Knex): Promise<stri
   return open.filter((email): email is string => email !== null);
 }
 
-export async function seedDemo(db: Knex, blobs: BlobStore): Promise<{ created: boolean }> {
+export async function seedDemo(db: Db, blobs: BlobStore): Promise<{ created: boolean }> {
   if (await demoAdminExists(db)) return { created: false };
 
   // Slow work (hashing, drawing, writing files) happens before the transaction opens.
@@ -105,49 +110,52 @@ export async function seedDemo(db: Knex, blobs: BlobStore): Promise<{ created: b
   try {
     await db.transaction(async (tx) => {
       // Replicas starting together: the first to take the lock seeds, the others find its rows.
-      await tx.raw('select pg_advisory_xact_lock(?)', [SEED_LOCK]);
+      await lockForTransaction(tx, SEED_LOCK);
       if (await demoAdminExists(tx)) return;
 
       const now = Date.now();
-      const users: { id: string; email: string }[] = await tx('users')
-        .insert(
-          accounts.map(({ account, passwordHash }) => ({
-            email: account.email,
-            password_hash: passwordHash,
-            email_verified_at: tx.fn.now(),
-            full_name: account.fullName,
-            name: account.fullName.split(' ')[0],
-            is_admin: account.isAdmin,
-            is_erir: account.isErir,
-            kyc_status: account.kycStatus,
-            kyc_approved_at: account.kycStatus === 'ok' ? tx.fn.now() : null,
-            domain_id: account.domainId,
-          })),
-        )
-        .returning(['id', 'email']);
+      const verifiedAt = new Date(now);
+      const users = await insertUsers(
+        tx,
+        accounts.map(({ account, passwordHash }) => ({
+          email: account.email,
+          password_hash: passwordHash,
+          email_verified_at: verifiedAt,
+          full_name: account.fullName,
+          name: account.fullName.split(' ')[0] ?? null,
+          is_admin: account.isAdmin,
+          is_erir: account.isErir,
+          kyc_status: account.kycStatus,
+          kyc_approved_at: account.kycStatus === 'ok' ? verifiedAt : null,
+          domain_id: account.domainId,
+        })),
+      );
       const adminId = users.find((u) => u.email === DEMO_ACCOUNTS.admin.email)?.id ?? null;
 
-      await tx('projects').insert(
+      await insertProjects(
+        tx,
         projects.map(({ project, id }) => {
           const createdAt = new Date(now - project.createdDaysAgo * DAY_MS);
           return {
             id,
             domain_id: project.domainId,
-            name: project.name,
-            description: project.description,
-            project_type: project.projectType,
-            website: project.website,
-            total_funding_cents: project.totalFundingEur * 100,
-            duration_months: project.durationMonths,
-            modality: project.modality,
-            annual_return_bp: project.annualReturnBp,
-            total_return_bp: project.totalReturnBp,
-            token_value_cents: project.tokenValueEur * 100,
-            min_investment_cents: project.minInvestmentEur * 100,
-            max_investment_cents: project.maxInvestmentEur * 100,
-            start_date: project.startDate,
-            end_date: project.endDate,
-            investment_terms: project.investmentTerms,
+            ...projectFieldsToRow({
+              name: project.name,
+              description: project.description,
+              project_type: project.projectType,
+              website: project.website,
+              total_funding: project.totalFundingEur,
+              duration: project.durationMonths,
+              modality: project.modality,
+              annual_return: project.annualReturnBp / 100,
+              total_return: project.totalReturnBp / 100,
+              token_value: project.tokenValueEur,
+              min_investment: project.minInvestmentEur,
+              max_investment: project.maxInvestmentEur,
+              start_date: project.startDate,
+              end_date: project.endDate,
+              investment_terms: project.investmentTerms,
+            }),
             status: project.status,
             created_by: adminId,
             created_at: createdAt,
@@ -155,13 +163,16 @@ export async function seedDemo(db: Knex, blobs: BlobStore): Promise<{ created: b
           };
         }),
       );
-      await tx('project_files').insert(files.map((file) => ({ ...file, uploaded_by: adminId })));
-      await tx('audit_log').insert({
-        actor_id: null,
+      await insertProjectFiles(
+        tx,
+        files.map((file) => ({ ...file, uploaded_by: adminId })),
+      );
+      await insertAudit(tx, {
+        actorId: null,
         action: 'demo.seed',
-        target_type: 'system',
-        target_id: 'demo',
-        after: JSON.stringify({ users: users.length, projects: projects.length, files: files.length }),
+        targetType: 'system',
+        targetId: 'demo',
+        after: { users: users.length, projects: projects.length, files: files.length },
       });
       created = true;
     });

@@ -1,6 +1,6 @@
 // Demo funding projects: realistic Spanish content across the five project types, the four
 // modalities and the statuses an administrator meets. Amounts in whole euros, returns in basis points.
-import type { ProjectModality, ProjectStatus, ProjectType } from '../tables';
+import type { ProjectModality, ProjectStatus, ProjectType } from '../../db/tables';
 
 export type ExtraDocumentType = 'legal' | 'financial' | 'technical';
 export type IllustrationMotif =

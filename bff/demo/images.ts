@@ -2,8 +2,8 @@
 // that says what the project is) and encoded to WebP with sharp: real image files in storage without
 // shipping binary assets in the repository. A generator seeded by the project key makes every project
 // look different while the output stays the same from one seed to the next.
-import type { ProjectType } from '../tables';
-import type { DemoProject, IllustrationMotif } from './demo-projects';
+import type { ProjectType } from '../../db/tables';
+import type { DemoProject, IllustrationMotif } from './projects';
 
 export const IMAGE_WIDTH = 1600;
 export const IMAGE_HEIGHT = 1000;

@@ -2,9 +2,9 @@
 // the legal, financial and technical documents some add. Figures come from the project's own data.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatDate, formatEuros, formatPercent } from '../../core/format';
-import type { ProjectModality, ProjectType } from '../tables';
-import type { BrandSeed } from './brands';
-import type { DemoProject, ExtraDocumentType } from './demo-projects';
+import type { ProjectModality, ProjectType } from '../../db/tables';
+import type { BrandSeed } from '../../db/seeds/brands';
+import type { DemoProject, ExtraDocumentType } from './projects';
 
 export type DemoDocumentType = 'whitepaper' | ExtraDocumentType;
 

@@ -1,19 +1,18 @@
 // `npm run db:migrate` and `npm run db:seed`: the same steps the server runs at start, on their own.
 // Configuration comes from the environment exactly as for the server (DATABASE_URL, DATA_DIR, MINIO_*).
-import path from 'node:path';
 import { ConfigError, loadConfig } from '../bff/config/env';
 import { createBlobStore } from '../storage/index';
-import { createDb } from './knex';
-import { migrateLatest } from './migrate';
-import { upsertBrands } from './seeds/brands';
-import { seedDemo } from './seeds/demo';
-import { formatDemoCredentials } from './seeds/demo-credentials';
+import { openDb } from '../db/knex';
+import { migrateLatest } from '../db/migrate';
+import { upsertBrands } from '../db/seeds/brands';
+import { seedDemo } from '../bff/demo/seed';
+import { formatDemoCredentials } from '../bff/demo/credentials';
 
 type Command = 'migrate' | 'seed';
 
 async function run(command: Command) {
   const config = loadConfig();
-  const db = createDb({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  const db = openDb(config);
   try {
     const applied = await migrateLatest(db);
     process.stdout.write(applied.length ? `Applied migrations: ${applied.join(', ')}\n` : 'The database is up to date.\n');
@@ -32,7 +31,7 @@ async function run(command: Command) {
 
 const command = process.argv[2];
 if (command !== 'migrate' && command !== 'seed') {
-  process.stderr.write('usage: tsx db/cli.ts migrate|seed\n');
+  process.stderr.write('usage: tsx scripts/db.ts migrate|seed\n');
   process.exit(2);
 }
 

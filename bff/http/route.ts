@@ -1,0 +1,77 @@
+// A route states its input as one `{ params, query, body }` schema (core/ schemas, the same the web
+// forms use) and its handler receives the parsed, typed input: no route reads an unchecked request part
+// or casts one. Answers are built with `reply`, typed by the response shapes of core/.
+import type { Context, Middleware } from 'koa';
+import * as v from 'valibot';
+import type { ApiDone, ApiSuccess } from '../../core/api';
+import { messageOf, type Message } from '../../core/messages';
+import { badRequest } from '../errors';
+
+export interface RouteSchema {
+  params?: v.GenericSchema;
+  query?: v.GenericSchema;
+  body?: v.GenericSchema;
+}
+
+type Parsed<S extends RouteSchema, K extends keyof RouteSchema> = S[K] extends v.GenericSchema ? v.InferOutput<S[K]> : undefined;
+
+export interface RouteInput<S extends RouteSchema> {
+  params: Parsed<S, 'params'>;
+  query: Parsed<S, 'query'>;
+  body: Parsed<S, 'body'>;
+}
+
+/** The object schema's fields, also when the object sits at the head of a pipe (cross-field checks). */
+function entriesOf(schema: v.GenericSchema): Record<string, v.GenericSchema> | undefined {
+  const node = schema as { entries?: Record<string, v.GenericSchema>; pipe?: v.GenericSchema[] };
+  return node.entries ?? (node.pipe?.[0] ? entriesOf(node.pipe[0]) : undefined);
+}
+
+/**
+ * The message to answer. A field left out of the body gets the message its schema gives an empty
+ * value ("El nombre es obligatorio"), not valibot's generic "Invalid key".
+ */
+function problemOf(schema: v.GenericSchema, issue: v.BaseIssue<unknown> | undefined): Message {
+  if (!issue) return 'http.invalidRequest';
+  const key = issue.path?.at(-1)?.key;
+  const field = typeof key === 'string' && issue.input === undefined && issue.type === 'object' ? entriesOf(schema)?.[key] : undefined;
+  if (field) {
+    const asEmpty = v.safeParse(field, '');
+    if (!asEmpty.success && asEmpty.issues[0]) return messageOf(asEmpty.issues[0].message);
+  }
+  return messageOf(issue.message);
+}
+
+function parse(schema: v.GenericSchema | undefined, value: unknown): unknown {
+  if (!schema) return undefined;
+  const result = v.safeParse(schema, value);
+  if (!result.success) throw badRequest(problemOf(schema, result.issues[0]), 'validation_failed');
+  return result.output;
+}
+
+/** Validates params, then query, then body, and hands the handler the typed result. */
+export function route<S extends RouteSchema>(schema: S, handler: (ctx: Context, input: RouteInput<S>) => Promise<void> | void): Middleware {
+  return async (ctx) => {
+    const params: unknown = (ctx as Context & { params?: Record<string, string> }).params ?? {};
+    // The one place the parts meet their types: each was just parsed by its own schema.
+    const input = {
+      params: parse(schema.params, params),
+      query: parse(schema.query, ctx.query),
+      body: parse(schema.body, ctx.request.body ?? {}),
+    } as RouteInput<S>;
+    await handler(ctx, input);
+  };
+}
+
+/** `{ success: true }`: a write with nothing to hand back. */
+export function done(ctx: Context, status = 200): void {
+  ctx.status = status;
+  ctx.body = { success: true } satisfies ApiDone;
+}
+
+/** `{ success: true, data }` (and the next page's cursor for lists), with the status given. */
+export function reply<T>(ctx: Context, data: T, options: { status?: number; nextCursor?: string | null } = {}): void {
+  const body: ApiSuccess<T> = { success: true, data, ...(options.nextCursor !== undefined ? { nextCursor: options.nextCursor } : {}) };
+  ctx.status = options.status ?? 200;
+  ctx.body = body;
+}

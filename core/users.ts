@@ -1,0 +1,43 @@
+// The user shapes the API answers (spec 000 §3 "Profile", spec 001 §2 users list): one schema each,
+// the BFF's presenters build them and the web app parses them with the same schema.
+import * as v from 'valibot';
+
+export const KYC_STATUSES = ['no', 'process', 'ok'] as const;
+export const USER_STATUSES = ['ACTIVE', 'BLOCKED'] as const;
+
+export const ProfileSchema = v.object({
+  id: v.string(),
+  email: v.string(),
+  full_name: v.nullable(v.string()),
+  name: v.nullable(v.string()),
+  avatar: v.optional(v.nullable(v.string()), null),
+  /** 'ok' verified, 'process' under review, 'no' pending (spec 000 §3). */
+  kyc_status: v.picklist(KYC_STATUSES),
+  is_admin: v.boolean(),
+  is_erir: v.boolean(),
+  /** Blocked investors keep their session but may not invest (spec 001 §6). */
+  status: v.picklist(USER_STATUSES),
+  created_at: v.string(),
+  domain_id: v.number(),
+  locale: v.optional(v.picklist(['es', 'en']), 'es'),
+  brains: v.optional(v.array(v.object({ id: v.string(), name: v.string() })), []),
+  kyc_ready_for_review: v.optional(v.boolean(), false),
+  kyc_application_status: v.optional(v.nullable(v.picklist(['DRAFT', 'SUBMITTED'])), null),
+  kyc_application_id: v.optional(v.nullable(v.string()), null),
+});
+export type Profile = v.InferOutput<typeof ProfileSchema>;
+
+export const UserListItemSchema = v.object({
+  id: v.string(),
+  email: v.string(),
+  full_name: v.nullable(v.string()),
+  name: v.nullable(v.string()),
+  is_admin: v.boolean(),
+  is_erir: v.boolean(),
+  status: v.picklist(USER_STATUSES),
+  kyc_status: v.picklist(KYC_STATUSES),
+  domain_id: v.number(),
+  email_verified: v.boolean(),
+  created_at: v.string(),
+});
+export type UserListItem = v.InferOutput<typeof UserListItemSchema>;
