@@ -12,6 +12,3 @@ export function requestLanguage(ctx: Context): Language {
   const accepted = ctx.acceptsLanguages('es', 'en');
   return accepted === 'en' ? 'en' : 'es';
 }
-
-/** A message in both interface languages; the BFF picks one per request. */
-export type Bilingual = Record<Language, string>;
