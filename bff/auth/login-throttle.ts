@@ -4,8 +4,7 @@
 // block the guesser; the account-wide count only slows every attempt on that account a little more,
 // and never refuses its owner, who can always sign in from their own address.
 import { createHash } from 'node:crypto';
-import type { RateLimiterRes } from 'rate-limiter-flexible';
-import type { LimiterStore } from '../rate-limit/store';
+import { takePoint, type LimiterStore } from '../rate-limit/store';
 
 export type LoginGate =
   | { allowed: false; retryAfterSeconds: number }
@@ -41,9 +40,6 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
 /** Counter keys name accounts by a hash: no address rests in the limits' store. */
 export const accountKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 22);
 
-const retryAfter = (res: unknown) => Math.max(1, Math.ceil(((res as Partial<RateLimiterRes>)?.msBeforeNext ?? 1000) / 1000));
-/** consume() rejects with a RateLimiterRes when over the limit, and with an Error when the store fails. */
-const isRefusal = (err: unknown) => !(err instanceof Error);
 
 export function accountDelayMs(failures: number, limits: LoginLimits = DEFAULT_LOGIN_LIMITS): number {
   const over = failures - limits.accountFree;
@@ -60,18 +56,17 @@ export function createLoginThrottle(store: LimiterStore, limits: LoginLimits = D
     async begin(ip, email) {
       const who = accountKey(email);
       const pairKey = `${who}|${ip}`;
-      try {
-        await pair.consume(pairKey);
-      } catch (err) {
-        if (!isRefusal(err)) throw err;
-        return { allowed: false, retryAfterSeconds: retryAfter(err) };
-      }
-      try {
-        await byIp.consume(ip);
-      } catch (err) {
-        await pair.reward(pairKey).catch(() => undefined);
-        if (!isRefusal(err)) throw err;
-        return { allowed: false, retryAfterSeconds: retryAfter(err) };
+      const pairWait = await takePoint(pair, pairKey);
+      if (pairWait !== null) return { allowed: false, retryAfterSeconds: pairWait };
+      // Refused by the client's count (or its store failing): this attempt did not count for the pair.
+      const giveBack = () => pair.reward(pairKey).catch(() => undefined);
+      const ipWait = await takePoint(byIp, ip).catch(async (err: unknown) => {
+        await giveBack();
+        throw err;
+      });
+      if (ipWait !== null) {
+        await giveBack();
+        return { allowed: false, retryAfterSeconds: ipWait };
       }
       const counted = await account.consume(who);
       return {

@@ -1,9 +1,8 @@
 // Limits on every endpoint that sends e-mail to an address someone types (sign-up, password reset,
 // a new verification link): per address, counted whether or not an account exists so the answer tells
 // nothing, with a cooldown between two mails of one purpose, an hourly cap, and a cap per client IP.
-import type { RateLimiterRes } from 'rate-limiter-flexible';
 import { accountKey } from '../auth/login-throttle';
-import type { LimiterStore } from './store';
+import { takePoint, type LimiterStore } from './store';
 
 export type MailPurpose = 'signup' | 'reset' | 'verify';
 
@@ -30,12 +29,8 @@ export function createMailLimits(store: LimiterStore, limits = MAIL_LIMITS): Mai
         [cooldown, `${purpose}|${who}`],
         [byAddress, who],
       ] as const) {
-        try {
-          await limiter.consume(key);
-        } catch (err) {
-          if (err instanceof Error) throw err;
-          return Math.max(1, Math.ceil((err as RateLimiterRes).msBeforeNext / 1000));
-        }
+        const wait = await takePoint(limiter, key);
+        if (wait !== null) return wait;
       }
       return null;
     },

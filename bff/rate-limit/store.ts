@@ -2,7 +2,7 @@
 // otherwise the app's own database (Postgres, or embedded PGlite for one process). One factory, so each
 // limit states only its points and window.
 import { Redis } from 'ioredis';
-import { RateLimiterPostgres, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Db } from '../../db/knex';
 import { RATE_LIMITS_TABLE, rateLimitQueryClient } from '../../db/queries/rate-limits';
 
@@ -53,4 +53,19 @@ export function createLimiterStore(options: { db: Db; redisUrl?: string | undefi
       }),
     close: async () => undefined,
   };
+}
+
+/**
+ * Takes one point: null when the limit allows it, else the seconds to wait (at least 1). consume()
+ * rejects with a RateLimiterRes when over the limit and with an Error when the store fails; the store's
+ * failure is thrown, never mistaken for a refusal.
+ */
+export async function takePoint(limiter: RateLimiterAbstract, key: string): Promise<number | null> {
+  try {
+    await limiter.consume(key);
+    return null;
+  } catch (err) {
+    if (err instanceof Error) throw err;
+    return Math.max(1, Math.ceil((err instanceof RateLimiterRes ? err.msBeforeNext : 1000) / 1000));
+  }
 }

@@ -10,6 +10,7 @@ import { translate } from '../../core/messages';
 import { tooManyRequests } from '../errors';
 import { createContactService } from '../services/contact';
 import { clientKey } from '../http/client-key';
+import { takePoint } from '../rate-limit/store';
 
 /** POST /api/contact answers the text the form shows (spec 000 §8), not data. */
 type ContactAnswer = Omit<ApiSuccess<never>, 'data'> & { message: string };
@@ -25,12 +26,9 @@ export function contactRoutes(deps: Pick<Deps, 'db' | 'mailer' | 'brands' | 'lim
     '/contact',
     route({ body: ContactSchema }, async (ctx, { body }) => {
       const language = ctx.state.lang;
-      try {
-        await perClient.consume(clientKey(ctx.ip));
-      } catch (refusal) {
-        if (refusal instanceof Error) throw refusal;
-        const waitMs = (refusal as { msBeforeNext?: number }).msBeforeNext ?? limit.durationSeconds * 1000;
-        ctx.set('Retry-After', String(Math.ceil(waitMs / 1000)));
+      const wait = await takePoint(perClient, clientKey(ctx.ip));
+      if (wait !== null) {
+        ctx.set('Retry-After', String(wait));
         throw tooManyRequests('contact.tooMany', 'contact_rate_limited');
       }
       await contact.receive({
