@@ -2,6 +2,8 @@
 // identity. It varies with the platform parameter, X-Platform and the host, and so must caches.
 import Router from '@koa/router';
 import type { Deps } from '../deps';
+import type { Brand } from '../../core/brand';
+import { reply } from '../http/route';
 import { presentBrand } from '../presenters/brand';
 
 export function brandRoutes(deps: Pick<Deps, 'brands'>): Router {
@@ -9,7 +11,7 @@ export function brandRoutes(deps: Pick<Deps, 'brands'>): Router {
   router.get('/brand', (ctx) => {
     ctx.set('Vary', 'X-Platform, Host');
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = { success: true, data: presentBrand(deps.brands.forRequest(ctx)) };
+    reply<Brand>(ctx, presentBrand(deps.brands.forRequest(ctx)));
   });
   return router;
 }
