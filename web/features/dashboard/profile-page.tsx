@@ -1,12 +1,11 @@
 // The dashboard's start page for now (spec 000 §2 "Welcome/profile page"): a greeting, what to do next
 // while identity verification is pending, and the profile card.
 import { Link } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
 import { IonIcon } from '@ionic/react';
 import { shieldCheckmarkOutline } from 'ionicons/icons';
 import { formatDate } from '../../../core/format';
 import { INTL_LOCALE } from '../../../core/i18n-locales';
-import { currentUserAtom, avatarInitials, displayName, isBlocked, kycState, type Profile } from '../../app/session';
+import { avatarInitials, displayName, isBlocked, kycState, useProfile, type Profile } from '../../app/session';
 import { useBrand } from '../../app/use-brand';
 import { Badge, type BadgeTone } from '../../components/badge';
 import { useLanguage, useT } from '../../i18n/i18n';
@@ -91,7 +90,7 @@ function ProfileCard({ profile }: { profile: Profile }) {
 export function ProfilePage() {
   const t = useT();
   const brand = useBrand();
-  const profile = useAtomValue(currentUserAtom);
+  const profile = useProfile();
   useDashboardPage([]);
   if (!profile) return null;
   return (

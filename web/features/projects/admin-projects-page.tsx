@@ -3,12 +3,11 @@
 // them too). A table from tablet width up, cards on phones.
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
 import { IonIcon } from '@ionic/react';
 import { addOutline, alertCircleOutline } from 'ionicons/icons';
 import type { ProjectSummary } from '../../../core/projects';
 import { useOnline } from '../../app/online-status';
-import { currentUserAtom } from '../../app/session';
+import { useProfile } from '../../app/session';
 import { useIsMobile } from '../../app/use-media-query';
 import { DomainFilterSelect, type DomainFilter } from '../../components/domain-filter';
 import { useT } from '../../i18n/i18n';
@@ -19,37 +18,39 @@ import { AdminProjectsTable } from './admin-projects-table';
 import { BlockDialog } from './block-dialog';
 import { LoadMore } from './load-more';
 import { WritesOfflineNotice } from './offline-notices';
-import type { BlockAction } from './projects-api';
-import { useAdminProjects, type AdminListing } from './use-admin-projects';
+import { projectQueries } from './api/project-queries';
+import type { BlockAction } from './api/projects-api';
+import { useProjectList } from './api/use-project-list';
 import './projects.css';
 
 interface ListingProps {
-  listing: AdminListing;
-  onLoadMore: () => void;
+  brand: DomainFilter;
+  userId: string;
   onBlockAction: (project: ProjectSummary, action: BlockAction) => void;
 }
 
-function Listing({ listing, onLoadMore, onBlockAction }: ListingProps) {
+function Listing({ brand, userId, onBlockAction }: ListingProps) {
   const t = useT();
   const isMobile = useIsMobile();
-  if (listing.state === 'loading') return <ContentLoading label={t('catalog.loading')} />;
-  if (listing.state === 'failed') {
+  const { list, failure, hasMore, loadingMore, loadMore } = useProjectList(projectQueries.adminList(brand, userId));
+  if (failure) {
     return (
       <div className="projects-error" role="alert">
         <IonIcon icon={alertCircleOutline} aria-hidden="true" />
-        <p>{t('catalog.error', { message: listing.message })}</p>
+        <p>{t('catalog.error', { message: failure })}</p>
       </div>
     );
   }
-  if (listing.projects.length === 0) return <p className="projects-empty">{t('catalog.empty')}</p>;
+  if (!list) return <ContentLoading label={t('catalog.loading')} />;
+  if (list.projects.length === 0) return <p className="projects-empty">{t('catalog.empty')}</p>;
   return (
     <>
       {isMobile ? (
-        <AdminProjectCards projects={listing.projects} onBlockAction={onBlockAction} />
+        <AdminProjectCards projects={list.projects} onBlockAction={onBlockAction} />
       ) : (
-        <AdminProjectsTable projects={listing.projects} onBlockAction={onBlockAction} />
+        <AdminProjectsTable projects={list.projects} onBlockAction={onBlockAction} />
       )}
-      {listing.nextCursor ? <LoadMore loading={listing.loadingMore} onLoad={onLoadMore} className="dash-button project-button--secondary" /> : null}
+      {hasMore ? <LoadMore loading={loadingMore} onLoad={loadMore} className="dash-button project-button--secondary" /> : null}
     </>
   );
 }
@@ -58,7 +59,6 @@ function AdminProjectsScreen({ userId }: { userId: string }) {
   const t = useT();
   const online = useOnline();
   const [brand, setBrand] = useState<DomainFilter>('all');
-  const { listing, loadMore, setStatus } = useAdminProjects(brand, userId);
   const [blocking, setBlocking] = useState<{ project: ProjectSummary; action: BlockAction } | null>(null);
   useDashboardPage([{ label: t('projects.title') }]);
   return (
@@ -83,16 +83,13 @@ function AdminProjectsScreen({ userId }: { userId: string }) {
         </div>
       </header>
       {online ? null : <WritesOfflineNotice />}
-      <Listing listing={listing} onLoadMore={() => void loadMore()} onBlockAction={(project, action) => setBlocking({ project, action })} />
+      <Listing brand={brand} userId={userId} onBlockAction={(project, action) => setBlocking({ project, action })} />
       {blocking ? (
         <BlockDialog
           project={blocking.project}
           action={blocking.action}
           onCancel={() => setBlocking(null)}
-          onDone={(status) => {
-            setStatus(blocking.project.id, status);
-            setBlocking(null);
-          }}
+          onDone={() => setBlocking(null)}
         />
       ) : null}
     </div>
@@ -100,7 +97,7 @@ function AdminProjectsScreen({ userId }: { userId: string }) {
 }
 
 export function AdminProjectsPage() {
-  const profile = useAtomValue(currentUserAtom);
+  const profile = useProfile();
   // The dashboard shell renders pages only once the user has loaded, so null here means "not yet".
   if (!profile) return null;
   if (!profile.is_admin) return <Navigate to="/dashboard" replace />;

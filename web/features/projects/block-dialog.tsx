@@ -1,13 +1,14 @@
 // "Bloquear proyecto" / "Desbloquear proyecto" (spec 001 §2, §5): a reason is required; confirm stays
 // disabled while it is empty or while the request runs ("Bloqueando..."). The outcome is a toast.
 import { useId, useState } from 'react';
-import type { ProjectStatus, ProjectSummary } from '../../../core/projects';
+import type { ProjectSummary } from '../../../core/projects';
 import { failureMessage } from '../../api/failure-message';
 import { useOnline } from '../../app/online-status';
 import { useToast } from '../../components/toasts/use-toast';
 import { useT } from '../../i18n/i18n';
 import { ModalDialog } from './modal-dialog';
-import { setProjectBlocked, type BlockAction } from './projects-api';
+import { useSetProjectBlocked } from './api/project-mutations';
+import type { BlockAction } from './api/projects-api';
 
 const TEXTS = {
   block: {
@@ -31,7 +32,8 @@ const TEXTS = {
 interface BlockDialogProps {
   project: Pick<ProjectSummary, 'id' | 'name'>;
   action: BlockAction;
-  onDone: (status: ProjectStatus) => void;
+  /** Done: the list already shows the project's new status. */
+  onDone: () => void;
   onCancel: () => void;
 }
 
@@ -41,24 +43,28 @@ export function BlockDialog({ project, action, onDone, onCancel }: BlockDialogPr
   const online = useOnline();
   const reasonId = useId();
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const texts = TEXTS[action];
+  const block = useSetProjectBlocked();
+  const busy = block.isPending;
 
-  const confirm = async () => {
-    setBusy(true);
+  const confirm = () => {
     setError(null);
-    try {
-      const { status } = await setProjectBlocked(project.id, action, reason.trim());
-      toast.success(t(texts.done));
-      onDone(status);
-    } catch (error) {
-      setBusy(false);
-      const message = failureMessage(error, { refused: t(texts.failed), offline: t('offline.writesDisabled'), thrown: t(texts.failed) });
-      // Also said inside the dialog: the page behind a modal dialog, toasts included, is inert.
-      setError(message);
-      toast.error(message);
-    }
+    block.mutate(
+      { id: project.id, action, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          toast.success(t(texts.done));
+          onDone();
+        },
+        onError: (error) => {
+          const message = failureMessage(error, { refused: t(texts.failed), offline: t('offline.writesDisabled'), thrown: t(texts.failed) });
+          // Also said inside the dialog: the page behind a modal dialog, toasts included, is inert.
+          setError(message);
+          toast.error(message);
+        },
+      },
+    );
   };
 
   return (
@@ -66,7 +72,7 @@ export function BlockDialog({ project, action, onDone, onCancel }: BlockDialogPr
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          void confirm();
+          confirm();
         }}
       >
         <p className="project-dialog__text">{t(texts.text, { name: project.name })}</p>

@@ -8,7 +8,7 @@ import { useToast } from '../../components/toasts/use-toast';
 import { useLanguage, useT, type Translate } from '../../i18n/i18n';
 import { documentTypeLabel } from './project-labels';
 import { ACCEPT, uploadProblem } from './upload-checks';
-import { UploadError, uploadProjectFile, type UploadFailure } from './upload-file';
+import { UploadError, uploadProjectFile, type UploadFailure } from './api/upload-file';
 
 function failureText(t: Translate, failure: UploadFailure): string {
   switch (failure.reason) {

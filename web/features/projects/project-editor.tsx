@@ -25,6 +25,7 @@ import type { Profile } from '../../app/session';
 import { useToast } from '../../components/toasts/use-toast';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { useDashboardPage } from '../dashboard/use-dashboard-page';
+import { useDeleteProject, useSaveProject } from './api/project-mutations';
 import { StatusBadge } from './admin-project-cells';
 import { ConfirmDialog } from './modal-dialog';
 import { WritesOfflineNotice } from './offline-notices';
@@ -40,16 +41,14 @@ import {
   type ProjectField,
   type ProjectFormValues,
 } from './project-form-values';
-import { deleteProject, fetchProject, saveProject } from './projects-api';
 import { TabList, tabPanelProps, type TabItem } from './tab-list';
 import { useUnsavedChangesGuard } from './unsaved-changes-guard';
 
 export const EDITOR_TABS = ['basic', 'financing', 'terms', 'images', 'documents'] as const;
 export type EditorTab = (typeof EDITOR_TABS)[number];
 
-/** What a just-created project hands to its own edit address, so it opens without a reload. */
+/** What a just-created project hands to its own edit address: the tab it was saved from. */
 export interface CreatedState {
-  project: Project;
   tab: EditorTab;
 }
 
@@ -64,7 +63,8 @@ const TAB_LABELS = {
 const LIST_PATH = '/dashboard/projects';
 
 interface ProjectEditorProps {
-  initial: Project | null;
+  /** The saved project as the cache holds it, or null for a new one. */
+  project: Project | null;
   profile: Profile;
   initialTab?: EditorTab;
 }
@@ -74,20 +74,20 @@ function useProjectRemoval(project: Project | null) {
   const toast = useToast();
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
+  const removal = useDeleteProject();
+  const confirm = () => {
     if (!project) return;
-    setBusy(true);
-    try {
-      await deleteProject(project.id);
-      toast.success(t('projects.form.deleted'));
-      navigate(LIST_PATH);
-    } catch (error) {
-      setBusy(false);
-      setAsking(false);
-      const refused = error instanceof ApiError && error.message ? t('projects.delete.failedWith', { message: error.message }) : t('projects.form.deleteFailed');
-      toast.error(failureMessage(error, { refused, offline: t('offline.writesDisabled'), thrown: t('projects.form.deleteFailed') }));
-    }
+    removal.mutate(project.id, {
+      onSuccess: () => {
+        toast.success(t('projects.form.deleted'));
+        navigate(LIST_PATH);
+      },
+      onError: (error) => {
+        setAsking(false);
+        const refused = error instanceof ApiError && error.message ? t('projects.delete.failedWith', { message: error.message }) : t('projects.form.deleteFailed');
+        toast.error(failureMessage(error, { refused, offline: t('offline.writesDisabled'), thrown: t('projects.form.deleteFailed') }));
+      },
+    });
   };
   const dialog =
     asking && project ? (
@@ -96,31 +96,31 @@ function useProjectRemoval(project: Project | null) {
         message={t('projects.form.delete.text', { name: project.name })}
         confirmLabel={t('projects.form.delete')}
         busyLabel={t('projects.delete.busy')}
-        busy={busy}
-        onConfirm={() => void confirm()}
+        busy={removal.isPending || removal.isSuccess}
+        onConfirm={confirm}
         onCancel={() => setAsking(false)}
       />
     ) : null;
   return { ask: () => setAsking(true), dialog };
 }
 
-export function ProjectEditor({ initial, profile, initialTab = 'basic' }: ProjectEditorProps) {
+export function ProjectEditor({ project, profile, initialTab = 'basic' }: ProjectEditorProps) {
   const t = useT();
   const [language] = useLanguage();
   const toast = useToast();
   const navigate = useNavigate();
   const online = useOnline();
   const idBase = useId();
-  const [project, setProject] = useState<Project | null>(initial);
-  const [domainId, setDomainId] = useState<1 | 2>(initial?.domain_id ?? (profile.domain_id === 2 ? 2 : 1));
+  const [domainId, setDomainId] = useState<1 | 2>(project?.domain_id ?? (profile.domain_id === 2 ? 2 : 1));
   const [tab, setTab] = useState<EditorTab>(initialTab);
-  const [saving, setSaving] = useState<'draft' | 'active' | null>(null);
+  const saveProject = useSaveProject();
+  const saving = saveProject.isPending ? saveProject.variables.status : null;
   const pendingFocus = useRef<ProjectField | null>(null);
   const removal = useProjectRemoval(project);
 
   const form = useForm<ProjectFormValues, unknown, ProjectFields>({
     resolver: valibotResolver(ProjectFieldsSchema),
-    defaultValues: initial ? projectValues(initial) : newProjectValues(),
+    defaultValues: project ? projectValues(project) : newProjectValues(),
     // Errors may sit on another tab: showErrorsOn() opens it and focuses the field.
     shouldFocusError: false,
   });
@@ -151,44 +151,31 @@ export function ProjectEditor({ initial, profile, initialTab = 'basic' }: Projec
     if (status === 'draft' && errors.name) toast.error(translateMessage('project.draftNameRequired', language));
   };
 
-  const onValid = (status: 'draft' | 'active') => async (fields: ProjectFields) => {
+  const onValid = (status: 'draft' | 'active') => (fields: ProjectFields) => {
     const problems = consistencyProblems(fields);
     for (const problem of problems) form.setError(problem.field, { message: problem.message });
     if (problems.length > 0) return showErrorsOn(firstErrorField(Object.fromEntries(problems.map((p) => [p.field, p]))));
     const missing = status === 'active' ? missingForPublish(fields) : [];
     if (missing.length > 0) return toast.error(t('projects.save.publishFailed', { message: publishMissingMessage(missing, language) }));
 
-    setSaving(status);
-    try {
-      const saved = await saveProject(saveInput(fields, { status, projectId: project?.id ?? null, domainId }));
-      if (status === 'draft') toast.success(t('projects.save.drafted'));
-      else toast.success(t(project ? 'projects.save.published' : 'projects.save.createdAndPublished'));
-      if (!project) {
-        const state: CreatedState = { project: saved, tab };
-        return navigate(`${LIST_PATH}/${saved.id}`, { replace: true, state });
-      }
-      setProject(saved);
-      form.reset(projectValues(saved));
-    } catch (error) {
-      const message = failureMessage(error, { refused: t('projects.save.failed'), offline: t('offline.writesDisabled'), thrown: t('projects.save.failed') });
-      toast.error(t(status === 'draft' ? 'projects.save.draftFailed' : 'projects.save.publishFailed', { message }));
-    } finally {
-      setSaving(null);
-    }
+    saveProject.mutate(saveInput(fields, { status, projectId: project?.id ?? null, domainId }), {
+      onSuccess: (saved) => {
+        if (status === 'draft') toast.success(t('projects.save.drafted'));
+        else toast.success(t(project ? 'projects.save.published' : 'projects.save.createdAndPublished'));
+        if (!project) {
+          const state: CreatedState = { tab };
+          return navigate(`${LIST_PATH}/${saved.id}`, { replace: true, state });
+        }
+        form.reset(projectValues(saved));
+      },
+      onError: (error) => {
+        const message = failureMessage(error, { refused: t('projects.save.failed'), offline: t('offline.writesDisabled'), thrown: t('projects.save.failed') });
+        toast.error(t(status === 'draft' ? 'projects.save.draftFailed' : 'projects.save.publishFailed', { message }));
+      },
+    });
   };
 
   const save = (status: 'draft' | 'active') => void form.handleSubmit(onValid(status), onInvalid(status))();
-
-  /** After an upload or a removal: the server's list (order, main image), leaving unsaved edits alone. */
-  const reloadFiles = async () => {
-    if (!project) return;
-    try {
-      const fresh = await fetchProject(project.id);
-      setProject((current) => current && { ...current, images: fresh.images, documents: fresh.documents, image_url: fresh.image_url });
-    } catch (error) {
-      toast.error(t('projects.detail.error', { message: failureMessage(error, { refused: t('projects.detail.error.generic'), offline: t('catalog.error.offline') }) }));
-    }
-  };
 
   const tabs: TabItem<EditorTab>[] = EDITOR_TABS.map((id) => ({
     id,
@@ -235,10 +222,10 @@ export function ProjectEditor({ initial, profile, initialTab = 'basic' }: Projec
           </form>
         </FormProvider>
         <div {...tabPanelProps(idBase, 'images', tab)} className="project-tabs__panel">
-          {project ? <ImagesTab project={project} onChanged={() => void reloadFiles()} /> : null}
+          {project ? <ImagesTab project={project} /> : null}
         </div>
         <div {...tabPanelProps(idBase, 'documents', tab)} className="project-tabs__panel">
-          {project ? <DocumentsTab project={project} onChanged={() => void reloadFiles()} /> : null}
+          {project ? <DocumentsTab project={project} /> : null}
         </div>
       </div>
 

@@ -19,7 +19,7 @@ import { thumbnailUrl } from './image-sources';
 import { ConfirmDialog } from './modal-dialog';
 import { documentTitle } from './project-documents';
 import { documentTypeLabel } from './project-labels';
-import { deleteProjectFile, makeMainImage } from './projects-api';
+import { useDeleteProjectFile, useMakeMainImage, useReloadProjectFiles } from './api/project-mutations';
 
 const REMOVAL_TEXTS = {
   image: {
@@ -40,32 +40,26 @@ const REMOVAL_TEXTS = {
 
 interface FilesTabProps {
   project: Project;
-  /** The files changed on the server: load them again. */
-  onChanged: () => void;
 }
 
 /** Removal of one file, asked for with a confirmation dialog. */
-function useRemoval(kind: UploadKind, onChanged: () => void) {
+function useRemoval(kind: UploadKind, projectId: string) {
   const t = useT();
   const toast = useToast();
   const [target, setTarget] = useState<{ id: string; name: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const removal = useDeleteProjectFile(projectId);
   const texts = REMOVAL_TEXTS[kind];
 
-  const confirm = async () => {
+  const confirm = () => {
     if (!target) return;
-    setBusy(true);
-    try {
-      await deleteProjectFile(target.id);
-      toast.success(t(texts.done));
-      onChanged();
-    } catch (error) {
-      const refused = error instanceof ApiError && error.message ? t('projects.delete.failedWith', { message: error.message }) : t(texts.failed);
-      toast.error(failureMessage(error, { refused, offline: t('offline.writesDisabled'), thrown: t(texts.failed) }));
-    } finally {
-      setBusy(false);
-      setTarget(null);
-    }
+    removal.mutate(target.id, {
+      onSuccess: () => toast.success(t(texts.done)),
+      onError: (error) => {
+        const refused = error instanceof ApiError && error.message ? t('projects.delete.failedWith', { message: error.message }) : t(texts.failed);
+        toast.error(failureMessage(error, { refused, offline: t('offline.writesDisabled'), thrown: t(texts.failed) }));
+      },
+      onSettled: () => setTarget(null),
+    });
   };
 
   const dialog = target ? (
@@ -74,8 +68,8 @@ function useRemoval(kind: UploadKind, onChanged: () => void) {
       message={t(texts.text, { name: target.name })}
       confirmLabel={t('projects.delete.confirm')}
       busyLabel={t('projects.delete.busy')}
-      busy={busy}
-      onConfirm={() => void confirm()}
+      busy={removal.isPending}
+      onConfirm={confirm}
       onCancel={() => setTarget(null)}
     />
   ) : null;
@@ -83,25 +77,20 @@ function useRemoval(kind: UploadKind, onChanged: () => void) {
 }
 
 /** Another image becomes the main one: at once, nothing is lost, so nothing is asked. */
-function useMainImageChange(onChanged: () => void) {
+function useMainImageChange(projectId: string) {
   const t = useT();
   const toast = useToast();
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const change = async (id: string) => {
-    setBusyId(id);
-    try {
-      await makeMainImage(id);
-      toast.success(t('projects.images.mainChanged'));
-      onChanged();
-    } catch (error) {
-      const failed = t('projects.images.mainFailed');
-      const refused = error instanceof ApiError && error.message ? `${failed}: ${error.message}` : failed;
-      toast.error(failureMessage(error, { refused, offline: t('offline.writesDisabled'), thrown: failed }));
-    } finally {
-      setBusyId(null);
-    }
-  };
-  return { busyId, change: (id: string) => void change(id) };
+  const main = useMakeMainImage(projectId);
+  const change = (id: string) =>
+    main.mutate(id, {
+      onSuccess: () => toast.success(t('projects.images.mainChanged')),
+      onError: (error) => {
+        const failed = t('projects.images.mainFailed');
+        const refused = error instanceof ApiError && error.message ? `${failed}: ${error.message}` : failed;
+        toast.error(failureMessage(error, { refused, offline: t('offline.writesDisabled'), thrown: failed }));
+      },
+    });
+  return { busy: main.isPending, change };
 }
 
 function ReadOnlyNote() {
@@ -187,11 +176,12 @@ function DocumentItem({ document, editable, onDelete, deleteLabel }: { document:
   );
 }
 
-export function ImagesTab({ project, onChanged }: FilesTabProps) {
+export function ImagesTab({ project }: FilesTabProps) {
   const t = useT();
   const online = useOnline();
-  const removal = useRemoval('image', onChanged);
-  const main = useMainImageChange(onChanged);
+  const removal = useRemoval('image', project.id);
+  const main = useMainImageChange(project.id);
+  const reload = useReloadProjectFiles(project.id);
   const editable = filesEditable(project.status);
   return (
     <div className="files-tab">
@@ -210,22 +200,23 @@ export function ImagesTab({ project, onChanged }: FilesTabProps) {
                 deleteLabel={removal.actionLabel(name)}
                 onDelete={() => removal.ask({ id: image.id, name })}
                 onMakeMain={() => main.change(image.id)}
-                makingMain={main.busyId !== null}
+                makingMain={main.busy}
               />
             );
           })}
         </ul>
       )}
-      {editable ? <FileUploadForm kind="image" projectId={project.id} disabled={!online} onUploaded={onChanged} /> : null}
+      {editable ? <FileUploadForm kind="image" projectId={project.id} disabled={!online} onUploaded={() => void reload()} /> : null}
       {removal.dialog}
     </div>
   );
 }
 
-export function DocumentsTab({ project, onChanged }: FilesTabProps) {
+export function DocumentsTab({ project }: FilesTabProps) {
   const t = useT();
   const online = useOnline();
-  const removal = useRemoval('document', onChanged);
+  const removal = useRemoval('document', project.id);
+  const reload = useReloadProjectFiles(project.id);
   const editable = filesEditable(project.status);
   return (
     <div className="files-tab">
@@ -248,7 +239,7 @@ export function DocumentsTab({ project, onChanged }: FilesTabProps) {
           })}
         </ul>
       )}
-      {editable ? <FileUploadForm kind="document" projectId={project.id} disabled={!online} onUploaded={onChanged} /> : null}
+      {editable ? <FileUploadForm kind="document" projectId={project.id} disabled={!online} onUploaded={() => void reload()} /> : null}
       {removal.dialog}
     </div>
   );
