@@ -2,11 +2,11 @@
 // disabled while it is empty or while the request runs ("Bloqueando..."). The outcome is a toast.
 import { useId, useState } from 'react';
 import type { ProjectSummary } from '../../../core/projects';
-import { failureMessage } from '../../api/failure-message';
 import { useOnline } from '../../app/online-status';
 import { useToast } from '../../components/toasts/use-toast';
 import { useT } from '../../i18n/i18n';
 import { ModalDialog } from './modal-dialog';
+import { writeFailure } from './project-labels';
 import { useSetProjectBlocked } from './api/project-mutations';
 import type { BlockAction } from './api/projects-api';
 
@@ -58,7 +58,7 @@ export function BlockDialog({ project, action, onDone, onCancel }: BlockDialogPr
           onDone();
         },
         onError: (error) => {
-          const message = failureMessage(error, { refused: t(texts.failed), offline: t('offline.writesDisabled'), thrown: t(texts.failed) });
+          const message = writeFailure(t, error, t(texts.failed));
           // Also said inside the dialog: the page behind a modal dialog, toasts included, is inert.
           setError(message);
           toast.error(message);

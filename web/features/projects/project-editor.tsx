@@ -18,8 +18,6 @@ import {
   type ProjectFields,
 } from '../../../core/projects';
 import { translateMessage } from '../../../core/messages';
-import { ApiError } from '../../api/client';
-import { failureMessage } from '../../api/failure-message';
 import { useOnline } from '../../app/online-status';
 import type { Profile } from '../../app/session';
 import { useToast } from '../../components/toasts/use-toast';
@@ -30,6 +28,7 @@ import { StatusBadge } from './admin-project-cells';
 import { ConfirmDialog } from './modal-dialog';
 import { WritesOfflineNotice } from './offline-notices';
 import { BasicInfoFields, FinancingFields, TermsFields } from './project-fields';
+import { writeFailure } from './project-labels';
 import { DocumentsTab, ImagesTab } from './project-files-tabs';
 import {
   firstErrorField,
@@ -84,8 +83,7 @@ function useProjectRemoval(project: Project | null) {
       },
       onError: (error) => {
         setAsking(false);
-        const refused = error instanceof ApiError && error.message ? t('projects.delete.failedWith', { message: error.message }) : t('projects.form.deleteFailed');
-        toast.error(failureMessage(error, { refused, offline: t('offline.writesDisabled'), thrown: t('projects.form.deleteFailed') }));
+        toast.error(writeFailure(t, error, t('projects.form.deleteFailed')));
       },
     });
   };
@@ -169,7 +167,7 @@ export function ProjectEditor({ project, profile, initialTab = 'basic' }: Projec
         form.reset(projectValues(saved));
       },
       onError: (error) => {
-        const message = failureMessage(error, { refused: t('projects.save.failed'), offline: t('offline.writesDisabled'), thrown: t('projects.save.failed') });
+        const message = writeFailure(t, error, t('projects.save.failed'));
         toast.error(t(status === 'draft' ? 'projects.save.draftFailed' : 'projects.save.publishFailed', { message }));
       },
     });

@@ -8,8 +8,6 @@ import { starOutline, trashOutline } from 'ionicons/icons';
 import { filesEditable, type Project, type ProjectDocument, type ProjectImage, type UploadKind } from '../../../core/projects';
 import { formatFileSize } from '../../../core/format';
 import { translateMessage } from '../../../core/messages';
-import { ApiError } from '../../api/client';
-import { failureMessage } from '../../api/failure-message';
 import { useOnline } from '../../app/online-status';
 import { Badge } from '../../components/badge';
 import { useToast } from '../../components/toasts/use-toast';
@@ -18,7 +16,7 @@ import { FileUploadForm } from './file-upload-form';
 import { thumbnailUrl } from './image-sources';
 import { ConfirmDialog } from './modal-dialog';
 import { documentTitle } from './project-documents';
-import { documentTypeLabel } from './project-labels';
+import { documentTypeLabel, writeFailure } from './project-labels';
 import { useDeleteProjectFile, useMakeMainImage, useReloadProjectFiles } from './api/project-mutations';
 
 const REMOVAL_TEXTS = {
@@ -54,10 +52,7 @@ function useRemoval(kind: UploadKind, projectId: string) {
     if (!target) return;
     removal.mutate(target.id, {
       onSuccess: () => toast.success(t(texts.done)),
-      onError: (error) => {
-        const refused = error instanceof ApiError && error.message ? t('projects.delete.failedWith', { message: error.message }) : t(texts.failed);
-        toast.error(failureMessage(error, { refused, offline: t('offline.writesDisabled'), thrown: t(texts.failed) }));
-      },
+      onError: (error) => toast.error(writeFailure(t, error, t(texts.failed))),
       onSettled: () => setTarget(null),
     });
   };
@@ -84,11 +79,7 @@ function useMainImageChange(projectId: string) {
   const change = (id: string) =>
     main.mutate(id, {
       onSuccess: () => toast.success(t('projects.images.mainChanged')),
-      onError: (error) => {
-        const failed = t('projects.images.mainFailed');
-        const refused = error instanceof ApiError && error.message ? `${failed}: ${error.message}` : failed;
-        toast.error(failureMessage(error, { refused, offline: t('offline.writesDisabled'), thrown: failed }));
-      },
+      onError: (error) => toast.error(writeFailure(t, error, t('projects.images.mainFailed'))),
     });
   return { busy: main.isPending, change };
 }

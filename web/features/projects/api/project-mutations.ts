@@ -1,7 +1,6 @@
 // The project writes as TanStack mutations, each leaving the cache as the server now has it: a saved
-// project replaces the form's copy and the lists load again; a block or unblock changes the row's status
-// in the admin list without a reload (spec 001 §4); a file change (removal, main image, upload) loads the
-// project's files again.
+// project replaces the form's copy and the lists load again; a block or unblock changes the row's
+// status in the admin list without a reload (spec 001 §4); a file change loads the project's files again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Project } from '../../../../core/projects';
 import { useToast } from '../../../components/toasts/use-toast';
@@ -23,10 +22,7 @@ export function useSaveProject() {
 
 export function useDeleteProject() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteProject,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.lists }),
-  });
+  return useMutation({ mutationFn: deleteProject, onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.lists }) });
 }
 
 export function useSetProjectBlocked() {
@@ -41,8 +37,8 @@ export function useSetProjectBlocked() {
 }
 
 /**
- * After an upload or a removal: the server's files (order, main image) in the form's copy of the
- * project. A failure to load them is a toast; the form stays as it is.
+ * After an upload, a removal or a new main image: the server's files (order, main image) in the form's
+ * copy of the project, unsaved edits left alone. Failing to load them is a toast; the form stays.
  */
 export function useReloadProjectFiles(id: string) {
   const t = useT();
@@ -50,8 +46,8 @@ export function useReloadProjectFiles(id: string) {
   const queryClient = useQueryClient();
   return async () => {
     try {
-      const fresh = await fetchProject(id);
-      queryClient.setQueryData<Project>(projectKeys.edit(id), (current) => current && { ...current, images: fresh.images, documents: fresh.documents, image_url: fresh.image_url });
+      const { images, documents, image_url } = await fetchProject(id);
+      queryClient.setQueryData<Project>(projectKeys.edit(id), (project) => project && { ...project, images, documents, image_url });
     } catch (error) {
       toast.error(projectLoadError(t, error));
     }

@@ -1,7 +1,6 @@
-// The project reads as TanStack queries: the investor catalog (cursor pages, network first: each page
-// is kept for this user and shown with its date when the BFF cannot be reached, DESIGN.md "Offline"),
-// the admin's list (cursor pages for one brand filter), one project for the investor's detail (network
-// first too) and one project for the admin form (always from the server).
+// The project reads as TanStack queries. The investor's catalog and project detail are network first
+// (web/offline/network-first.ts): each answer is kept for this user, and only when the BFF cannot be
+// reached is the kept copy shown, with its date. The admin's list and form read the server only.
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import type { ProjectSummary } from '../../../../core/projects';
 import type { DomainFilter } from '../../../components/domain-filter';
@@ -15,7 +14,19 @@ export const projectKeys = {
   edit: (id: string) => ['projects', 'edit', id] as const,
 };
 
-function loadCatalogPage(userId: string, cursor: string | null): Promise<Loaded<ProjectPage>> {
+export type AdminListData = InfiniteData<ProjectPage, string | null>;
+
+/** What a paged list shows: its projects, and the oldest saved copy among its pages (null when all are fresh). */
+export interface ProjectList {
+  projects: ProjectSummary[];
+  savedAt: string | null;
+}
+
+export function oldestSavedAt(pages: Pick<Loaded<unknown>, 'savedAt'>[]): string | null {
+  return pages.reduce<string | null>((oldest, { savedAt }) => (oldest && savedAt ? (oldest < savedAt ? oldest : savedAt) : (oldest ?? savedAt)), null);
+}
+
+function catalogPage(userId: string, cursor: string | null): Promise<Loaded<ProjectPage>> {
   const key = cursor ?? FIRST_PAGE;
   return networkFirst({
     fetch: () => fetchCatalogPage(cursor),
@@ -27,22 +38,11 @@ function loadCatalogPage(userId: string, cursor: string | null): Promise<Loaded<
   });
 }
 
-/** The oldest date among saved pages; fresh pages (null) add nothing to it. */
-export function oldestSavedAt(pages: Pick<Loaded<unknown>, 'savedAt'>[]): string | null {
-  return pages.reduce<string | null>((oldest, { savedAt }) => (oldest && savedAt ? (oldest < savedAt ? oldest : savedAt) : (oldest ?? savedAt)), null);
-}
-
-export interface ProjectList {
-  projects: ProjectSummary[];
-  /** The oldest saved copy among the pages shown, or null when every page is fresh. */
-  savedAt: string | null;
-}
-
 export const projectQueries = {
   catalog: (userId: string) =>
     infiniteQueryOptions({
       queryKey: [...projectKeys.lists, 'catalog', userId],
-      queryFn: ({ pageParam }) => loadCatalogPage(userId, pageParam),
+      queryFn: ({ pageParam }) => catalogPage(userId, pageParam),
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.value.nextCursor,
       select: ({ pages }): ProjectList => ({ projects: pages.flatMap((page) => page.value.data), savedAt: oldestSavedAt(pages) }),
@@ -57,7 +57,7 @@ export const projectQueries = {
       select: ({ pages }): ProjectList => ({ projects: pages.flatMap((page) => page.data), savedAt: null }),
     }),
 
-  /** A 404 is "Project not found", never an old copy. */
+  /** A 404 is "Project not found", never an old copy (network first passes refusals on). */
   detail: (userId: string, id: string) =>
     queryOptions({
       queryKey: ['projects', 'detail', id, userId],
@@ -74,5 +74,3 @@ export const projectQueries = {
 
   edit: (id: string) => queryOptions({ queryKey: projectKeys.edit(id), queryFn: () => fetchProject(id) }),
 };
-
-export type AdminListData = InfiniteData<ProjectPage, string | null>;
