@@ -1,8 +1,17 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+// The web app's feature folders. Each stands alone: what two of them share lives in web/components (UI)
+// or web/app (app-level hooks), and only web/app (routes, shell) puts features together.
+const WEB_FEATURES = ['auth', 'dashboard', 'projects', 'public-site', 'users'];
+const featureZones = WEB_FEATURES.map((feature) => ({
+  target: `./web/features/${feature}`,
+  from: WEB_FEATURES.filter((other) => other !== feature).map((other) => `./web/features/${other}`),
+  message: `A web feature must not import another feature: move what ${feature} needs to web/components (UI) or web/app (app-level hooks).`,
+}));
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'scratch/**', 'test-results/**', 'playwright-report/**', 'dev-dist/**'] },
@@ -11,10 +20,13 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
+    // The boundary rule can only judge imports it resolves: the sources are TypeScript.
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      // Boundaries go one way: core is shared and pure; web and the server side never import each other.
+      // Boundaries go one way: core is shared and pure; web and the server side never import each other;
+      // web features never import each other.
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -22,6 +34,12 @@ export default tseslint.config(
             { target: './core', from: ['./web', './bff', './db', './storage'], message: 'core/ must not depend on web, bff, db or storage.' },
             { target: './web', from: ['./bff', './db', './storage'], message: 'The web app reaches the server only over HTTP.' },
             { target: ['./bff', './db', './storage'], from: './web', message: 'Server code must not import the web app.' },
+            ...featureZones,
+            {
+              target: ['./web/components', './web/api', './web/i18n', './web/offline'],
+              from: './web/features',
+              message: 'Shared web code (components, api, i18n, offline) must not import a feature.',
+            },
           ],
         },
       ],

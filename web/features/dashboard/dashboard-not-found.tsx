@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { IonIcon } from '@ionic/react';
 import { compassOutline } from 'ionicons/icons';
 import { useT } from '../../i18n/i18n';
-import { useDashboardPage } from './use-dashboard-page';
+import { useDashboardPage } from '../../app/use-dashboard-page';
 
 export function DashboardNotFound() {
   const t = useT();

@@ -7,10 +7,10 @@ import { formatDate } from '../../../core/format';
 import { INTL_LOCALE } from '../../../core/i18n-locales';
 import { avatarInitials, displayName, isBlocked, kycState, useProfile, type Profile } from '../../app/session';
 import { useBrand } from '../../app/use-brand';
+import { useDashboardPage } from '../../app/use-dashboard-page';
 import { Badge, type BadgeTone } from '../../components/badge';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { KYC_PATH } from './nav-items';
-import { useDashboardPage } from './use-dashboard-page';
 import './profile-page.css';
 
 const KYC_TONE: Record<ReturnType<typeof kycState>, BadgeTone> = { ok: 'success', process: 'warning', pending: 'neutral' };

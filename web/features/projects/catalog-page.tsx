@@ -2,8 +2,8 @@
 // cards while loading, one column on phones, two on small tablets and three to five on wide screens;
 // more with "Cargar más". Offline, the last saved pages show with their date.
 import { useProfile } from '../../app/session';
+import { useDashboardPage } from '../../app/use-dashboard-page';
 import { useT } from '../../i18n/i18n';
-import { useDashboardPage } from '../dashboard/use-dashboard-page';
 import { projectQueries } from './api/project-queries';
 import { useProjectList } from './api/use-project-list';
 import { LoadMore } from './load-more';

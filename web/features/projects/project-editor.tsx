@@ -20,9 +20,9 @@ import {
 import { translateMessage } from '../../../core/messages';
 import { useOnline } from '../../app/online-status';
 import type { Profile } from '../../app/session';
+import { useDashboardPage } from '../../app/use-dashboard-page';
 import { useToast } from '../../components/toasts/use-toast';
 import { useLanguage, useT } from '../../i18n/i18n';
-import { useDashboardPage } from '../dashboard/use-dashboard-page';
 import { useDeleteProject, useSaveProject } from './api/project-mutations';
 import { StatusBadge } from './admin-project-cells';
 import { ConfirmDialog } from './modal-dialog';

@@ -6,9 +6,9 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query';
 import { isNotFound } from '../../api/client';
 import { useProfile, type Profile } from '../../app/session';
+import { useDashboardPage } from '../../app/use-dashboard-page';
 import { useT } from '../../i18n/i18n';
-import { ContentLoading } from '../dashboard/content-loading';
-import { useDashboardPage } from '../dashboard/use-dashboard-page';
+import { ContentLoading } from '../../components/content-loading';
 import { projectQueries } from './api/project-queries';
 import { ProjectEditor, type CreatedState } from './project-editor';
 import { projectLoadError } from './project-labels';
