@@ -1,8 +1,7 @@
-// /dashboard/projects "Gestión de Proyectos" (spec 001 §2): admins see every project with a brand filter,
-// create new ones and block or unblock them; anyone else goes back to /dashboard (the server refuses
-// them too). A table from tablet width up, cards on phones.
+// /dashboard/projects "Gestión de Proyectos" (spec 001 §2), for admins (RequireRole): every project with a
+// brand filter, new ones created, blocked or unblocked. A table from tablet width up, cards on phones.
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { IonIcon } from '@ionic/react';
 import { addOutline, alertCircleOutline } from 'ionicons/icons';
 import type { ProjectSummary } from '../../../core/projects';
@@ -96,10 +95,8 @@ function AdminProjectsScreen({ userId }: { userId: string }) {
   );
 }
 
+/** Behind RequireRole: the signed-in admin is there. */
 export function AdminProjectsPage() {
   const profile = useProfile();
-  // The dashboard shell renders pages only once the user has loaded, so null here means "not yet".
-  if (!profile) return null;
-  if (!profile.is_admin) return <Navigate to="/dashboard" replace />;
-  return <AdminProjectsScreen userId={profile.id} />;
+  return profile ? <AdminProjectsScreen userId={profile.id} /> : null;
 }

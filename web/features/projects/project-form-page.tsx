@@ -1,8 +1,8 @@
-// /dashboard/projects/new and /dashboard/projects/{id} (spec 001 §2 "Admin project form"): admins only
-// (anyone else goes back to /dashboard). An existing project is loaded first; one just created is
-// already in the cache and opens on the tab it was saved from, without loading again.
+// /dashboard/projects/new and /dashboard/projects/{id} (spec 001 §2 "Admin project form"), for admins
+// (RequireRole). An existing project is loaded first; one just created is already in the cache and
+// opens on the tab it was saved from, without loading again.
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { isNotFound } from '../../api/client';
 import { useProfile, type Profile } from '../../app/session';
@@ -44,11 +44,10 @@ function EditProject({ id, profile }: { id: string; profile: Profile }) {
   return <ProjectEditor key={id} project={project} profile={profile} initialTab={initialTab} />;
 }
 
+/** Behind RequireRole: the signed-in admin is there. */
 export function ProjectFormPage() {
   const { id } = useParams();
   const profile = useProfile();
-  // The dashboard shell renders pages only once the user has loaded, so null here means "not yet".
   if (!profile) return null;
-  if (!profile.is_admin) return <Navigate to="/dashboard" replace />;
   return id ? <EditProject id={id} profile={profile} /> : <ProjectEditor key="new" project={null} profile={profile} />;
 }

@@ -1,11 +1,9 @@
-// /dashboard/users (spec 000 §2, 001 §2 "Users screen"): admins see every user with a domain filter;
-// anyone else is sent back to /dashboard (the server refuses them too).
+// /dashboard/users (spec 000 §2, 001 §2 "Users screen"), for admins (RequireRole): every user, with a
+// domain filter.
 import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
 import { IonIcon } from '@ionic/react';
 import { alertCircleOutline } from 'ionicons/icons';
 import { ApiError } from '../../api/client';
-import { useProfile } from '../../app/session';
 import { useDashboardPage } from '../../app/use-dashboard-page';
 import { useIsMobile } from '../../app/use-media-query';
 import { ContentLoading } from '../../components/content-loading';
@@ -40,7 +38,7 @@ function UsersListing({ domain }: { domain: DomainFilter }) {
   );
 }
 
-function UsersScreen() {
+export function UsersPage() {
   const t = useT();
   const [domain, setDomain] = useState<DomainFilter>('all');
   useDashboardPage([{ label: t('users.title') }]);
@@ -62,10 +60,4 @@ function UsersScreen() {
       <UsersListing domain={domain} />
     </div>
   );
-}
-
-export function UsersPage() {
-  const profile = useProfile();
-  if (!profile?.is_admin) return <Navigate to="/dashboard" replace />;
-  return <UsersScreen />;
 }
