@@ -9,6 +9,7 @@ import { avatarInitials, displayName, isBlocked, kycState, useProfile, type Prof
 import { useBrand } from '../../app/use-brand';
 import { useDashboardPage } from '../../app/use-dashboard-page';
 import { Badge, type BadgeTone } from '../../components/badge';
+import { buttonClass } from '../../components/button';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { KYC_PATH } from './nav-items';
 import './profile-page.css';
@@ -28,7 +29,7 @@ function KycPrompt({ profile }: { profile: Profile }) {
         </h2>
         <p className="profile-kyc__text">{t(state === 'process' ? 'profile.kyc.inReviewText' : 'profile.kyc.requiredText')}</p>
       </div>
-      <Link to={KYC_PATH} className="dash-button dash-button--primary profile-kyc__action">
+      <Link to={KYC_PATH} className={buttonClass('primary', 'profile-kyc__action')}>
         {t('dashboard.menu.verify')}
       </Link>
     </section>

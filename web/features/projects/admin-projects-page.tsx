@@ -9,8 +9,11 @@ import { useOnline } from '../../app/online-status';
 import { useProfile } from '../../app/session';
 import { useDashboardPage } from '../../app/use-dashboard-page';
 import { useIsMobile } from '../../app/use-media-query';
+import { buttonClass } from '../../components/button';
+import { Callout } from '../../components/callout';
 import { ContentLoading } from '../../components/content-loading';
 import { DomainFilterSelect, type DomainFilter } from '../../components/domain-filter';
+import { EmptyState } from '../../components/empty-state';
 import { useT } from '../../i18n/i18n';
 import { AdminProjectCards } from './admin-project-cards';
 import { AdminProjectsTable } from './admin-projects-table';
@@ -34,14 +37,13 @@ function Listing({ brand, userId, onBlockAction }: ListingProps) {
   const { list, failure, hasMore, loadingMore, loadMore } = useProjectList(projectQueries.adminList(brand, userId));
   if (failure) {
     return (
-      <div className="projects-error" role="alert">
-        <IonIcon icon={alertCircleOutline} aria-hidden="true" />
+      <Callout tone="danger" icon={alertCircleOutline} role="alert">
         <p>{t('catalog.error', { message: failure })}</p>
-      </div>
+      </Callout>
     );
   }
   if (!list) return <ContentLoading label={t('catalog.loading')} />;
-  if (list.projects.length === 0) return <p className="projects-empty">{t('catalog.empty')}</p>;
+  if (list.projects.length === 0) return <EmptyState>{t('catalog.empty')}</EmptyState>;
   return (
     <>
       {isMobile ? (
@@ -49,7 +51,7 @@ function Listing({ brand, userId, onBlockAction }: ListingProps) {
       ) : (
         <AdminProjectsTable projects={list.projects} onBlockAction={onBlockAction} />
       )}
-      {hasMore ? <LoadMore loading={loadingMore} onLoad={loadMore} className="dash-button project-button--secondary" /> : null}
+      {hasMore ? <LoadMore loading={loadingMore} onLoad={loadMore} variant="secondary" /> : null}
     </>
   );
 }
@@ -75,7 +77,7 @@ function AdminProjectsScreen({ userId }: { userId: string }) {
             value={brand}
             onChange={setBrand}
           />
-          <Link to="/dashboard/projects/new" className="dash-button dash-button--primary">
+          <Link to="/dashboard/projects/new" className={buttonClass('primary')}>
             <IonIcon icon={addOutline} aria-hidden="true" />
             {t('projects.new')}
           </Link>

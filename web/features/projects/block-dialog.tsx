@@ -3,9 +3,10 @@
 import { useId, useState } from 'react';
 import type { ProjectSummary } from '../../../core/projects';
 import { useOnline } from '../../app/online-status';
+import { Button } from '../../components/button';
 import { useToast } from '../../components/toasts/use-toast';
 import { useT } from '../../i18n/i18n';
-import { ModalDialog } from './modal-dialog';
+import { DialogActions, ModalDialog } from '../../components/modal-dialog';
 import { writeFailure } from './project-labels';
 import { useSetProjectBlocked } from './api/project-mutations';
 import type { BlockAction } from './api/projects-api';
@@ -75,7 +76,7 @@ export function BlockDialog({ project, action, onDone, onCancel }: BlockDialogPr
           confirm();
         }}
       >
-        <p className="project-dialog__text">{t(texts.text, { name: project.name })}</p>
+        <p className="modal-dialog__text">{t(texts.text, { name: project.name })}</p>
         <div className="project-field">
           <label htmlFor={reasonId}>
             {t('projects.block.reason')}
@@ -89,14 +90,11 @@ export function BlockDialog({ project, action, onDone, onCancel }: BlockDialogPr
             {error}
           </p>
         ) : null}
-        <div className="project-dialog__actions">
-          <button type="button" className="dash-button project-button--secondary" onClick={onCancel} disabled={busy}>
-            {t('projects.dialog.cancel')}
-          </button>
-          <button type="submit" className={`dash-button ${action === 'block' ? 'project-button--danger' : 'dash-button--primary'}`} disabled={busy || !reason.trim() || !online}>
+        <DialogActions onCancel={onCancel} busy={busy}>
+          <Button type="submit" variant={action === 'block' ? 'danger' : 'primary'} disabled={busy || !reason.trim() || !online}>
             {busy ? t(texts.busy) : t(texts.confirm)}
-          </button>
-        </div>
+          </Button>
+        </DialogActions>
       </form>
     </ModalDialog>
   );

@@ -3,6 +3,8 @@
 // more with "Cargar más". Offline, the last saved pages show with their date.
 import { useProfile } from '../../app/session';
 import { useDashboardPage } from '../../app/use-dashboard-page';
+import { Callout } from '../../components/callout';
+import { EmptyState } from '../../components/empty-state';
 import { useT } from '../../i18n/i18n';
 import { projectQueries } from './api/project-queries';
 import { useProjectList } from './api/use-project-list';
@@ -21,9 +23,9 @@ function Catalog({ userId }: { userId: string }) {
   return (
     <>
       {failure ? (
-        <div className="projects-error" role="alert">
+        <Callout tone="danger" role="alert">
           <p>{t('catalog.error', { message: failure })}</p>
-        </div>
+        </Callout>
       ) : null}
       {!failure && !list ? (
         <div role="status" aria-busy="true">
@@ -39,7 +41,7 @@ function Catalog({ userId }: { userId: string }) {
         <>
           {list.savedAt ? <SavedDataNotice savedAt={list.savedAt} /> : null}
           {list.projects.length === 0 ? (
-            <p className="projects-empty">{t('catalog.empty')}</p>
+            <EmptyState>{t('catalog.empty')}</EmptyState>
           ) : (
             <ul className="catalog__grid" aria-label={t('catalog.listLabel')}>
               {list.projects.map((project, index) => (

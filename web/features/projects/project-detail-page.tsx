@@ -11,6 +11,7 @@ import { isNotFound } from '../../api/client';
 import { isBlocked, kycState, useProfile, type Profile } from '../../app/session';
 import { useDashboardPage } from '../../app/use-dashboard-page';
 import { Badge, type BadgeTone } from '../../components/badge';
+import { Callout } from '../../components/callout';
 import { ContentLoading } from '../../components/content-loading';
 import { useT } from '../../i18n/i18n';
 import { projectQueries } from './api/project-queries';
@@ -18,7 +19,7 @@ import { SavedDataNotice } from './offline-notices';
 import { ProjectDocuments } from './project-documents';
 import { ProjectGallery } from './project-gallery';
 import { euros, modalityLabel, percent, projectLoadError, projectStatusLabel, projectStatusTone, projectTypeLabel } from './project-labels';
-import { TabList, tabPanelProps, type TabItem } from './tab-list';
+import { TabList, tabPanelProps, type TabItem } from '../../components/tab-list';
 import './projects.css';
 
 const KYC_TONE: Record<ReturnType<typeof kycState>, BadgeTone> = { ok: 'success', process: 'warning', pending: 'neutral' };
@@ -37,14 +38,14 @@ function DetailTabs({ project }: { project: Project }) {
   return (
     <div className="project-tabs">
       <TabList idBase={idBase} label={t('projects.detail.tabs.label')} tabs={tabs} active={active} onSelect={setActive} />
-      <div {...tabPanelProps(idBase, 'description', active)} className="project-tabs__panel">
+      <div {...tabPanelProps(idBase, 'description', active)}>
         <p className="project-text">{project.description ?? t('projects.detail.noDescription')}</p>
       </div>
-      <div {...tabPanelProps(idBase, 'documents', active)} className="project-tabs__panel">
+      <div {...tabPanelProps(idBase, 'documents', active)}>
         <ProjectDocuments documents={project.documents} />
       </div>
       {project.investment_terms ? (
-        <div {...tabPanelProps(idBase, 'terms', active)} className="project-tabs__panel">
+        <div {...tabPanelProps(idBase, 'terms', active)}>
           <p className="project-text">{project.investment_terms}</p>
         </div>
       ) : null}
@@ -115,9 +116,9 @@ function ProjectDetail({ profile, id }: { profile: Profile; id: string }) {
   }
   if (error) {
     return (
-      <div className="projects-error" role="alert">
+      <Callout tone="danger" role="alert">
         <p>{projectLoadError(t, error)}</p>
-      </div>
+      </Callout>
     );
   }
   if (!detail) return <ContentLoading label={t('projects.detail.loading')} />;

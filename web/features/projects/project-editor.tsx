@@ -21,11 +21,13 @@ import { translateMessage } from '../../../core/messages';
 import { useOnline } from '../../app/online-status';
 import type { Profile } from '../../app/session';
 import { useDashboardPage } from '../../app/use-dashboard-page';
+import { Button, buttonClass } from '../../components/button';
+import { Callout } from '../../components/callout';
 import { useToast } from '../../components/toasts/use-toast';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { useDeleteProject, useSaveProject } from './api/project-mutations';
 import { StatusBadge } from './admin-project-cells';
-import { ConfirmDialog } from './modal-dialog';
+import { ConfirmDialog } from '../../components/modal-dialog';
 import { WritesOfflineNotice } from './offline-notices';
 import { BasicInfoFields, FinancingFields, TermsFields } from './project-fields';
 import { writeFailure } from './project-labels';
@@ -40,7 +42,7 @@ import {
   type ProjectField,
   type ProjectFormValues,
 } from './project-form-values';
-import { TabList, tabPanelProps, type TabItem } from './tab-list';
+import { TabList, tabPanelProps, type TabItem } from '../../components/tab-list';
 import { useUnsavedChangesGuard } from './unsaved-changes-guard';
 
 export const EDITOR_TABS = ['basic', 'financing', 'terms', 'images', 'documents'] as const;
@@ -191,7 +193,9 @@ export function ProjectEditor({ project, profile, initialTab = 'basic' }: Projec
       </header>
       {online ? null : <WritesOfflineNotice />}
       {actions.editable ? null : (
-        <p className="project-notice project-notice--plain">{translateMessage('project.notEditable', language)}</p>
+        <Callout tone="neutral">
+          <p>{translateMessage('project.notEditable', language)}</p>
+        </Callout>
       )}
       {dirty ? (
         <p className="project-unsaved" role="status">
@@ -207,57 +211,52 @@ export function ProjectEditor({ project, profile, initialTab = 'basic' }: Projec
           <form noValidate onSubmit={(event) => event.preventDefault()} aria-label={title}>
             <fieldset className="project-form__fieldset" disabled={!actions.editable}>
               {tab === 'images' || tab === 'documents' ? null : <p className="project-field__hint">{t('projects.form.required')}</p>}
-              <div {...tabPanelProps(idBase, 'basic', tab)} className="project-tabs__panel">
+              <div {...tabPanelProps(idBase, 'basic', tab)}>
                 <BasicInfoFields brand={{ value: domainId, onChange: setDomainId, locked: project !== null }} />
               </div>
-              <div {...tabPanelProps(idBase, 'financing', tab)} className="project-tabs__panel">
+              <div {...tabPanelProps(idBase, 'financing', tab)}>
                 <FinancingFields />
               </div>
-              <div {...tabPanelProps(idBase, 'terms', tab)} className="project-tabs__panel">
+              <div {...tabPanelProps(idBase, 'terms', tab)}>
                 <TermsFields />
               </div>
             </fieldset>
           </form>
         </FormProvider>
-        <div {...tabPanelProps(idBase, 'images', tab)} className="project-tabs__panel">
+        <div {...tabPanelProps(idBase, 'images', tab)}>
           {project ? <ImagesTab project={project} /> : null}
         </div>
-        <div {...tabPanelProps(idBase, 'documents', tab)} className="project-tabs__panel">
+        <div {...tabPanelProps(idBase, 'documents', tab)}>
           {project ? <DocumentsTab project={project} /> : null}
         </div>
       </div>
 
       <div className="project-editor__actions">
         <div className="project-editor__secondary">
-          <Link to={LIST_PATH} className="dash-button project-button--secondary" onClick={leaving.guardLink(LIST_PATH)}>
-            {t('projects.dialog.cancel')}
+          <Link to={LIST_PATH} className={buttonClass('secondary')} onClick={leaving.guardLink(LIST_PATH)}>
+            {t('common.cancel')}
           </Link>
           {project?.status === 'draft' ? (
-            <button type="button" className="dash-button project-button--danger-outline" disabled={writesBlocked} onClick={removal.ask}>
+            <Button variant="danger-outline" disabled={writesBlocked} onClick={removal.ask}>
               {t('projects.form.delete')}
-            </button>
+            </Button>
           ) : null}
         </div>
         <div className="project-editor__primary">
           {nextTab ? (
-            <button type="button" className="dash-button project-button--secondary" onClick={() => setTab(nextTab.id)}>
+            <Button variant="secondary" onClick={() => setTab(nextTab.id)}>
               {t('projects.form.next')}
-            </button>
+            </Button>
           ) : null}
           {actions.saveDraft ? (
-            <button type="button" className="dash-button project-button--secondary" disabled={writesBlocked} onClick={() => save('draft')}>
+            <Button variant="secondary" disabled={writesBlocked} onClick={() => save('draft')}>
               {saving === 'draft' ? t('projects.form.saving') : t('projects.form.saveDraft')}
-            </button>
+            </Button>
           ) : null}
           {actions.publish === 'hidden' ? null : (
-            <button
-              type="button"
-              className="dash-button dash-button--primary"
-              disabled={writesBlocked || actions.publish === 'disabled'}
-              onClick={() => save('active')}
-            >
+            <Button variant="primary" disabled={writesBlocked || actions.publish === 'disabled'} onClick={() => save('active')}>
               {saving === 'active' ? t('projects.form.publishing') : t('projects.form.publish')}
-            </button>
+            </Button>
           )}
         </div>
       </div>

@@ -10,11 +10,13 @@ import { formatFileSize } from '../../../core/format';
 import { translateMessage } from '../../../core/messages';
 import { useOnline } from '../../app/online-status';
 import { Badge } from '../../components/badge';
+import { Callout } from '../../components/callout';
+import { EmptyState } from '../../components/empty-state';
 import { useToast } from '../../components/toasts/use-toast';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { FileUploadForm } from './file-upload-form';
 import { thumbnailUrl } from './image-sources';
-import { ConfirmDialog } from './modal-dialog';
+import { ConfirmDialog } from '../../components/modal-dialog';
 import { documentTitle } from './project-documents';
 import { documentTypeLabel, writeFailure } from './project-labels';
 import { useDeleteProjectFile, useMakeMainImage, useReloadProjectFiles } from './api/project-mutations';
@@ -86,7 +88,11 @@ function useMainImageChange(projectId: string) {
 
 function ReadOnlyNote() {
   const [language] = useLanguage();
-  return <p className="project-notice project-notice--plain">{translateMessage('project.filesNotEditable', language)}</p>;
+  return (
+    <Callout tone="neutral">
+      <p>{translateMessage('project.filesNotEditable', language)}</p>
+    </Callout>
+  );
 }
 
 /** Offline it stays in place, disabled: the notice at the top of the form says why. */
@@ -178,7 +184,7 @@ export function ImagesTab({ project }: FilesTabProps) {
     <div className="files-tab">
       {editable ? null : <ReadOnlyNote />}
       {project.images.length === 0 ? (
-        <p className="projects-empty">{t('projects.images.empty')}</p>
+        <EmptyState>{t('projects.images.empty')}</EmptyState>
       ) : (
         <ul className="file-list" aria-label={t('projects.images.listLabel')}>
           {project.images.map((image) => {
@@ -213,7 +219,7 @@ export function DocumentsTab({ project }: FilesTabProps) {
     <div className="files-tab">
       {editable ? null : <ReadOnlyNote />}
       {project.documents.length === 0 ? (
-        <p className="projects-empty">{t('projects.detail.documents.empty')}</p>
+        <EmptyState>{t('projects.detail.documents.empty')}</EmptyState>
       ) : (
         <ul className="file-list" aria-label={t('projects.documents.listLabel')}>
           {project.documents.map((document) => {

@@ -8,6 +8,7 @@ import { isNotFound } from '../../api/client';
 import { useProfile, type Profile } from '../../app/session';
 import { useDashboardPage } from '../../app/use-dashboard-page';
 import { useT } from '../../i18n/i18n';
+import { Callout } from '../../components/callout';
 import { ContentLoading } from '../../components/content-loading';
 import { projectQueries } from './api/project-queries';
 import { ProjectEditor, type CreatedState } from './project-editor';
@@ -20,9 +21,9 @@ function NotReady({ error }: { error: Error | null }) {
   if (!error) return <ContentLoading label={t('projects.detail.loading')} />;
   if (isNotFound(error)) return <h1 className="dash-title">{t('projects.detail.notFound')}</h1>;
   return (
-    <div className="projects-error" role="alert">
+    <Callout tone="danger" role="alert">
       <p>{projectLoadError(t, error)}</p>
-    </div>
+    </Callout>
   );
 }
 

@@ -1,13 +1,14 @@
 // /dashboard/users (spec 000 §2, 001 §2 "Users screen"), for admins (RequireRole): every user, with a
 // domain filter.
 import { useState } from 'react';
-import { IonIcon } from '@ionic/react';
 import { alertCircleOutline } from 'ionicons/icons';
 import { ApiError } from '../../api/client';
 import { useDashboardPage } from '../../app/use-dashboard-page';
 import { useIsMobile } from '../../app/use-media-query';
+import { Callout } from '../../components/callout';
 import { ContentLoading } from '../../components/content-loading';
 import { DomainFilterSelect, type DomainFilter } from '../../components/domain-filter';
+import { EmptyState } from '../../components/empty-state';
 import { useT } from '../../i18n/i18n';
 import { UserCards } from './user-cards';
 import { useUsers } from './api/users-api';
@@ -20,14 +21,13 @@ function UsersListing({ domain }: { domain: DomainFilter }) {
   const { data: users, error } = useUsers(domain);
   if (error) {
     return (
-      <div className="users-error" role="alert">
-        <IonIcon icon={alertCircleOutline} aria-hidden="true" />
+      <Callout tone="danger" icon={alertCircleOutline} role="alert">
         <p>{error instanceof ApiError && error.message ? t('users.error', { detail: error.message }) : t('users.error.generic')}</p>
-      </div>
+      </Callout>
     );
   }
   if (!users) return <ContentLoading label={t('users.loading')} />;
-  if (users.length === 0) return <p className="users-empty">{t('users.empty')}</p>;
+  if (users.length === 0) return <EmptyState>{t('users.empty')}</EmptyState>;
   return (
     <>
       <p className="users-count" role="status">
