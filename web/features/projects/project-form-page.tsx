@@ -11,7 +11,8 @@ import { useT } from '../../i18n/i18n';
 import { Callout } from '../../components/callout';
 import { ContentLoading } from '../../components/content-loading';
 import { projectQueries } from './api/project-queries';
-import { ProjectEditor, type CreatedState } from './project-editor';
+import { ProjectEditor } from './project-editor';
+import type { CreatedState } from './project-form-values';
 import { projectLoadError } from './project-labels';
 import './projects.css';
 
