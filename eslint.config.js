@@ -4,6 +4,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
+// The web app's feature folders. Each stands alone: what two of them share lives in web/components (UI)
+// or web/app (app-level hooks), and only web/app (routes, shell) puts features together.
+const WEB_FEATURES = ['auth', 'dashboard', 'projects', 'public-site', 'users'];
+const featureZones = WEB_FEATURES.map((feature) => ({
+  target: `./web/features/${feature}`,
+  from: WEB_FEATURES.filter((other) => other !== feature).map((other) => `./web/features/${other}`),
+  message: `A web feature must not import another feature: move what ${feature} needs to web/components (UI) or web/app (app-level hooks).`,
+}));
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'scratch/**', 'test-results/**', 'playwright-report/**', 'dev-dist/**'] },
   js.configs.recommended,
@@ -17,7 +26,8 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      // Boundaries go one way: core is shared and pure; web and the server side never import each other.
+      // Boundaries go one way: core is shared and pure; web and the server side never import each other;
+      // web features never import each other.
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -25,6 +35,12 @@ export default tseslint.config(
             { target: './core', from: ['./web', './bff', './db', './storage'], message: 'core/ must not depend on web, bff, db or storage.' },
             { target: './web', from: ['./bff', './db', './storage'], message: 'The web app reaches the server only over HTTP.' },
             { target: ['./bff', './db', './storage'], from: './web', message: 'Server code must not import the web app.' },
+            ...featureZones,
+            {
+              target: ['./web/components', './web/api', './web/i18n', './web/offline'],
+              from: './web/features',
+              message: 'Shared web code (components, api, i18n, offline) must not import a feature.',
+            },
             // The server's layers: db and storage are below the BFF and know nothing of it.
             { target: ['./db', './storage'], from: './bff', message: 'db/ and storage/ sit below the BFF: declare an option type here and let bff/config build it.' },
             { target: './storage', from: './db', message: 'storage/ keeps blobs only; it knows nothing of the database.' },

@@ -15,6 +15,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The server said there is no such thing (or none this user may see). */
+export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+
 export class OfflineError extends Error {
   override readonly name = 'OfflineError';
   constructor(cause: unknown) {

@@ -1,6 +1,7 @@
 // The brand the app is painted with. It starts from the last brand this browser saw (or the built-in
 // default brand) so the first paint is never blank, then follows what GET /api/brand answers.
 import { atom } from 'jotai';
+import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { BrandSchema, type Brand } from '../../core/brand';
 import { apiGet } from '../api/client';
@@ -44,13 +45,14 @@ function cacheBrand(brand: Brand): void {
 
 export const brandAtom = atom<Brand>(cachedBrand() ?? DEFAULT_BRAND);
 
-/** Asks the BFF which brand this visit belongs to; keeps the current one when offline or on error. */
-export async function fetchBrand(): Promise<Brand | undefined> {
-  try {
+/** Asks the BFF which brand this visit belongs to, once a page load; a failure keeps the current one. */
+export const brandQuery = queryOptions({
+  queryKey: ['brand'],
+  queryFn: async (): Promise<Brand> => {
     const brand = v.parse(BrandSchema, await apiGet<unknown>('/brand'));
     cacheBrand(brand);
     return brand;
-  } catch {
-    return undefined;
-  }
-}
+  },
+  staleTime: Infinity,
+  retry: false,
+});

@@ -1,11 +1,12 @@
 // The dashboard's pages under /dashboard/* (spec 000 §2, 001 §2), framed by the dashboard shell: the
 // project catalog at the index, the profile, a project's detail, the admin's project list and form, and
-// the users screen. Each page loads when first visited; addresses without a page yet show the
-// dashboard's own not-found view.
+// the users screen (the admin's screens behind RequireRole). Each page loads when first visited;
+// addresses without a page yet show the dashboard's own not-found view.
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { DashboardNotFound } from '../features/dashboard/dashboard-not-found';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { RequireRole } from './require-role';
 
 const ProfilePage = lazy(() => import('../features/dashboard/profile-page').then((m) => ({ default: m.ProfilePage })));
 const UsersPage = lazy(() => import('../features/users/users-page').then((m) => ({ default: m.UsersPage })));
@@ -20,11 +21,13 @@ export function DashboardRoutes() {
       <Routes>
         <Route index element={<CatalogPage />} />
         <Route path="profile" element={<ProfilePage />} />
-        <Route path="projects" element={<AdminProjectsPage />} />
-        <Route path="projects/new" element={<ProjectFormPage />} />
-        <Route path="projects/:id" element={<ProjectFormPage />} />
         <Route path="projects/:id/view" element={<ProjectDetailPage />} />
-        <Route path="users" element={<UsersPage />} />
+        <Route element={<RequireRole role="admin" />}>
+          <Route path="projects" element={<AdminProjectsPage />} />
+          <Route path="projects/new" element={<ProjectFormPage />} />
+          <Route path="projects/:id" element={<ProjectFormPage />} />
+          <Route path="users" element={<UsersPage />} />
+        </Route>
         <Route path="*" element={<DashboardNotFound />} />
       </Routes>
     </DashboardPage>

@@ -1,7 +1,7 @@
-// The signed-in user as app state: what GET /api/auth/me answers (spec 000 §3 "Profile"), held in a
-// jotai atom that the dashboard fills on start. The session itself is an httpOnly cookie the app never
-// sees; signing out asks the BFF to end it.
-import { atom } from 'jotai';
+// The signed-in user: what GET /api/auth/me answers (spec 000 §3 "Profile"), one query the dashboard
+// loads on start and its pages read. The session itself is an httpOnly cookie the app never sees;
+// signing out asks the BFF to end it.
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { apiGet, apiSend } from '../api/client';
 
@@ -25,11 +25,16 @@ const ProfileSchema = v.object({
 
 export type Profile = v.InferOutput<typeof ProfileSchema>;
 
-/** null until the dashboard has loaded the profile. */
-export const currentUserAtom = atom<Profile | null>(null);
+/** Loaded when the dashboard starts (again on each start); its pages read it without asking again. */
+export const profileQuery = queryOptions({
+  queryKey: ['session', 'profile'],
+  queryFn: async (): Promise<Profile> => v.parse(ProfileSchema, await apiGet<unknown>('/auth/me')),
+  staleTime: Infinity,
+});
 
-export async function fetchProfile(): Promise<Profile> {
-  return v.parse(ProfileSchema, await apiGet<unknown>('/auth/me'));
+/** null until the dashboard has loaded the profile. */
+export function useProfile(): Profile | null {
+  return useQuery(profileQuery).data ?? null;
 }
 
 export async function signOut(): Promise<void> {

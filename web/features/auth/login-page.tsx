@@ -9,7 +9,7 @@ import { ApiError, OfflineError } from '../../api/client';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { AuthLayout, Notice } from './auth-layout';
 import { EmailField, FormField } from './form-field';
-import { resendVerification, signIn, startLogin } from './auth-api';
+import { resendVerification, signIn, startLogin } from './api/auth-api';
 import { arrivingNotice, returnedNotice } from './login-notice';
 import { failureMessage } from '../../api/failure-message';
 

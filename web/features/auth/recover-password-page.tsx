@@ -8,7 +8,7 @@ import { ApiError } from '../../api/client';
 import { useT } from '../../i18n/i18n';
 import { AuthLayout, Notice } from './auth-layout';
 import { FormField, NewPasswordField } from './form-field';
-import { recoverPassword } from './auth-api';
+import { recoverPassword } from './api/auth-api';
 import { failureMessage } from '../../api/failure-message';
 
 type Result = { ok: true } | { ok: false; message: string; linkInvalid: boolean };

@@ -7,9 +7,9 @@ import { ResetRequestSchema, type ResetRequestInput } from '../../../core/auth';
 import { useT } from '../../i18n/i18n';
 import { AuthLayout, Notice } from './auth-layout';
 import { EmailField } from './form-field';
-import { requestReset } from './auth-api';
+import { requestReset, useAuthOptions } from './api/auth-api';
 import { failureMessage } from '../../api/failure-message';
-import { ExternalIdentityLink, useAuthOptions } from './external-identity';
+import { ExternalIdentityLink } from './external-identity';
 
 export function ResetPasswordPage() {
   const t = useT();

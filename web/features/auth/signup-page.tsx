@@ -8,9 +8,9 @@ import { useBrand } from '../../app/use-brand';
 import { useT } from '../../i18n/i18n';
 import { AuthLayout, Notice } from './auth-layout';
 import { EmailField, NewPasswordField } from './form-field';
-import { signUp } from './auth-api';
+import { signUp, useAuthOptions } from './api/auth-api';
 import { failureMessage } from '../../api/failure-message';
-import { ExternalIdentityLink, useAuthOptions } from './external-identity';
+import { ExternalIdentityLink } from './external-identity';
 
 export function SignupPage() {
   const t = useT();

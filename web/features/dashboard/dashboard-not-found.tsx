@@ -2,8 +2,9 @@
 import { Link } from 'react-router-dom';
 import { IonIcon } from '@ionic/react';
 import { compassOutline } from 'ionicons/icons';
+import { buttonClass } from '../../components/button';
 import { useT } from '../../i18n/i18n';
-import { useDashboardPage } from './use-dashboard-page';
+import { useDashboardPage } from '../../app/use-dashboard-page';
 
 export function DashboardNotFound() {
   const t = useT();
@@ -15,7 +16,7 @@ export function DashboardNotFound() {
         {t('dashboard.notFound.title')}
       </h1>
       <p className="dash-subtitle">{t('dashboard.notFound.text')}</p>
-      <Link to="/dashboard" className="dash-button dash-button--primary">
+      <Link to="/dashboard" className={buttonClass('primary')}>
         {t('dashboard.notFound.back')}
       </Link>
     </section>

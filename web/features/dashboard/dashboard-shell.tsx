@@ -2,12 +2,12 @@
 // a header with the menu toggle and the breadcrumb, the blocked-account notice, the page, and the
 // platform's toasts.
 import { Suspense, useId, type ReactNode } from 'react';
-import { IonIcon } from '@ionic/react';
 import { lockClosedOutline } from 'ionicons/icons';
 import { isBlocked, type Profile } from '../../app/session';
+import { Callout } from '../../components/callout';
+import { ContentLoading } from '../../components/content-loading';
 import { Toaster } from '../../components/toasts/toaster';
 import { useT } from '../../i18n/i18n';
-import { ContentLoading } from './content-loading';
 import { DashboardHeader, MAIN_ID } from './dashboard-header';
 import { MobileDrawer } from './mobile-drawer';
 import { SidebarContent } from './sidebar-content';
@@ -16,10 +16,9 @@ import { useSidebar } from './use-sidebar';
 function BlockedNotice() {
   const t = useT();
   return (
-    <div className="dash-blocked" role="alert">
-      <IonIcon icon={lockClosedOutline} aria-hidden="true" />
+    <Callout tone="danger" icon={lockClosedOutline} role="alert" className="dash-blocked">
       <p>{t('dashboard.blocked')}</p>
-    </div>
+    </Callout>
   );
 }
 

@@ -1,17 +1,17 @@
 // The dashboard's start page for now (spec 000 §2 "Welcome/profile page"): a greeting, what to do next
 // while identity verification is pending, and the profile card.
 import { Link } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
 import { IonIcon } from '@ionic/react';
 import { shieldCheckmarkOutline } from 'ionicons/icons';
 import { formatDate } from '../../../core/format';
 import { INTL_LOCALE } from '../../../core/i18n-locales';
-import { currentUserAtom, avatarInitials, displayName, isBlocked, kycState, type Profile } from '../../app/session';
+import { avatarInitials, displayName, isBlocked, kycState, useProfile, type Profile } from '../../app/session';
 import { useBrand } from '../../app/use-brand';
+import { useDashboardPage } from '../../app/use-dashboard-page';
 import { Badge, type BadgeTone } from '../../components/badge';
+import { buttonClass } from '../../components/button';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { KYC_PATH } from './nav-items';
-import { useDashboardPage } from './use-dashboard-page';
 import './profile-page.css';
 
 const KYC_TONE: Record<ReturnType<typeof kycState>, BadgeTone> = { ok: 'success', process: 'warning', pending: 'neutral' };
@@ -29,7 +29,7 @@ function KycPrompt({ profile }: { profile: Profile }) {
         </h2>
         <p className="profile-kyc__text">{t(state === 'process' ? 'profile.kyc.inReviewText' : 'profile.kyc.requiredText')}</p>
       </div>
-      <Link to={KYC_PATH} className="dash-button dash-button--primary profile-kyc__action">
+      <Link to={KYC_PATH} className={buttonClass('primary', 'profile-kyc__action')}>
         {t('dashboard.menu.verify')}
       </Link>
     </section>
@@ -91,7 +91,7 @@ function ProfileCard({ profile }: { profile: Profile }) {
 export function ProfilePage() {
   const t = useT();
   const brand = useBrand();
-  const profile = useAtomValue(currentUserAtom);
+  const profile = useProfile();
   useDashboardPage([]);
   if (!profile) return null;
   return (

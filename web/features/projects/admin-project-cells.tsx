@@ -6,7 +6,7 @@ import { createOutline, lockClosedOutline, lockOpenOutline } from 'ionicons/icon
 import type { ProjectSummary } from '../../../core/projects';
 import { Badge } from '../../components/badge';
 import { useT } from '../../i18n/i18n';
-import type { BlockAction } from './projects-api';
+import type { BlockAction } from './api/projects-api';
 import { euros, percent, projectStatusLabel, projectStatusTone, projectTypeLabel, whitelabelName } from './project-labels';
 
 export interface RowActionsProps {

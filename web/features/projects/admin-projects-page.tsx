@@ -1,55 +1,57 @@
-// /dashboard/projects "Gestión de Proyectos" (spec 001 §2): admins see every project with a brand filter,
-// create new ones and block or unblock them; anyone else goes back to /dashboard (the server refuses
-// them too). A table from tablet width up, cards on phones.
+// /dashboard/projects "Gestión de Proyectos" (spec 001 §2), for admins (RequireRole): every project with a
+// brand filter, new ones created, blocked or unblocked. A table from tablet width up, cards on phones.
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
+import { Link } from 'react-router-dom';
 import { IonIcon } from '@ionic/react';
 import { addOutline, alertCircleOutline } from 'ionicons/icons';
 import type { ProjectSummary } from '../../../core/projects';
 import { useOnline } from '../../app/online-status';
-import { currentUserAtom } from '../../app/session';
+import { useProfile } from '../../app/session';
+import { useDashboardPage } from '../../app/use-dashboard-page';
 import { useIsMobile } from '../../app/use-media-query';
+import { buttonClass } from '../../components/button';
+import { Callout } from '../../components/callout';
+import { ContentLoading } from '../../components/content-loading';
 import { DomainFilterSelect, type DomainFilter } from '../../components/domain-filter';
+import { EmptyState } from '../../components/empty-state';
 import { useT } from '../../i18n/i18n';
-import { ContentLoading } from '../dashboard/content-loading';
-import { useDashboardPage } from '../dashboard/use-dashboard-page';
 import { AdminProjectCards } from './admin-project-cards';
 import { AdminProjectsTable } from './admin-projects-table';
 import { BlockDialog } from './block-dialog';
 import { LoadMore } from './load-more';
 import { WritesOfflineNotice } from './offline-notices';
-import type { BlockAction } from './projects-api';
-import { useAdminProjects, type AdminListing } from './use-admin-projects';
+import { projectQueries } from './api/project-queries';
+import type { BlockAction } from './api/projects-api';
+import { useProjectList } from './api/use-project-list';
 import './projects.css';
 
 interface ListingProps {
-  listing: AdminListing;
-  onLoadMore: () => void;
+  brand: DomainFilter;
+  userId: string;
   onBlockAction: (project: ProjectSummary, action: BlockAction) => void;
 }
 
-function Listing({ listing, onLoadMore, onBlockAction }: ListingProps) {
+function Listing({ brand, userId, onBlockAction }: ListingProps) {
   const t = useT();
   const isMobile = useIsMobile();
-  if (listing.state === 'loading') return <ContentLoading label={t('catalog.loading')} />;
-  if (listing.state === 'failed') {
+  const { list, failure, hasMore, loadingMore, loadMore } = useProjectList(projectQueries.adminList(brand, userId));
+  if (failure) {
     return (
-      <div className="projects-error" role="alert">
-        <IonIcon icon={alertCircleOutline} aria-hidden="true" />
-        <p>{t('catalog.error', { message: listing.message })}</p>
-      </div>
+      <Callout tone="danger" icon={alertCircleOutline} role="alert">
+        <p>{t('catalog.error', { message: failure })}</p>
+      </Callout>
     );
   }
-  if (listing.projects.length === 0) return <p className="projects-empty">{t('catalog.empty')}</p>;
+  if (!list) return <ContentLoading label={t('catalog.loading')} />;
+  if (list.projects.length === 0) return <EmptyState>{t('catalog.empty')}</EmptyState>;
   return (
     <>
       {isMobile ? (
-        <AdminProjectCards projects={listing.projects} onBlockAction={onBlockAction} />
+        <AdminProjectCards projects={list.projects} onBlockAction={onBlockAction} />
       ) : (
-        <AdminProjectsTable projects={listing.projects} onBlockAction={onBlockAction} />
+        <AdminProjectsTable projects={list.projects} onBlockAction={onBlockAction} />
       )}
-      {listing.nextCursor ? <LoadMore loading={listing.loadingMore} onLoad={onLoadMore} className="dash-button project-button--secondary" /> : null}
+      {hasMore ? <LoadMore loading={loadingMore} onLoad={loadMore} variant="secondary" /> : null}
     </>
   );
 }
@@ -58,7 +60,6 @@ function AdminProjectsScreen({ userId }: { userId: string }) {
   const t = useT();
   const online = useOnline();
   const [brand, setBrand] = useState<DomainFilter>('all');
-  const { listing, loadMore, setStatus } = useAdminProjects(brand, userId);
   const [blocking, setBlocking] = useState<{ project: ProjectSummary; action: BlockAction } | null>(null);
   useDashboardPage([{ label: t('projects.title') }]);
   return (
@@ -76,33 +77,28 @@ function AdminProjectsScreen({ userId }: { userId: string }) {
             value={brand}
             onChange={setBrand}
           />
-          <Link to="/dashboard/projects/new" className="dash-button dash-button--primary">
+          <Link to="/dashboard/projects/new" className={buttonClass('primary')}>
             <IonIcon icon={addOutline} aria-hidden="true" />
             {t('projects.new')}
           </Link>
         </div>
       </header>
       {online ? null : <WritesOfflineNotice />}
-      <Listing listing={listing} onLoadMore={() => void loadMore()} onBlockAction={(project, action) => setBlocking({ project, action })} />
+      <Listing brand={brand} userId={userId} onBlockAction={(project, action) => setBlocking({ project, action })} />
       {blocking ? (
         <BlockDialog
           project={blocking.project}
           action={blocking.action}
           onCancel={() => setBlocking(null)}
-          onDone={(status) => {
-            setStatus(blocking.project.id, status);
-            setBlocking(null);
-          }}
+          onDone={() => setBlocking(null)}
         />
       ) : null}
     </div>
   );
 }
 
+/** Behind RequireRole: the signed-in admin is there. */
 export function AdminProjectsPage() {
-  const profile = useAtomValue(currentUserAtom);
-  // The dashboard shell renders pages only once the user has loaded, so null here means "not yet".
-  if (!profile) return null;
-  if (!profile.is_admin) return <Navigate to="/dashboard" replace />;
-  return <AdminProjectsScreen userId={profile.id} />;
+  const profile = useProfile();
+  return profile ? <AdminProjectsScreen userId={profile.id} /> : null;
 }

@@ -1,13 +1,15 @@
 // "Bloquear proyecto" / "Desbloquear proyecto" (spec 001 §2, §5): a reason is required; confirm stays
 // disabled while it is empty or while the request runs ("Bloqueando..."). The outcome is a toast.
 import { useId, useState } from 'react';
-import type { ProjectStatus, ProjectSummary } from '../../../core/projects';
-import { failureMessage } from '../../api/failure-message';
+import type { ProjectSummary } from '../../../core/projects';
 import { useOnline } from '../../app/online-status';
+import { Button } from '../../components/button';
 import { useToast } from '../../components/toasts/use-toast';
 import { useT } from '../../i18n/i18n';
-import { ModalDialog } from './modal-dialog';
-import { setProjectBlocked, type BlockAction } from './projects-api';
+import { DialogActions, ModalDialog } from '../../components/modal-dialog';
+import { writeFailure } from './project-labels';
+import { useSetProjectBlocked } from './api/project-mutations';
+import type { BlockAction } from './api/projects-api';
 
 const TEXTS = {
   block: {
@@ -31,7 +33,8 @@ const TEXTS = {
 interface BlockDialogProps {
   project: Pick<ProjectSummary, 'id' | 'name'>;
   action: BlockAction;
-  onDone: (status: ProjectStatus) => void;
+  /** Done: the list already shows the project's new status. */
+  onDone: () => void;
   onCancel: () => void;
 }
 
@@ -41,24 +44,28 @@ export function BlockDialog({ project, action, onDone, onCancel }: BlockDialogPr
   const online = useOnline();
   const reasonId = useId();
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const texts = TEXTS[action];
+  const block = useSetProjectBlocked();
+  const busy = block.isPending;
 
-  const confirm = async () => {
-    setBusy(true);
+  const confirm = () => {
     setError(null);
-    try {
-      const { status } = await setProjectBlocked(project.id, action, reason.trim());
-      toast.success(t(texts.done));
-      onDone(status);
-    } catch (error) {
-      setBusy(false);
-      const message = failureMessage(error, { refused: t(texts.failed), offline: t('offline.writesDisabled'), thrown: t(texts.failed) });
-      // Also said inside the dialog: the page behind a modal dialog, toasts included, is inert.
-      setError(message);
-      toast.error(message);
-    }
+    block.mutate(
+      { id: project.id, action, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          toast.success(t(texts.done));
+          onDone();
+        },
+        onError: (error) => {
+          const message = writeFailure(t, error, t(texts.failed));
+          // Also said inside the dialog: the page behind a modal dialog, toasts included, is inert.
+          setError(message);
+          toast.error(message);
+        },
+      },
+    );
   };
 
   return (
@@ -66,10 +73,10 @@ export function BlockDialog({ project, action, onDone, onCancel }: BlockDialogPr
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          void confirm();
+          confirm();
         }}
       >
-        <p className="project-dialog__text">{t(texts.text, { name: project.name })}</p>
+        <p className="modal-dialog__text">{t(texts.text, { name: project.name })}</p>
         <div className="project-field">
           <label htmlFor={reasonId}>
             {t('projects.block.reason')}
@@ -83,14 +90,11 @@ export function BlockDialog({ project, action, onDone, onCancel }: BlockDialogPr
             {error}
           </p>
         ) : null}
-        <div className="project-dialog__actions">
-          <button type="button" className="dash-button project-button--secondary" onClick={onCancel} disabled={busy}>
-            {t('projects.dialog.cancel')}
-          </button>
-          <button type="submit" className={`dash-button ${action === 'block' ? 'project-button--danger' : 'dash-button--primary'}`} disabled={busy || !reason.trim() || !online}>
+        <DialogActions onCancel={onCancel} busy={busy}>
+          <Button type="submit" variant={action === 'block' ? 'danger' : 'primary'} disabled={busy || !reason.trim() || !online}>
             {busy ? t(texts.busy) : t(texts.confirm)}
-          </button>
-        </div>
+          </Button>
+        </DialogActions>
       </form>
     </ModalDialog>
   );

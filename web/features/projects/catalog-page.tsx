@@ -1,14 +1,16 @@
 // /dashboard (spec 001 §2): the investment opportunities of the user's brand as cards, six skeleton
 // cards while loading, one column on phones, two on small tablets and three to five on wide screens;
 // more with "Cargar más". Offline, the last saved pages show with their date.
-import { useAtomValue } from 'jotai';
-import { currentUserAtom } from '../../app/session';
+import { useProfile } from '../../app/session';
+import { useDashboardPage } from '../../app/use-dashboard-page';
+import { Callout } from '../../components/callout';
+import { EmptyState } from '../../components/empty-state';
 import { useT } from '../../i18n/i18n';
-import { useDashboardPage } from '../dashboard/use-dashboard-page';
+import { projectQueries } from './api/project-queries';
+import { useProjectList } from './api/use-project-list';
 import { LoadMore } from './load-more';
 import { SavedDataNotice } from './offline-notices';
 import { ProjectCard, SkeletonCard } from './project-card';
-import { useCatalog } from './use-catalog';
 import './projects.css';
 
 const SKELETONS = 6;
@@ -17,15 +19,15 @@ const EAGER_CARDS = 3;
 
 function Catalog({ userId }: { userId: string }) {
   const t = useT();
-  const { catalog, loadMore } = useCatalog(userId);
+  const { list, failure, hasMore, loadingMore, loadMore } = useProjectList(projectQueries.catalog(userId));
   return (
     <>
-      {catalog.state === 'failed' ? (
-        <div className="projects-error" role="alert">
-          <p>{t('catalog.error', { message: catalog.message })}</p>
-        </div>
+      {failure ? (
+        <Callout tone="danger" role="alert">
+          <p>{t('catalog.error', { message: failure })}</p>
+        </Callout>
       ) : null}
-      {catalog.state === 'loading' ? (
+      {!failure && !list ? (
         <div role="status" aria-busy="true">
           <span className="visually-hidden">{t('catalog.loading')}</span>
           <ul className="catalog__grid">
@@ -35,19 +37,19 @@ function Catalog({ userId }: { userId: string }) {
           </ul>
         </div>
       ) : null}
-      {catalog.state === 'ready' ? (
+      {!failure && list ? (
         <>
-          {catalog.savedAt ? <SavedDataNotice savedAt={catalog.savedAt} /> : null}
-          {catalog.projects.length === 0 ? (
-            <p className="projects-empty">{t('catalog.empty')}</p>
+          {list.savedAt ? <SavedDataNotice savedAt={list.savedAt} /> : null}
+          {list.projects.length === 0 ? (
+            <EmptyState>{t('catalog.empty')}</EmptyState>
           ) : (
             <ul className="catalog__grid" aria-label={t('catalog.listLabel')}>
-              {catalog.projects.map((project, index) => (
+              {list.projects.map((project, index) => (
                 <ProjectCard key={project.id} project={project} eager={index < EAGER_CARDS} />
               ))}
             </ul>
           )}
-          {catalog.nextCursor ? <LoadMore auto loading={catalog.loadingMore} onLoad={() => void loadMore()} /> : null}
+          {hasMore ? <LoadMore auto loading={loadingMore} onLoad={loadMore} /> : null}
         </>
       ) : null}
     </>
@@ -56,7 +58,7 @@ function Catalog({ userId }: { userId: string }) {
 
 export function CatalogPage() {
   const t = useT();
-  const profile = useAtomValue(currentUserAtom);
+  const profile = useProfile();
   useDashboardPage([{ label: t('catalog.title') }]);
   return (
     <div className="catalog">

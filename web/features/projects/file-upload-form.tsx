@@ -4,11 +4,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { DOCUMENT_TYPES, type DocumentType, type UploadKind } from '../../../core/projects';
 import { translateMessage } from '../../../core/messages';
+import { Button, buttonClass } from '../../components/button';
 import { useToast } from '../../components/toasts/use-toast';
 import { useLanguage, useT, type Translate } from '../../i18n/i18n';
 import { documentTypeLabel } from './project-labels';
 import { ACCEPT, uploadProblem } from './upload-checks';
-import { UploadError, uploadProjectFile, type UploadFailure } from './upload-file';
+import { UploadError, uploadProjectFile, type UploadFailure } from './api/upload-file';
 
 function failureText(t: Translate, failure: UploadFailure): string {
   switch (failure.reason) {
@@ -106,7 +107,7 @@ export function FileUploadForm({ kind, projectId, disabled, onUploaded }: FileUp
                 setError(null);
               }}
             />
-            <label htmlFor={`${id}-file`} className="dash-button project-button--secondary file-picker__button">
+            <label htmlFor={`${id}-file`} className={buttonClass('secondary', 'file-picker__button')}>
               {t('projects.files.choose')}
             </label>
             <span id={`${id}-chosen`} className="file-picker__name">
@@ -145,9 +146,9 @@ export function FileUploadForm({ kind, projectId, disabled, onUploaded }: FileUp
           </div>
         ) : null}
         <div className="upload-form__actions">
-          <button type="submit" className="dash-button dash-button--primary">
+          <Button type="submit" variant="primary">
             {uploading ? t('projects.upload.uploading') : t(texts.submit)}
-          </button>
+          </Button>
         </div>
       </fieldset>
       {uploading ? (
@@ -163,9 +164,9 @@ export function FileUploadForm({ kind, projectId, disabled, onUploaded }: FileUp
             <span className="progress__bar" style={{ width: `${percentDone}%` }} />
           </div>
           <span className="upload-progress__value">{percentDone} %</span>
-          <button type="button" className="dash-button project-button--secondary" onClick={() => controller.current?.abort()}>
+          <Button variant="secondary" onClick={() => controller.current?.abort()}>
             {t('projects.upload.cancel')}
-          </button>
+          </Button>
         </div>
       ) : null}
       {error ? (

@@ -1,16 +1,17 @@
 // "Cargar más" at the end of a list. With `auto`, the next page also loads by itself when the button
 // comes near the screen (an endless list); the button stays for keyboards and as the fallback.
 import { useEffect, useRef } from 'react';
+import { buttonClass, type ButtonVariant } from '../../components/button';
 import { useT } from '../../i18n/i18n';
 
 interface LoadMoreProps {
   loading: boolean;
   onLoad: () => void;
   auto?: boolean;
-  className?: string;
+  variant?: ButtonVariant;
 }
 
-export function LoadMore({ loading, onLoad, auto = false, className = 'dash-button dash-button--primary' }: LoadMoreProps) {
+export function LoadMore({ loading, onLoad, auto = false, variant = 'primary' }: LoadMoreProps) {
   const t = useT();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const latest = useRef({ loading, onLoad });
@@ -33,7 +34,7 @@ export function LoadMore({ loading, onLoad, auto = false, className = 'dash-butt
   }, [auto]);
   return (
     <div className="catalog__more">
-      <button ref={buttonRef} type="button" className={className} onClick={onLoad} disabled={loading}>
+      <button ref={buttonRef} type="button" className={buttonClass(variant)} onClick={onLoad} disabled={loading}>
         {loading ? t('catalog.loadingMore') : t('catalog.loadMore')}
       </button>
     </div>

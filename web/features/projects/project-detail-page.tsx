@@ -4,20 +4,22 @@
 // failures a red box; offline, the saved copy with its date. (Investing comes with the investments issue.)
 import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
+import { useQuery } from '@tanstack/react-query';
 import type { Project } from '../../../core/projects';
 import { formatDate } from '../../../core/format';
-import { currentUserAtom, isBlocked, kycState, type Profile } from '../../app/session';
+import { isNotFound } from '../../api/client';
+import { isBlocked, kycState, useProfile, type Profile } from '../../app/session';
+import { useDashboardPage } from '../../app/use-dashboard-page';
 import { Badge, type BadgeTone } from '../../components/badge';
+import { Callout } from '../../components/callout';
+import { ContentLoading } from '../../components/content-loading';
 import { useT } from '../../i18n/i18n';
-import { ContentLoading } from '../dashboard/content-loading';
-import { useDashboardPage } from '../dashboard/use-dashboard-page';
+import { projectQueries } from './api/project-queries';
 import { SavedDataNotice } from './offline-notices';
 import { ProjectDocuments } from './project-documents';
 import { ProjectGallery } from './project-gallery';
-import { euros, modalityLabel, percent, projectStatusLabel, projectStatusTone, projectTypeLabel } from './project-labels';
-import { TabList, tabPanelProps, type TabItem } from './tab-list';
-import { useProjectDetail } from './use-project-detail';
+import { euros, modalityLabel, percent, projectLoadError, projectStatusLabel, projectStatusTone, projectTypeLabel } from './project-labels';
+import { TabList, tabPanelProps, type TabItem } from '../../components/tab-list';
 import './projects.css';
 
 const KYC_TONE: Record<ReturnType<typeof kycState>, BadgeTone> = { ok: 'success', process: 'warning', pending: 'neutral' };
@@ -36,14 +38,14 @@ function DetailTabs({ project }: { project: Project }) {
   return (
     <div className="project-tabs">
       <TabList idBase={idBase} label={t('projects.detail.tabs.label')} tabs={tabs} active={active} onSelect={setActive} />
-      <div {...tabPanelProps(idBase, 'description', active)} className="project-tabs__panel">
+      <div {...tabPanelProps(idBase, 'description', active)}>
         <p className="project-text">{project.description ?? t('projects.detail.noDescription')}</p>
       </div>
-      <div {...tabPanelProps(idBase, 'documents', active)} className="project-tabs__panel">
+      <div {...tabPanelProps(idBase, 'documents', active)}>
         <ProjectDocuments documents={project.documents} />
       </div>
       {project.investment_terms ? (
-        <div {...tabPanelProps(idBase, 'terms', active)} className="project-tabs__panel">
+        <div {...tabPanelProps(idBase, 'terms', active)}>
           <p className="project-text">{project.investment_terms}</p>
         </div>
       ) : null}
@@ -101,27 +103,26 @@ function Badges({ project, profile }: { project: Project; profile: Profile }) {
 
 function ProjectDetail({ profile, id }: { profile: Profile; id: string }) {
   const t = useT();
-  const detail = useProjectDetail(profile.id, id);
-  const name = detail.state === 'ready' ? detail.project.name : t('projects.detail.title');
+  const { data: detail, error } = useQuery(projectQueries.detail(profile.id, id));
   // "Panel" already leads back to the opportunities at /dashboard.
-  useDashboardPage([{ label: name }]);
+  useDashboardPage([{ label: detail && !error ? detail.value.name : t('projects.detail.title') }]);
 
-  if (detail.state === 'loading') return <ContentLoading label={t('projects.detail.loading')} />;
-  if (detail.state === 'missing') {
+  if (isNotFound(error)) {
     return (
       <div className="project-missing">
         <h1 className="dash-title">{t('projects.detail.notFound')}</h1>
       </div>
     );
   }
-  if (detail.state === 'failed') {
+  if (error) {
     return (
-      <div className="projects-error" role="alert">
-        <p>{t('projects.detail.error', { message: detail.message })}</p>
-      </div>
+      <Callout tone="danger" role="alert">
+        <p>{projectLoadError(t, error)}</p>
+      </Callout>
     );
   }
-  const { project, savedAt } = detail;
+  if (!detail) return <ContentLoading label={t('projects.detail.loading')} />;
+  const { value: project, savedAt } = detail;
   return (
     <article className="project-detail">
       {savedAt ? <SavedDataNotice savedAt={savedAt} /> : null}
@@ -142,7 +143,7 @@ function ProjectDetail({ profile, id }: { profile: Profile; id: string }) {
 
 export function ProjectDetailPage() {
   const { id = '' } = useParams();
-  const profile = useAtomValue(currentUserAtom);
+  const profile = useProfile();
   // The dashboard shell sends anyone without a session to /user-login before any page renders.
   if (!profile) return null;
   return <ProjectDetail profile={profile} id={id} />;

@@ -2,6 +2,7 @@
 // title, size in base 1024, and links to open or download each one.
 import type { ProjectDocument } from '../../../core/projects';
 import { formatFileSize } from '../../../core/format';
+import { EmptyState } from '../../components/empty-state';
 import { useT } from '../../i18n/i18n';
 import { documentTypeLabel } from './project-labels';
 
@@ -11,7 +12,7 @@ export function documentTitle(document: Pick<ProjectDocument, 'description' | 'f
 
 export function ProjectDocuments({ documents }: { documents: ProjectDocument[] }) {
   const t = useT();
-  if (documents.length === 0) return <p className="projects-empty">{t('projects.detail.documents.empty')}</p>;
+  if (documents.length === 0) return <EmptyState>{t('projects.detail.documents.empty')}</EmptyState>;
   return (
     <ul className="documents">
       {documents.map((document) => {

@@ -2,56 +2,35 @@
 // documents tabs once the project exists, the amber unsaved-changes note (and a question before leaving
 // with changes), and the buttons the project's status allows. Validation is core's ProjectFieldsSchema
 // (the server's own rules); the server decides.
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { IonIcon } from '@ionic/react';
 import { alertCircleOutline } from 'ionicons/icons';
-import {
-  consistencyProblems,
-  isPublishable,
-  missingForPublish,
-  ProjectFieldsSchema,
-  publishMissingMessage,
-  type Project,
-  type ProjectFields,
-} from '../../../core/projects';
+import { isPublishable, ProjectFieldsSchema, type Project, type ProjectFields } from '../../../core/projects';
 import { translateMessage } from '../../../core/messages';
-import { ApiError } from '../../api/client';
-import { failureMessage } from '../../api/failure-message';
 import { useOnline } from '../../app/online-status';
 import type { Profile } from '../../app/session';
-import { useToast } from '../../components/toasts/use-toast';
+import { useDashboardPage } from '../../app/use-dashboard-page';
+import { Callout } from '../../components/callout';
+import { TabList, tabPanelProps, type TabItem } from '../../components/tab-list';
 import { useLanguage, useT } from '../../i18n/i18n';
-import { useDashboardPage } from '../dashboard/use-dashboard-page';
 import { StatusBadge } from './admin-project-cells';
-import { ConfirmDialog } from './modal-dialog';
+import { EditorActionBar } from './editor-action-bar';
 import { WritesOfflineNotice } from './offline-notices';
 import { BasicInfoFields, FinancingFields, TermsFields } from './project-fields';
 import { DocumentsTab, ImagesTab } from './project-files-tabs';
 import {
-  firstErrorField,
+  EDITOR_TABS,
   formActions,
   newProjectValues,
+  PROJECTS_LIST_PATH,
   projectValues,
-  saveInput,
-  tabOfField,
-  type ProjectField,
+  type EditorTab,
   type ProjectFormValues,
 } from './project-form-values';
-import { deleteProject, fetchProject, saveProject } from './projects-api';
-import { TabList, tabPanelProps, type TabItem } from './tab-list';
 import { useUnsavedChangesGuard } from './unsaved-changes-guard';
-
-export const EDITOR_TABS = ['basic', 'financing', 'terms', 'images', 'documents'] as const;
-export type EditorTab = (typeof EDITOR_TABS)[number];
-
-/** What a just-created project hands to its own edit address, so it opens without a reload. */
-export interface CreatedState {
-  project: Project;
-  tab: EditorTab;
-}
+import { useProjectSave } from './use-project-save';
 
 const TAB_LABELS = {
   basic: 'projects.form.tab.basic',
@@ -61,134 +40,34 @@ const TAB_LABELS = {
   documents: 'projects.form.tab.documents',
 } as const;
 
-const LIST_PATH = '/dashboard/projects';
-
 interface ProjectEditorProps {
-  initial: Project | null;
+  /** The saved project as the cache holds it, or null for a new one. */
+  project: Project | null;
   profile: Profile;
   initialTab?: EditorTab;
 }
 
-function useProjectRemoval(project: Project | null) {
-  const t = useT();
-  const toast = useToast();
-  const navigate = useNavigate();
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    if (!project) return;
-    setBusy(true);
-    try {
-      await deleteProject(project.id);
-      toast.success(t('projects.form.deleted'));
-      navigate(LIST_PATH);
-    } catch (error) {
-      setBusy(false);
-      setAsking(false);
-      const refused = error instanceof ApiError && error.message ? t('projects.delete.failedWith', { message: error.message }) : t('projects.form.deleteFailed');
-      toast.error(failureMessage(error, { refused, offline: t('offline.writesDisabled'), thrown: t('projects.form.deleteFailed') }));
-    }
-  };
-  const dialog =
-    asking && project ? (
-      <ConfirmDialog
-        title={t('projects.form.delete.title')}
-        message={t('projects.form.delete.text', { name: project.name })}
-        confirmLabel={t('projects.form.delete')}
-        busyLabel={t('projects.delete.busy')}
-        busy={busy}
-        onConfirm={() => void confirm()}
-        onCancel={() => setAsking(false)}
-      />
-    ) : null;
-  return { ask: () => setAsking(true), dialog };
-}
-
-export function ProjectEditor({ initial, profile, initialTab = 'basic' }: ProjectEditorProps) {
+export function ProjectEditor({ project, profile, initialTab = 'basic' }: ProjectEditorProps) {
   const t = useT();
   const [language] = useLanguage();
-  const toast = useToast();
-  const navigate = useNavigate();
   const online = useOnline();
   const idBase = useId();
-  const [project, setProject] = useState<Project | null>(initial);
-  const [domainId, setDomainId] = useState<1 | 2>(initial?.domain_id ?? (profile.domain_id === 2 ? 2 : 1));
+  const [domainId, setDomainId] = useState<1 | 2>(project?.domain_id ?? (profile.domain_id === 2 ? 2 : 1));
   const [tab, setTab] = useState<EditorTab>(initialTab);
-  const [saving, setSaving] = useState<'draft' | 'active' | null>(null);
-  const pendingFocus = useRef<ProjectField | null>(null);
-  const removal = useProjectRemoval(project);
 
   const form = useForm<ProjectFormValues, unknown, ProjectFields>({
     resolver: valibotResolver(ProjectFieldsSchema),
-    defaultValues: initial ? projectValues(initial) : newProjectValues(),
+    defaultValues: project ? projectValues(project) : newProjectValues(),
     // Errors may sit on another tab: showErrorsOn() opens it and focuses the field.
     shouldFocusError: false,
   });
+  const { save, saving } = useProjectSave({ form, project, domainId, tab, setTab });
   const values = useWatch({ control: form.control });
   const dirty = form.formState.isDirty;
   const actions = formActions(project?.status ?? null, dirty, isPublishable(values));
   const leaving = useUnsavedChangesGuard(dirty && saving === null);
   const title = project ? project.name : t('projects.form.newTitle');
-  useDashboardPage([{ label: t('projects.title'), to: LIST_PATH }, { label: title }]);
-
-  // A field on another tab can take focus once that tab has been shown.
-  useEffect(() => {
-    if (!pendingFocus.current) return;
-    form.setFocus(pendingFocus.current);
-    pendingFocus.current = null;
-  }, [tab, form]);
-
-  const showErrorsOn = (field: ProjectField | undefined) => {
-    if (!field) return;
-    const target = tabOfField(field) ?? 'basic';
-    if (target === tab) return form.setFocus(field);
-    pendingFocus.current = field;
-    setTab(target);
-  };
-
-  const onInvalid = (status: 'draft' | 'active') => (errors: FieldErrors<ProjectFormValues>) => {
-    showErrorsOn(firstErrorField(errors));
-    if (status === 'draft' && errors.name) toast.error(translateMessage('project.draftNameRequired', language));
-  };
-
-  const onValid = (status: 'draft' | 'active') => async (fields: ProjectFields) => {
-    const problems = consistencyProblems(fields);
-    for (const problem of problems) form.setError(problem.field, { message: problem.message });
-    if (problems.length > 0) return showErrorsOn(firstErrorField(Object.fromEntries(problems.map((p) => [p.field, p]))));
-    const missing = status === 'active' ? missingForPublish(fields) : [];
-    if (missing.length > 0) return toast.error(t('projects.save.publishFailed', { message: publishMissingMessage(missing, language) }));
-
-    setSaving(status);
-    try {
-      const saved = await saveProject(saveInput(fields, { status, projectId: project?.id ?? null, domainId }));
-      if (status === 'draft') toast.success(t('projects.save.drafted'));
-      else toast.success(t(project ? 'projects.save.published' : 'projects.save.createdAndPublished'));
-      if (!project) {
-        const state: CreatedState = { project: saved, tab };
-        return navigate(`${LIST_PATH}/${saved.id}`, { replace: true, state });
-      }
-      setProject(saved);
-      form.reset(projectValues(saved));
-    } catch (error) {
-      const message = failureMessage(error, { refused: t('projects.save.failed'), offline: t('offline.writesDisabled'), thrown: t('projects.save.failed') });
-      toast.error(t(status === 'draft' ? 'projects.save.draftFailed' : 'projects.save.publishFailed', { message }));
-    } finally {
-      setSaving(null);
-    }
-  };
-
-  const save = (status: 'draft' | 'active') => void form.handleSubmit(onValid(status), onInvalid(status))();
-
-  /** After an upload or a removal: the server's list (order, main image), leaving unsaved edits alone. */
-  const reloadFiles = async () => {
-    if (!project) return;
-    try {
-      const fresh = await fetchProject(project.id);
-      setProject((current) => current && { ...current, images: fresh.images, documents: fresh.documents, image_url: fresh.image_url });
-    } catch (error) {
-      toast.error(t('projects.detail.error', { message: failureMessage(error, { refused: t('projects.detail.error.generic'), offline: t('catalog.error.offline') }) }));
-    }
-  };
+  useDashboardPage([{ label: t('projects.title'), to: PROJECTS_LIST_PATH }, { label: title }]);
 
   const tabs: TabItem<EditorTab>[] = EDITOR_TABS.map((id) => ({
     id,
@@ -206,7 +85,9 @@ export function ProjectEditor({ initial, profile, initialTab = 'basic' }: Projec
       </header>
       {online ? null : <WritesOfflineNotice />}
       {actions.editable ? null : (
-        <p className="project-notice project-notice--plain">{translateMessage('project.notEditable', language)}</p>
+        <Callout tone="neutral">
+          <p>{translateMessage('project.notEditable', language)}</p>
+        </Callout>
       )}
       {dirty ? (
         <p className="project-unsaved" role="status">
@@ -222,61 +103,35 @@ export function ProjectEditor({ initial, profile, initialTab = 'basic' }: Projec
           <form noValidate onSubmit={(event) => event.preventDefault()} aria-label={title}>
             <fieldset className="project-form__fieldset" disabled={!actions.editable}>
               {tab === 'images' || tab === 'documents' ? null : <p className="project-field__hint">{t('projects.form.required')}</p>}
-              <div {...tabPanelProps(idBase, 'basic', tab)} className="project-tabs__panel">
+              <div {...tabPanelProps(idBase, 'basic', tab)}>
                 <BasicInfoFields brand={{ value: domainId, onChange: setDomainId, locked: project !== null }} />
               </div>
-              <div {...tabPanelProps(idBase, 'financing', tab)} className="project-tabs__panel">
+              <div {...tabPanelProps(idBase, 'financing', tab)}>
                 <FinancingFields />
               </div>
-              <div {...tabPanelProps(idBase, 'terms', tab)} className="project-tabs__panel">
+              <div {...tabPanelProps(idBase, 'terms', tab)}>
                 <TermsFields />
               </div>
             </fieldset>
           </form>
         </FormProvider>
-        <div {...tabPanelProps(idBase, 'images', tab)} className="project-tabs__panel">
-          {project ? <ImagesTab project={project} onChanged={() => void reloadFiles()} /> : null}
+        <div {...tabPanelProps(idBase, 'images', tab)}>
+          {project ? <ImagesTab project={project} /> : null}
         </div>
-        <div {...tabPanelProps(idBase, 'documents', tab)} className="project-tabs__panel">
-          {project ? <DocumentsTab project={project} onChanged={() => void reloadFiles()} /> : null}
+        <div {...tabPanelProps(idBase, 'documents', tab)}>
+          {project ? <DocumentsTab project={project} /> : null}
         </div>
       </div>
 
-      <div className="project-editor__actions">
-        <div className="project-editor__secondary">
-          <Link to={LIST_PATH} className="dash-button project-button--secondary" onClick={leaving.guardLink(LIST_PATH)}>
-            {t('projects.dialog.cancel')}
-          </Link>
-          {project?.status === 'draft' ? (
-            <button type="button" className="dash-button project-button--danger-outline" disabled={writesBlocked} onClick={removal.ask}>
-              {t('projects.form.delete')}
-            </button>
-          ) : null}
-        </div>
-        <div className="project-editor__primary">
-          {nextTab ? (
-            <button type="button" className="dash-button project-button--secondary" onClick={() => setTab(nextTab.id)}>
-              {t('projects.form.next')}
-            </button>
-          ) : null}
-          {actions.saveDraft ? (
-            <button type="button" className="dash-button project-button--secondary" disabled={writesBlocked} onClick={() => save('draft')}>
-              {saving === 'draft' ? t('projects.form.saving') : t('projects.form.saveDraft')}
-            </button>
-          ) : null}
-          {actions.publish === 'hidden' ? null : (
-            <button
-              type="button"
-              className="dash-button dash-button--primary"
-              disabled={writesBlocked || actions.publish === 'disabled'}
-              onClick={() => save('active')}
-            >
-              {saving === 'active' ? t('projects.form.publishing') : t('projects.form.publish')}
-            </button>
-          )}
-        </div>
-      </div>
-      {removal.dialog}
+      <EditorActionBar
+        project={project}
+        actions={actions}
+        saving={saving}
+        writesBlocked={writesBlocked}
+        onCancel={leaving.guardLink(PROJECTS_LIST_PATH)}
+        onNext={nextTab ? () => setTab(nextTab.id) : null}
+        onSave={save}
+      />
       {leaving.dialog}
     </div>
   );

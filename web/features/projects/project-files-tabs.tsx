@@ -1,255 +1,41 @@
-// The admin form's "Imágenes" and "Documentos" tabs (spec 001 §2): the project's files with their
-// description and size, the main image marked (another image can take its place), removal after a
-// confirmation, and the upload form.
-// Files change only while the project is draft or active; otherwise the lists are read-only.
-import { useState } from 'react';
-import { IonIcon } from '@ionic/react';
-import { starOutline, trashOutline } from 'ionicons/icons';
-import { filesEditable, type Project, type ProjectDocument, type ProjectImage, type UploadKind } from '../../../core/projects';
-import { formatFileSize } from '../../../core/format';
-import { translateMessage } from '../../../core/messages';
-import { ApiError } from '../../api/client';
-import { failureMessage } from '../../api/failure-message';
-import { useOnline } from '../../app/online-status';
-import { Badge } from '../../components/badge';
-import { useToast } from '../../components/toasts/use-toast';
-import { useLanguage, useT } from '../../i18n/i18n';
-import { FileUploadForm } from './file-upload-form';
-import { thumbnailUrl } from './image-sources';
-import { ConfirmDialog } from './modal-dialog';
+// The admin form's "Imágenes" and "Documentos" tabs (spec 001 §2): one files-tab frame (files-tab.tsx)
+// around the project's images (the main one marked, another can take its place) or its documents.
+import type { Project } from '../../../core/projects';
+import { useT } from '../../i18n/i18n';
+import { DocumentItem } from './document-item';
+import { FilesTab } from './files-tab';
+import { ImageItem, imageName, useMainImageChange } from './image-item';
 import { documentTitle } from './project-documents';
-import { documentTypeLabel } from './project-labels';
-import { deleteProjectFile, makeMainImage } from './projects-api';
 
-const REMOVAL_TEXTS = {
-  image: {
-    title: 'projects.images.delete.title',
-    text: 'projects.images.delete.text',
-    done: 'projects.images.deleted',
-    failed: 'projects.images.deleteFailed',
-    action: 'projects.images.deleteNamed',
-  },
-  document: {
-    title: 'projects.documents.delete.title',
-    text: 'projects.documents.delete.text',
-    done: 'projects.documents.deleted',
-    failed: 'projects.documents.deleteFailed',
-    action: 'projects.documents.deleteNamed',
-  },
-} as const;
-
-interface FilesTabProps {
-  project: Project;
-  /** The files changed on the server: load them again. */
-  onChanged: () => void;
-}
-
-/** Removal of one file, asked for with a confirmation dialog. */
-function useRemoval(kind: UploadKind, onChanged: () => void) {
+export function ImagesTab({ project }: { project: Project }) {
   const t = useT();
-  const toast = useToast();
-  const [target, setTarget] = useState<{ id: string; name: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const texts = REMOVAL_TEXTS[kind];
-
-  const confirm = async () => {
-    if (!target) return;
-    setBusy(true);
-    try {
-      await deleteProjectFile(target.id);
-      toast.success(t(texts.done));
-      onChanged();
-    } catch (error) {
-      const refused = error instanceof ApiError && error.message ? t('projects.delete.failedWith', { message: error.message }) : t(texts.failed);
-      toast.error(failureMessage(error, { refused, offline: t('offline.writesDisabled'), thrown: t(texts.failed) }));
-    } finally {
-      setBusy(false);
-      setTarget(null);
-    }
-  };
-
-  const dialog = target ? (
-    <ConfirmDialog
-      title={t(texts.title)}
-      message={t(texts.text, { name: target.name })}
-      confirmLabel={t('projects.delete.confirm')}
-      busyLabel={t('projects.delete.busy')}
-      busy={busy}
-      onConfirm={() => void confirm()}
-      onCancel={() => setTarget(null)}
+  const main = useMainImageChange(project.id);
+  return (
+    <FilesTab
+      project={project}
+      kind="image"
+      files={project.images}
+      nameOf={imageName}
+      emptyText={t('projects.images.empty')}
+      listLabel={t('projects.images.listLabel')}
+      renderItem={(image, deleteButton) => (
+        <ImageItem key={image.id} image={image} deleteButton={deleteButton} onMakeMain={() => main.change(image.id)} makingMain={main.busy} />
+      )}
     />
-  ) : null;
-  return { ask: setTarget, dialog, actionLabel: (name: string) => t(texts.action, { name }) };
-}
-
-/** Another image becomes the main one: at once, nothing is lost, so nothing is asked. */
-function useMainImageChange(onChanged: () => void) {
-  const t = useT();
-  const toast = useToast();
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const change = async (id: string) => {
-    setBusyId(id);
-    try {
-      await makeMainImage(id);
-      toast.success(t('projects.images.mainChanged'));
-      onChanged();
-    } catch (error) {
-      const failed = t('projects.images.mainFailed');
-      const refused = error instanceof ApiError && error.message ? `${failed}: ${error.message}` : failed;
-      toast.error(failureMessage(error, { refused, offline: t('offline.writesDisabled'), thrown: failed }));
-    } finally {
-      setBusyId(null);
-    }
-  };
-  return { busyId, change: (id: string) => void change(id) };
-}
-
-function ReadOnlyNote() {
-  const [language] = useLanguage();
-  return <p className="project-notice project-notice--plain">{translateMessage('project.filesNotEditable', language)}</p>;
-}
-
-/** Offline it stays in place, disabled: the notice at the top of the form says why. */
-function DeleteButton({ label, onClick }: { label: string; onClick: () => void }) {
-  const t = useT();
-  const online = useOnline();
-  return (
-    <button type="button" className="project-row-action project-row-action--danger" aria-label={label} disabled={!online} onClick={onClick}>
-      <IonIcon icon={trashOutline} aria-hidden="true" />
-      {t('projects.delete.confirm')}
-    </button>
   );
 }
 
-interface ImageItemProps {
-  image: ProjectImage;
-  editable: boolean;
-  onDelete: () => void;
-  deleteLabel: string;
-  onMakeMain: () => void;
-  makingMain: boolean;
-}
-
-function ImageItem({ image, editable, onDelete, deleteLabel, onMakeMain, makingMain }: ImageItemProps) {
-  const t = useT();
-  const online = useOnline();
-  const name = image.description?.trim() || image.filename;
-  return (
-    <li className="file-item">
-      <img className="file-item__thumb" src={thumbnailUrl(image)} alt="" width={96} height={60} loading="lazy" decoding="async" />
-      <div className="file-item__info">
-        <p className="file-item__title">
-          {name}
-          {image.is_main ? <Badge tone="success">{t('projects.images.main')}</Badge> : null}
-        </p>
-        <p className="file-item__meta">
-          {image.filename} · {formatFileSize(image.file_size)}
-        </p>
-      </div>
-      {editable ? (
-        <div className="file-item__actions">
-          {image.is_main ? null : (
-            <button
-              type="button"
-              className="project-row-action"
-              aria-label={t('projects.images.setMainNamed', { name })}
-              disabled={!online || makingMain}
-              onClick={onMakeMain}
-            >
-              <IonIcon icon={starOutline} aria-hidden="true" />
-              {t('projects.images.setMain')}
-            </button>
-          )}
-          <DeleteButton label={deleteLabel} onClick={onDelete} />
-        </div>
-      ) : null}
-    </li>
-  );
-}
-
-function DocumentItem({ document, editable, onDelete, deleteLabel }: { document: ProjectDocument; editable: boolean; onDelete: () => void; deleteLabel: string }) {
+export function DocumentsTab({ project }: { project: Project }) {
   const t = useT();
   return (
-    <li className="file-item">
-      <div className="file-item__info">
-        <p className="file-item__title">
-          <a href={document.url} target="_blank" rel="noopener">
-            {documentTitle(document)}
-            <span className="visually-hidden"> {t('projects.documents.newTab')}</span>
-          </a>
-        </p>
-        <p className="file-item__meta">
-          {documentTypeLabel(t, document.document_type)} · {document.filename} · {formatFileSize(document.file_size)}
-        </p>
-      </div>
-      {editable ? <DeleteButton label={deleteLabel} onClick={onDelete} /> : null}
-    </li>
-  );
-}
-
-export function ImagesTab({ project, onChanged }: FilesTabProps) {
-  const t = useT();
-  const online = useOnline();
-  const removal = useRemoval('image', onChanged);
-  const main = useMainImageChange(onChanged);
-  const editable = filesEditable(project.status);
-  return (
-    <div className="files-tab">
-      {editable ? null : <ReadOnlyNote />}
-      {project.images.length === 0 ? (
-        <p className="projects-empty">{t('projects.images.empty')}</p>
-      ) : (
-        <ul className="file-list" aria-label={t('projects.images.listLabel')}>
-          {project.images.map((image) => {
-            const name = image.description?.trim() || image.filename;
-            return (
-              <ImageItem
-                key={image.id}
-                image={image}
-                editable={editable}
-                deleteLabel={removal.actionLabel(name)}
-                onDelete={() => removal.ask({ id: image.id, name })}
-                onMakeMain={() => main.change(image.id)}
-                makingMain={main.busyId !== null}
-              />
-            );
-          })}
-        </ul>
-      )}
-      {editable ? <FileUploadForm kind="image" projectId={project.id} disabled={!online} onUploaded={onChanged} /> : null}
-      {removal.dialog}
-    </div>
-  );
-}
-
-export function DocumentsTab({ project, onChanged }: FilesTabProps) {
-  const t = useT();
-  const online = useOnline();
-  const removal = useRemoval('document', onChanged);
-  const editable = filesEditable(project.status);
-  return (
-    <div className="files-tab">
-      {editable ? null : <ReadOnlyNote />}
-      {project.documents.length === 0 ? (
-        <p className="projects-empty">{t('projects.detail.documents.empty')}</p>
-      ) : (
-        <ul className="file-list" aria-label={t('projects.documents.listLabel')}>
-          {project.documents.map((document) => {
-            const name = documentTitle(document);
-            return (
-              <DocumentItem
-                key={document.id}
-                document={document}
-                editable={editable}
-                deleteLabel={removal.actionLabel(name)}
-                onDelete={() => removal.ask({ id: document.id, name })}
-              />
-            );
-          })}
-        </ul>
-      )}
-      {editable ? <FileUploadForm kind="document" projectId={project.id} disabled={!online} onUploaded={onChanged} /> : null}
-      {removal.dialog}
-    </div>
+    <FilesTab
+      project={project}
+      kind="document"
+      files={project.documents}
+      nameOf={documentTitle}
+      emptyText={t('projects.detail.documents.empty')}
+      listLabel={t('projects.documents.listLabel')}
+      renderItem={(document, deleteButton) => <DocumentItem key={document.id} document={document} deleteButton={deleteButton} />}
+    />
   );
 }

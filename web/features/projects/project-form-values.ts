@@ -1,5 +1,5 @@
-// The admin project form's data rules (spec 001 §2 "Admin project form", §9): what a new form starts
-// with, a saved project as form values, the save request, and which buttons the form offers.
+// The admin project form's data rules (spec 001 §2 "Admin project form", §9): its tabs, what a new form
+// starts with, a saved project as form values, the save request, and which buttons the form offers.
 import type * as v from 'valibot';
 import {
   NEW_PROJECT_DEFAULTS,
@@ -9,6 +9,17 @@ import {
   type ProjectSaveInput,
   type ProjectStatus,
 } from '../../../core/projects';
+
+export const PROJECTS_LIST_PATH = '/dashboard/projects';
+
+/** The form's tabs, in order: the fields, then the files once the project exists. */
+export const EDITOR_TABS = ['basic', 'financing', 'terms', 'images', 'documents'] as const;
+export type EditorTab = (typeof EDITOR_TABS)[number];
+
+/** What a just-created project hands to its own edit address: the tab it was saved from. */
+export interface CreatedState {
+  tab: EditorTab;
+}
 
 /** What the inputs hold: every field present, null when empty (so "typed then cleared" is not a change). */
 export type ProjectFormValues = v.InferInput<typeof ProjectFieldsSchema>;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Translate } from '../../i18n/i18n';
 import projectsEs from '../../i18n/projects.es.json';
-import { documentTypeLabel, euros, fundedShare, percent, projectStatusLabel, projectStatusTone, projectTypeLabel, whitelabelName } from './project-labels';
+import { ApiError, OfflineError } from '../../api/client';
+import { documentTypeLabel, euros, fundedShare, percent, projectStatusLabel, projectStatusTone, projectTypeLabel, whitelabelName, writeFailure } from './project-labels';
 
 const t: Translate = (key) => (projectsEs as Record<string, string>)[key] ?? key;
 
@@ -53,5 +54,15 @@ describe('project labels', () => {
     expect(percent(5.25)).toBe('5,25\u00a0%');
     expect(fundedShare(42.5)).toBe('42,5');
     expect(fundedShare(100)).toBe('100,0');
+  });
+});
+
+describe('write failures', () => {
+  it('says the server’s own words, else the action’s failure, and offline that writes wait', () => {
+    const failed = t('projects.save.failed');
+    expect(writeFailure(t, new ApiError(409, 'El proyecto no se puede editar'), failed)).toBe('El proyecto no se puede editar');
+    expect(writeFailure(t, new ApiError(500, ''), failed)).toBe(failed);
+    expect(writeFailure(t, new Error('boom'), failed)).toBe(failed);
+    expect(writeFailure(t, new OfflineError(null), failed)).toBe(t('offline.writesDisabled'));
   });
 });

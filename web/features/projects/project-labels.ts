@@ -4,6 +4,7 @@ import type { BadgeTone } from '../../components/badge';
 import { formatEuros, formatPercent } from '../../../core/format';
 import { statusBadgeTone, type DocumentType } from '../../../core/projects';
 import type { Translate } from '../../i18n/i18n';
+import { failureMessage } from '../../api/failure-message';
 
 const TYPE_KEYS = {
   real_estate: 'projects.type.real_estate',
@@ -75,3 +76,13 @@ export const percent = (value: number | null | undefined) => (value == null ? '�
 
 /** The funded share with one decimal, "42,5" (spec 001 §3, §9). */
 export const fundedShare = (value: number) => value.toLocaleString('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** What a failed write says: the server's own words, else the action's failure; offline, that writes wait. */
+export function writeFailure(t: Translate, error: unknown, failed: string): string {
+  return failureMessage(error, { refused: failed, offline: t('offline.writesDisabled'), thrown: failed });
+}
+
+/** What a failed project load says: the investor detail, the admin form, the files after a change. */
+export function projectLoadError(t: Translate, error: unknown): string {
+  return t('projects.detail.error', { message: failureMessage(error, { refused: t('projects.detail.error.generic'), offline: t('catalog.error.offline') }) });
+}

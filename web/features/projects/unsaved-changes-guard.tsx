@@ -3,7 +3,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../i18n/i18n';
-import { ConfirmDialog } from './modal-dialog';
+import { ConfirmDialog } from '../../components/modal-dialog';
 
 export function useUnsavedChangesGuard(dirty: boolean) {
   const t = useT();

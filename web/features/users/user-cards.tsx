@@ -2,7 +2,7 @@
 import { useT } from '../../i18n/i18n';
 import { EmailAddress, EmailVerified, JoinedDate, KycBadge, RoleBadge, UserName } from './user-cells';
 import { whitelabelName } from './user-labels';
-import type { UserListItem } from './users-api';
+import type { UserListItem } from './api/users-api';
 
 export function UserCards({ users }: { users: UserListItem[] }) {
   const t = useT();

@@ -4,7 +4,7 @@ import { INTL_LOCALE } from '../../../core/i18n-locales';
 import { Badge } from '../../components/badge';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { kycLabel, personName, roleLabel } from './user-labels';
-import type { UserListItem } from './users-api';
+import type { UserListItem } from './api/users-api';
 
 export function UserName({ user }: { user: UserListItem }) {
   const t = useT();

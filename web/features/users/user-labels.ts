@@ -2,7 +2,7 @@
 // KYC state. Pure, so the table and the phone cards say the same thing.
 import type { BadgeTone } from '../../components/badge';
 import type { MessageKey } from '../../i18n/catalogs';
-import type { UserListItem } from './users-api';
+import type { UserListItem } from './api/users-api';
 
 export { whitelabelName } from '../../components/domain-filter';
 

@@ -1,74 +1,46 @@
-// /dashboard/users (spec 000 §2, 001 §2 "Users screen"): admins see every user with a domain filter;
-// anyone else is sent back to /dashboard (the server refuses them too).
-import { useEffect, useState } from 'react';
-import { Navigate } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
-import { IonIcon } from '@ionic/react';
+// /dashboard/users (spec 000 §2, 001 §2 "Users screen"), for admins (RequireRole): every user, with a
+// domain filter.
+import { useState } from 'react';
 import { alertCircleOutline } from 'ionicons/icons';
 import { ApiError } from '../../api/client';
-import { currentUserAtom } from '../../app/session';
+import { useDashboardPage } from '../../app/use-dashboard-page';
 import { useIsMobile } from '../../app/use-media-query';
+import { Callout } from '../../components/callout';
+import { ContentLoading } from '../../components/content-loading';
 import { DomainFilterSelect, type DomainFilter } from '../../components/domain-filter';
+import { EmptyState } from '../../components/empty-state';
 import { useT } from '../../i18n/i18n';
-import { ContentLoading } from '../dashboard/content-loading';
-import { useDashboardPage } from '../dashboard/use-dashboard-page';
 import { UserCards } from './user-cards';
-import { fetchUsers, type UserListItem } from './users-api';
+import { useUsers } from './api/users-api';
 import { UsersTable } from './users-table';
 import './users-page.css';
 
-type Listing =
-  | { state: 'loading'; domain: DomainFilter }
-  | { state: 'ready'; domain: DomainFilter; users: UserListItem[] }
-  | { state: 'failed'; domain: DomainFilter; detail?: string };
-
-function useUsers(domain: DomainFilter): Listing {
-  const [listing, setListing] = useState<Listing>({ state: 'loading', domain });
-  useEffect(() => {
-    let current = true;
-    fetchUsers(domain).then(
-      (users) => {
-        if (current) setListing({ state: 'ready', domain, users });
-      },
-      (error: unknown) => {
-        if (current) setListing({ state: 'failed', domain, detail: error instanceof ApiError ? error.message : undefined });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [domain]);
-  // A listing for the previous filter is stale: show the loading state until the new one arrives.
-  return listing.domain === domain ? listing : { state: 'loading', domain };
-}
-
-function UsersListing({ listing }: { listing: Listing }) {
+function UsersListing({ domain }: { domain: DomainFilter }) {
   const t = useT();
   const isMobile = useIsMobile();
-  if (listing.state === 'loading') return <ContentLoading label={t('users.loading')} />;
-  if (listing.state === 'failed') {
+  const { data: users, error } = useUsers(domain);
+  if (error) {
     return (
-      <div className="users-error" role="alert">
-        <IonIcon icon={alertCircleOutline} aria-hidden="true" />
-        <p>{listing.detail ? t('users.error', { detail: listing.detail }) : t('users.error.generic')}</p>
-      </div>
+      <Callout tone="danger" icon={alertCircleOutline} role="alert">
+        <p>{error instanceof ApiError && error.message ? t('users.error', { detail: error.message }) : t('users.error.generic')}</p>
+      </Callout>
     );
   }
-  if (listing.users.length === 0) return <p className="users-empty">{t('users.empty')}</p>;
+  if (!users) return <ContentLoading label={t('users.loading')} />;
+  if (users.length === 0) return <EmptyState>{t('users.empty')}</EmptyState>;
   return (
     <>
       <p className="users-count" role="status">
-        {t('users.count', { count: listing.users.length })}
+        {t('users.count', { count: users.length })}
       </p>
-      {isMobile ? <UserCards users={listing.users} /> : <UsersTable users={listing.users} />}
+      {isMobile ? <UserCards users={users} /> : <UsersTable users={users} />}
     </>
   );
 }
 
-function UsersScreen() {
+export function UsersPage() {
   const t = useT();
   const [domain, setDomain] = useState<DomainFilter>('all');
-  const listing = useUsers(domain);
   useDashboardPage([{ label: t('users.title') }]);
   return (
     <div className="users">
@@ -85,13 +57,7 @@ function UsersScreen() {
           onChange={setDomain}
         />
       </header>
-      <UsersListing listing={listing} />
+      <UsersListing domain={domain} />
     </div>
   );
-}
-
-export function UsersPage() {
-  const profile = useAtomValue(currentUserAtom);
-  if (!profile?.is_admin) return <Navigate to="/dashboard" replace />;
-  return <UsersScreen />;
 }

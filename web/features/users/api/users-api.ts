@@ -1,7 +1,8 @@
 // GET /api/users (admin only): every registered user, optionally of one brand (spec 000 §2, 001 §2).
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { apiGet } from '../../api/client';
-import type { DomainFilter } from '../../components/domain-filter';
+import { apiGet } from '../../../api/client';
+import type { DomainFilter } from '../../../components/domain-filter';
 
 const UserListItemSchema = v.object({
   id: v.string(),
@@ -19,7 +20,10 @@ const UserListItemSchema = v.object({
 
 export type UserListItem = v.InferOutput<typeof UserListItemSchema>;
 
-export async function fetchUsers(domain: DomainFilter): Promise<UserListItem[]> {
-  const data = await apiGet<unknown>(`/users?domain=${domain}`);
-  return v.parse(v.array(UserListItemSchema), data);
-}
+export const usersQuery = (domain: DomainFilter) =>
+  queryOptions({
+    queryKey: ['users', domain],
+    queryFn: async () => v.parse(v.array(UserListItemSchema), await apiGet<unknown>(`/users?domain=${domain}`)),
+  });
+
+export const useUsers = (domain: DomainFilter) => useQuery(usersQuery(domain));

@@ -1,5 +1,6 @@
 // Shown in the content area while a dashboard page's code or data arrives.
-import { useT } from '../../i18n/i18n';
+import { useT } from '../i18n/i18n';
+import './content-loading.css';
 
 export function ContentLoading({ label }: { label?: string }) {
   const t = useT();

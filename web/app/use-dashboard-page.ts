@@ -2,8 +2,8 @@
 // tab title. Pages of every dashboard feature call it; the last crumb is the current page.
 import { useEffect } from 'react';
 import { atom, useSetAtom } from 'jotai';
-import { useDocumentTitle } from '../../app/document-title';
-import { useT } from '../../i18n/i18n';
+import { useDocumentTitle } from './document-title';
+import { useT } from '../i18n/i18n';
 
 export interface Crumb {
   label: string;

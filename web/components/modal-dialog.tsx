@@ -1,7 +1,9 @@
 // A modal dialog on the native <dialog>: the browser traps focus, makes the page behind it inert and
 // closes it with Escape (reported through onClose). Open it by rendering it; close it by not rendering it.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useT } from '../../i18n/i18n';
+import { useT } from '../i18n/i18n';
+import { Button } from './button';
+import './modal-dialog.css';
 
 interface ModalDialogProps {
   title: string;
@@ -20,7 +22,7 @@ export function ModalDialog({ title, onClose, children }: ModalDialogProps) {
   return (
     <dialog
       ref={ref}
-      className="project-dialog"
+      className="modal-dialog"
       aria-labelledby={titleId}
       onCancel={(event) => {
         // Escape: the parent decides (it keeps the dialog while a request is running).
@@ -28,11 +30,24 @@ export function ModalDialog({ title, onClose, children }: ModalDialogProps) {
         onClose();
       }}
     >
-      <h2 id={titleId} className="project-dialog__title">
+      <h2 id={titleId} className="modal-dialog__title">
         {title}
       </h2>
       {children}
     </dialog>
+  );
+}
+
+/** The dialog's closing row: Cancel, then the buttons it is for. */
+export function DialogActions({ onCancel, busy, children }: { onCancel: () => void; busy: boolean; children: ReactNode }) {
+  const t = useT();
+  return (
+    <div className="modal-dialog__actions">
+      <Button variant="secondary" onClick={onCancel} disabled={busy}>
+        {t('common.cancel')}
+      </Button>
+      {children}
+    </div>
   );
 }
 
@@ -48,18 +63,14 @@ interface ConfirmDialogProps {
 
 /** "Are you sure?" for a destructive action, with the action's own wording while it runs. */
 export function ConfirmDialog({ title, message, confirmLabel, busyLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
-  const t = useT();
   return (
     <ModalDialog title={title} onClose={() => !busy && onCancel()}>
-      <p className="project-dialog__text">{message}</p>
-      <div className="project-dialog__actions">
-        <button type="button" className="dash-button project-button--secondary" onClick={onCancel} disabled={busy}>
-          {t('projects.dialog.cancel')}
-        </button>
-        <button type="button" className="dash-button project-button--danger" onClick={onConfirm} disabled={busy}>
+      <p className="modal-dialog__text">{message}</p>
+      <DialogActions onCancel={onCancel} busy={busy}>
+        <Button variant="danger" onClick={onConfirm} disabled={busy}>
           {busy ? busyLabel : confirmLabel}
-        </button>
-      </div>
+        </Button>
+      </DialogActions>
     </ModalDialog>
   );
 }

@@ -2,6 +2,7 @@
 // between the enabled ones and select them; a row too wide for the screen scrolls sideways. The caller
 // renders the panels with tabPanelProps.
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import './tab-list.css';
 
 export interface TabItem<Id extends string> {
   id: Id;
@@ -23,7 +24,7 @@ export const panelId = (idBase: string, id: string) => `${idBase}-${id}-panel`;
 
 /** The attributes of the panel that belongs to tab `id`. */
 export function tabPanelProps(idBase: string, id: string, active: string) {
-  return { role: 'tabpanel', id: panelId(idBase, id), 'aria-labelledby': tabId(idBase, id), hidden: id !== active, tabIndex: 0 } as const;
+  return { role: 'tabpanel', id: panelId(idBase, id), 'aria-labelledby': tabId(idBase, id), hidden: id !== active, tabIndex: 0, className: 'tab-panel' } as const;
 }
 
 export function TabList<Id extends string>({ idBase, label, tabs, active, onSelect }: TabListProps<Id>) {
@@ -53,7 +54,7 @@ export function TabList<Id extends string>({ idBase, label, tabs, active, onSele
   };
 
   return (
-    <div ref={listRef} role="tablist" aria-label={label} className="project-tabs__list" onKeyDown={onKeyDown}>
+    <div ref={listRef} role="tablist" aria-label={label} className="tab-list" onKeyDown={onKeyDown}>
       {tabs.map((tab) => (
         <button
           key={tab.id}
@@ -64,7 +65,7 @@ export function TabList<Id extends string>({ idBase, label, tabs, active, onSele
           aria-selected={tab.id === active}
           tabIndex={tab.id === active ? 0 : -1}
           disabled={tab.disabled}
-          className="project-tabs__tab"
+          className="tab-list__tab"
           onClick={() => onSelect(tab.id)}
         >
           {tab.label}

@@ -1,9 +1,9 @@
 // The project calls of spec 001 §7 against the BFF (contract: core/projects.ts): the investor catalog and
 // one project, the admin list, save/publish, delete, block/unblock, the main image and file removal. Uploads, which
 // report progress, are in upload-file.ts. Shapes are core's, written once for the server and the app.
-import { apiGet, apiGetPage, apiSend } from '../../api/client';
-import type { DomainFilter } from '../../components/domain-filter';
-import type { BlockRequest, Project, ProjectSaveInput, ProjectStatus, ProjectSummary } from '../../../core/projects';
+import { apiGet, apiGetPage, apiSend } from '../../../api/client';
+import type { DomainFilter } from '../../../components/domain-filter';
+import type { BlockRequest, Project, ProjectSaveInput, ProjectStatus, ProjectSummary } from '../../../../core/projects';
 
 export const CATALOG_PAGE_SIZE = 12;
 export const ADMIN_PAGE_SIZE = 50;

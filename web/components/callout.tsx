@@ -1,0 +1,22 @@
+// A boxed message in the page: danger (a failure, a blocked account) or neutral (a notice: offline,
+// read-only). The caller gives it its role (alert, status) when it must be announced.
+import type { AriaRole, ReactNode } from 'react';
+import { IonIcon } from '@ionic/react';
+import './callout.css';
+
+interface CalloutProps {
+  tone: 'danger' | 'neutral';
+  icon?: string;
+  role?: AriaRole;
+  className?: string;
+  children: ReactNode;
+}
+
+export function Callout({ tone, icon, role, className, children }: CalloutProps) {
+  return (
+    <div className={`callout callout--${tone}${className ? ` ${className}` : ''}`} role={role}>
+      {icon ? <IonIcon icon={icon} aria-hidden="true" /> : null}
+      {children}
+    </div>
+  );
+}

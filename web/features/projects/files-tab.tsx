@@ -1,0 +1,119 @@
+// The frame of the admin form's "Imágenes" and "Documentos" tabs (spec 001 §2): the read-only note when
+// the project's files can no longer change (only draft and active projects take changes), the list or
+// its empty state, removal after a confirmation, and the upload form. The tabs give the items.
+import { useState, type ReactNode } from 'react';
+import { IonIcon } from '@ionic/react';
+import { trashOutline } from 'ionicons/icons';
+import { filesEditable, type Project, type UploadKind } from '../../../core/projects';
+import { translateMessage } from '../../../core/messages';
+import { useOnline } from '../../app/online-status';
+import { Callout } from '../../components/callout';
+import { EmptyState } from '../../components/empty-state';
+import { ConfirmDialog } from '../../components/modal-dialog';
+import { useToast } from '../../components/toasts/use-toast';
+import { useLanguage, useT } from '../../i18n/i18n';
+import { useDeleteProjectFile, useReloadProjectFiles } from './api/project-mutations';
+import { FileUploadForm } from './file-upload-form';
+import { writeFailure } from './project-labels';
+
+const REMOVAL_TEXTS = {
+  image: {
+    title: 'projects.images.delete.title',
+    text: 'projects.images.delete.text',
+    done: 'projects.images.deleted',
+    failed: 'projects.images.deleteFailed',
+    action: 'projects.images.deleteNamed',
+  },
+  document: {
+    title: 'projects.documents.delete.title',
+    text: 'projects.documents.delete.text',
+    done: 'projects.documents.deleted',
+    failed: 'projects.documents.deleteFailed',
+    action: 'projects.documents.deleteNamed',
+  },
+} as const;
+
+/** Removal of one file, asked for with a confirmation dialog. */
+function useFileRemoval(kind: UploadKind, projectId: string) {
+  const t = useT();
+  const toast = useToast();
+  const [target, setTarget] = useState<{ id: string; name: string } | null>(null);
+  const removal = useDeleteProjectFile(projectId);
+  const texts = REMOVAL_TEXTS[kind];
+
+  const confirm = () => {
+    if (!target) return;
+    removal.mutate(target.id, {
+      onSuccess: () => toast.success(t(texts.done)),
+      onError: (error) => toast.error(writeFailure(t, error, t(texts.failed))),
+      onSettled: () => setTarget(null),
+    });
+  };
+
+  const dialog = target ? (
+    <ConfirmDialog
+      title={t(texts.title)}
+      message={t(texts.text, { name: target.name })}
+      confirmLabel={t('projects.delete.confirm')}
+      busyLabel={t('projects.delete.busy')}
+      busy={removal.isPending}
+      onConfirm={confirm}
+      onCancel={() => setTarget(null)}
+    />
+  ) : null;
+  return { ask: setTarget, dialog, actionLabel: (name: string) => t(texts.action, { name }) };
+}
+
+/** Offline it stays in place, disabled: the notice at the top of the form says why. */
+function DeleteButton({ label, onClick }: { label: string; onClick: () => void }) {
+  const t = useT();
+  const online = useOnline();
+  return (
+    <button type="button" className="project-row-action project-row-action--danger" aria-label={label} disabled={!online} onClick={onClick}>
+      <IonIcon icon={trashOutline} aria-hidden="true" />
+      {t('projects.delete.confirm')}
+    </button>
+  );
+}
+
+interface FilesTabProps<File extends { id: string }> {
+  project: Project;
+  kind: UploadKind;
+  files: File[];
+  /** What a file is called in the list and in the removal question. */
+  nameOf: (file: File) => string;
+  emptyText: string;
+  listLabel: string;
+  /** One list item (with its key); the delete button comes only while the files may change. */
+  renderItem: (file: File, deleteButton: ReactNode | null) => ReactNode;
+}
+
+export function FilesTab<File extends { id: string }>({ project, kind, files, nameOf, emptyText, listLabel, renderItem }: FilesTabProps<File>) {
+  const [language] = useLanguage();
+  const online = useOnline();
+  const removal = useFileRemoval(kind, project.id);
+  const reload = useReloadProjectFiles(project.id);
+  const editable = filesEditable(project.status);
+  const deleteButton = (file: File) => {
+    const name = nameOf(file);
+    return <DeleteButton label={removal.actionLabel(name)} onClick={() => removal.ask({ id: file.id, name })} />;
+  };
+  return (
+    <div className="files-tab">
+      {editable ? null : (
+        <Callout tone="neutral">
+          <p>{translateMessage('project.filesNotEditable', language)}</p>
+        </Callout>
+      )}
+      {files.length === 0 ? (
+        <EmptyState>{emptyText}</EmptyState>
+      ) : (
+        <ul className="file-list" aria-label={listLabel}>
+          {files.map((file) => renderItem(file, editable ? deleteButton(file) : null))}
+        </ul>
+      )}
+      {editable ? <FileUploadForm kind={kind} projectId={project.id} disabled={!online} onUploaded={() => void reload()} /> : null}
+      {removal.dialog}
+    </div>
+  );
+}
