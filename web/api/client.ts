@@ -1,6 +1,7 @@
 // The one way the web app talks to the BFF: same-origin JSON under /api with the session cookie.
 // Answers are `{ success: true, data }` or `{ success: false, error }`; failures become ApiError (the
 // server said no) or OfflineError (the request never reached it).
+import { isErrorCode, type ErrorCode } from '../../core/errors';
 import { storedPlatform } from '../app/platform';
 
 export class ApiError extends Error {
@@ -8,8 +9,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    /** The BFF's stable error id, when it sends one (e.g. "investor_blocked"). */
-    readonly code?: string,
+    /** The BFF's stable error code (core/errors.ts), when the answer carried one. */
+    readonly code?: ErrorCode,
   ) {
     super(message);
   }
@@ -71,7 +72,7 @@ async function request<T>(method: 'GET' | HttpMethod, path: string, body?: unkno
   }
   const envelope = await readEnvelope<T>(response);
   if (!response.ok || envelope?.success === false) {
-    throw new ApiError(response.status, envelope?.error ?? response.statusText, envelope?.code);
+    throw new ApiError(response.status, envelope?.error ?? response.statusText, isErrorCode(envelope?.code) ? envelope.code : undefined);
   }
   if (!envelope) throw new ApiError(response.status, 'The server answered without JSON');
   return envelope;

@@ -1,7 +1,6 @@
 // The brand the app is painted with. It starts from the last brand this browser saw (or the built-in
 // default brand) so the first paint is never blank, then follows what GET /api/brand answers.
 import { atom } from 'jotai';
-import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { BrandSchema, type Brand } from '../../core/brand';
 import { apiGet } from '../api/client';
@@ -45,14 +44,13 @@ function cacheBrand(brand: Brand): void {
 
 export const brandAtom = atom<Brand>(cachedBrand() ?? DEFAULT_BRAND);
 
-/** Asks the BFF which brand this visit belongs to, once a page load; a failure keeps the current one. */
-export const brandQuery = queryOptions({
-  queryKey: ['brand'],
-  queryFn: async (): Promise<Brand> => {
+/** Asks the BFF which brand this visit belongs to; keeps the current one when offline or on error. */
+export async function fetchBrand(): Promise<Brand | undefined> {
+  try {
     const brand = v.parse(BrandSchema, await apiGet<unknown>('/brand'));
     cacheBrand(brand);
     return brand;
-  },
-  staleTime: Infinity,
-  retry: false,
-});
+  } catch {
+    return undefined;
+  }
+}

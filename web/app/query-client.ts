@@ -20,3 +20,10 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * The members' area's cache, created when that area first loads (web/app/ionic-shell.tsx provides it):
+ * the public pages never download TanStack Query. It outlives a page change, so a screen opened again
+ * shows what was loaded before while it asks again.
+ */
+export const queryClient = createQueryClient();

@@ -3,27 +3,10 @@
 // signing out asks the BFF to end it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
+import { ProfileSchema, type Profile } from '../../core/users';
 import { apiGet, apiSend } from '../api/client';
 
-const ProfileSchema = v.object({
-  id: v.string(),
-  email: v.string(),
-  full_name: v.nullable(v.string()),
-  name: v.nullable(v.string()),
-  /** 'ok', 'process', anything else means pending (spec 000 §3). */
-  kyc_status: v.string(),
-  is_admin: v.boolean(),
-  is_erir: v.boolean(),
-  /** 'ACTIVE' or 'BLOCKED' (spec 001 §6). */
-  status: v.string(),
-  created_at: v.string(),
-  domain_id: v.number(),
-  kyc_ready_for_review: v.optional(v.boolean(), false),
-  kyc_application_status: v.optional(v.nullable(v.string()), null),
-  kyc_application_id: v.optional(v.nullable(v.string()), null),
-});
-
-export type Profile = v.InferOutput<typeof ProfileSchema>;
+export type { Profile };
 
 /** Loaded when the dashboard starts (again on each start); its pages read it without asking again. */
 export const profileQuery = queryOptions({

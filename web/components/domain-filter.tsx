@@ -2,10 +2,10 @@
 // show (spec 001 §2 "Whitelabel": the default brand's name for 1 and for any unknown value, Hispax for
 // 2). The app only ever receives its own brand from the BFF, so the two known whitelabels are named here.
 import { useId } from 'react';
+import { DOMAIN_FILTERS, type DomainFilter } from '../../core/domain-filter';
 import { DEFAULT_BRAND } from '../app/brand';
 
-export const DOMAIN_FILTERS = ['all', '1', '2'] as const;
-export type DomainFilter = (typeof DOMAIN_FILTERS)[number];
+export type { DomainFilter };
 
 export function whitelabelName(domainId: number): string {
   return domainId === 2 ? 'Hispax' : DEFAULT_BRAND.name;
