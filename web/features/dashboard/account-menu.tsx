@@ -45,6 +45,12 @@ export function AccountMenu({ profile, collapsed, onDone }: AccountMenuProps) {
     };
   }, [open]);
 
+  /** A link was followed: the menu closes, and so does the phone drawer. */
+  const closeMenu = () => {
+    setOpen(false);
+    onDone?.();
+  };
+
   const leave = async () => {
     setSigningOut(true);
     try {
@@ -76,10 +82,7 @@ export function AccountMenu({ profile, collapsed, onDone }: AccountMenuProps) {
               <Link
                 to="/dashboard/profile"
                 className="dash-account__action"
-                onClick={() => {
-                  setOpen(false);
-                  onDone?.();
-                }}
+                onClick={closeMenu}
               >
                 <IonIcon icon={personCircleOutline} aria-hidden="true" />
                 {t('dashboard.nav.profile')}
@@ -90,10 +93,7 @@ export function AccountMenu({ profile, collapsed, onDone }: AccountMenuProps) {
                 <Link
                   to={KYC_PATH}
                   className="dash-account__action"
-                  onClick={() => {
-                    setOpen(false);
-                    onDone?.();
-                  }}
+                  onClick={closeMenu}
                 >
                   <IonIcon icon={shieldCheckmarkOutline} aria-hidden="true" />
                   {t('dashboard.menu.verify')}

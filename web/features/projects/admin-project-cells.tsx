@@ -28,9 +28,16 @@ export function StatusBadge({ status }: { status: string }) {
   return <Badge tone={projectStatusTone(status, 'admin')}>{projectStatusLabel(t, status)}</Badge>;
 }
 
+/** Block for an active project, unblock for a blocked one. */
+const BLOCK_TOGGLES = {
+  active: { action: 'block', icon: lockClosedOutline, label: 'projects.list.block', named: 'projects.list.blockNamed' },
+  blocked: { action: 'unblock', icon: lockOpenOutline, label: 'projects.list.unblock', named: 'projects.list.unblockNamed' },
+} as const;
+
 /** `compact`: icons only, for the table beside the sidebar; the label stays for screen readers and as a tooltip. */
 export function RowActions({ project, onBlockAction, compact = false }: RowActionsProps & { project: ProjectSummary; compact?: boolean }) {
   const t = useT();
+  const toggle = project.status === 'active' || project.status === 'blocked' ? BLOCK_TOGGLES[project.status] : null;
   const label = (text: string) => (compact ? <span className="visually-hidden">{text}</span> : text);
   return (
     <div className={compact ? 'project-row-actions project-row-actions--compact' : 'project-row-actions'}>
@@ -45,28 +52,16 @@ export function RowActions({ project, onBlockAction, compact = false }: RowActio
           {label(t('projects.list.edit'))}
         </Link>
       )}
-      {project.status === 'active' ? (
+      {toggle ? (
         <button
           type="button"
-          className="project-row-action project-row-action--danger"
-          aria-label={t('projects.list.blockNamed', { name: project.name })}
-          title={compact ? t('projects.list.block') : undefined}
-          onClick={() => onBlockAction(project, 'block')}
+          className={toggle.action === 'block' ? 'project-row-action project-row-action--danger' : 'project-row-action'}
+          aria-label={t(toggle.named, { name: project.name })}
+          title={compact ? t(toggle.label) : undefined}
+          onClick={() => onBlockAction(project, toggle.action)}
         >
-          <IonIcon icon={lockClosedOutline} aria-hidden="true" />
-          {label(t('projects.list.block'))}
-        </button>
-      ) : null}
-      {project.status === 'blocked' ? (
-        <button
-          type="button"
-          className="project-row-action"
-          aria-label={t('projects.list.unblockNamed', { name: project.name })}
-          title={compact ? t('projects.list.unblock') : undefined}
-          onClick={() => onBlockAction(project, 'unblock')}
-        >
-          <IonIcon icon={lockOpenOutline} aria-hidden="true" />
-          {label(t('projects.list.unblock'))}
+          <IonIcon icon={toggle.icon} aria-hidden="true" />
+          {label(t(toggle.label))}
         </button>
       ) : null}
     </div>

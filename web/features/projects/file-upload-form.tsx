@@ -5,6 +5,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { DOCUMENT_TYPES, type DocumentType, type UploadKind } from '../../../core/projects';
 import { translateMessage } from '../../../core/messages';
 import { Button, buttonClass } from '../../components/button';
+import { ProgressBar } from '../../components/progress-bar';
 import { useToast } from '../../components/toasts/use-toast';
 import { useLanguage, useT, type Translate } from '../../i18n/i18n';
 import { documentTypeLabel } from './project-labels';
@@ -153,16 +154,7 @@ export function FileUploadForm({ kind, projectId, disabled, onUploaded }: FileUp
       </fieldset>
       {uploading ? (
         <div className="upload-progress">
-          <div
-            className="progress"
-            role="progressbar"
-            aria-label={t('projects.upload.progress')}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percentDone}
-          >
-            <span className="progress__bar" style={{ width: `${percentDone}%` }} />
-          </div>
+          <ProgressBar label={t('projects.upload.progress')} value={percentDone} />
           <span className="upload-progress__value">{percentDone} %</span>
           <Button variant="secondary" onClick={() => controller.current?.abort()}>
             {t('projects.upload.cancel')}

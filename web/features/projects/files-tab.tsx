@@ -16,8 +16,10 @@ import { useDeleteProjectFile, useReloadProjectFiles } from './api/project-mutat
 import { FileUploadForm } from './file-upload-form';
 import { writeFailure } from './project-labels';
 
-const REMOVAL_TEXTS = {
+const TEXTS = {
   image: {
+    empty: 'projects.images.empty',
+    list: 'projects.images.listLabel',
     title: 'projects.images.delete.title',
     text: 'projects.images.delete.text',
     done: 'projects.images.deleted',
@@ -25,6 +27,8 @@ const REMOVAL_TEXTS = {
     action: 'projects.images.deleteNamed',
   },
   document: {
+    empty: 'projects.detail.documents.empty',
+    list: 'projects.documents.listLabel',
     title: 'projects.documents.delete.title',
     text: 'projects.documents.delete.text',
     done: 'projects.documents.deleted',
@@ -39,7 +43,7 @@ function useFileRemoval(kind: UploadKind, projectId: string) {
   const toast = useToast();
   const [target, setTarget] = useState<{ id: string; name: string } | null>(null);
   const removal = useDeleteProjectFile(projectId);
-  const texts = REMOVAL_TEXTS[kind];
+  const texts = TEXTS[kind];
 
   const confirm = () => {
     if (!target) return;
@@ -82,13 +86,12 @@ interface FilesTabProps<File extends { id: string }> {
   files: File[];
   /** What a file is called in the list and in the removal question. */
   nameOf: (file: File) => string;
-  emptyText: string;
-  listLabel: string;
   /** One list item (with its key); the delete button comes only while the files may change. */
   renderItem: (file: File, deleteButton: ReactNode | null) => ReactNode;
 }
 
-export function FilesTab<File extends { id: string }>({ project, kind, files, nameOf, emptyText, listLabel, renderItem }: FilesTabProps<File>) {
+export function FilesTab<File extends { id: string }>({ project, kind, files, nameOf, renderItem }: FilesTabProps<File>) {
+  const t = useT();
   const [language] = useLanguage();
   const online = useOnline();
   const removal = useFileRemoval(kind, project.id);
@@ -106,9 +109,9 @@ export function FilesTab<File extends { id: string }>({ project, kind, files, na
         </Callout>
       )}
       {files.length === 0 ? (
-        <EmptyState>{emptyText}</EmptyState>
+        <EmptyState>{t(TEXTS[kind].empty)}</EmptyState>
       ) : (
-        <ul className="file-list" aria-label={listLabel}>
+        <ul className="file-list" aria-label={t(TEXTS[kind].list)}>
           {files.map((file) => renderItem(file, editable ? deleteButton(file) : null))}
         </ul>
       )}

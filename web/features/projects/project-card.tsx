@@ -3,6 +3,7 @@
 import { Link } from 'react-router-dom';
 import type { ProjectSummary } from '../../../core/projects';
 import { Badge } from '../../components/badge';
+import { ProgressBar } from '../../components/progress-bar';
 import { useT } from '../../i18n/i18n';
 import { fundedShare, percent, projectTypeLabel } from './project-labels';
 
@@ -44,17 +45,7 @@ export function ProjectCard({ project, eager }: { project: ProjectSummary; eager
           <h2 className="project-card__name">{project.name}</h2>
           <p className="project-card__return">{project.annual_return == null ? null : t('catalog.card.return', { value: percent(project.annual_return) })}</p>
           <div className="project-card__funding">
-            <div
-              className="progress"
-              role="progressbar"
-              aria-label={t('catalog.card.fundedLabel')}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={project.funding_percentage}
-              aria-valuetext={`${funded} %`}
-            >
-              <span className="progress__bar" style={{ width: `${project.funding_percentage}%` }} />
-            </div>
+            <ProgressBar label={t('catalog.card.fundedLabel')} value={project.funding_percentage} valueText={`${funded} %`} />
             <p className="project-card__funded">{t('catalog.card.funded', { value: funded })}</p>
           </div>
         </div>

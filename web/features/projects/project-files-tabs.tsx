@@ -1,14 +1,13 @@
 // The admin form's "Imágenes" and "Documentos" tabs (spec 001 §2): one files-tab frame (files-tab.tsx)
 // around the project's images (the main one marked, another can take its place) or its documents.
-import type { Project } from '../../../core/projects';
-import { useT } from '../../i18n/i18n';
+import type { ReactNode } from 'react';
+import type { Project, ProjectDocument } from '../../../core/projects';
 import { DocumentItem } from './document-item';
 import { FilesTab } from './files-tab';
 import { ImageItem, imageName, useMainImageChange } from './image-item';
 import { documentTitle } from './project-documents';
 
 export function ImagesTab({ project }: { project: Project }) {
-  const t = useT();
   const main = useMainImageChange(project.id);
   return (
     <FilesTab
@@ -16,8 +15,6 @@ export function ImagesTab({ project }: { project: Project }) {
       kind="image"
       files={project.images}
       nameOf={imageName}
-      emptyText={t('projects.images.empty')}
-      listLabel={t('projects.images.listLabel')}
       renderItem={(image, deleteButton) => (
         <ImageItem key={image.id} image={image} deleteButton={deleteButton} onMakeMain={() => main.change(image.id)} makingMain={main.busy} />
       )}
@@ -26,16 +23,6 @@ export function ImagesTab({ project }: { project: Project }) {
 }
 
 export function DocumentsTab({ project }: { project: Project }) {
-  const t = useT();
-  return (
-    <FilesTab
-      project={project}
-      kind="document"
-      files={project.documents}
-      nameOf={documentTitle}
-      emptyText={t('projects.detail.documents.empty')}
-      listLabel={t('projects.documents.listLabel')}
-      renderItem={(document, deleteButton) => <DocumentItem key={document.id} document={document} deleteButton={deleteButton} />}
-    />
-  );
+  const item = (document: ProjectDocument, deleteButton: ReactNode) => <DocumentItem key={document.id} document={document} deleteButton={deleteButton} />;
+  return <FilesTab project={project} kind="document" files={project.documents} nameOf={documentTitle} renderItem={item} />;
 }
