@@ -196,6 +196,19 @@ export function statusAllows(status: ProjectStatus, action: ProjectAction): bool
   }
 }
 
+/** Every action as the status alone allows it: an admin's permissions (admins' role allows them all). */
+export function permissionsForStatus(status: ProjectStatus): ProjectPermissions {
+  const allows = (action: ProjectAction) => statusAllows(status, action);
+  return {
+    edit: allows('edit'),
+    saveDraft: allows('saveDraft'),
+    delete: allows('delete'),
+    manageFiles: allows('manageFiles'),
+    block: allows('block'),
+    unblock: allows('unblock'),
+  };
+}
+
 /** Files may be added or removed only while the project is draft or active (spec 001 §2). */
 export const filesEditable = (status: ProjectStatus): boolean => statusAllows(status, 'manageFiles');
 

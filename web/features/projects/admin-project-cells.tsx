@@ -28,16 +28,16 @@ export function StatusBadge({ status }: { status: string }) {
   return <Badge tone={projectStatusTone(status, 'admin')}>{projectStatusLabel(t, status)}</Badge>;
 }
 
-/** Block for an active project, unblock for a blocked one. */
+/** Block where the server allows blocking (an active project), unblock where it allows unblocking (a blocked one). */
 const BLOCK_TOGGLES = {
-  active: { action: 'block', icon: lockClosedOutline, label: 'projects.list.block', named: 'projects.list.blockNamed' },
-  blocked: { action: 'unblock', icon: lockOpenOutline, label: 'projects.list.unblock', named: 'projects.list.unblockNamed' },
+  block: { action: 'block', icon: lockClosedOutline, label: 'projects.list.block', named: 'projects.list.blockNamed' },
+  unblock: { action: 'unblock', icon: lockOpenOutline, label: 'projects.list.unblock', named: 'projects.list.unblockNamed' },
 } as const;
 
 /** `compact`: icons only, for the table beside the sidebar; the label stays for screen readers and as a tooltip. */
 export function RowActions({ project, onBlockAction, compact = false }: RowActionsProps & { project: ProjectSummary; compact?: boolean }) {
   const t = useT();
-  const toggle = project.status === 'active' || project.status === 'blocked' ? BLOCK_TOGGLES[project.status] : null;
+  const toggle = project.can?.block ? BLOCK_TOGGLES.block : project.can?.unblock ? BLOCK_TOGGLES.unblock : null;
   const label = (text: string) => (compact ? <span className="visually-hidden">{text}</span> : text);
   return (
     <div className={compact ? 'project-row-actions project-row-actions--compact' : 'project-row-actions'}>

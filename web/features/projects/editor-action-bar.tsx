@@ -29,7 +29,7 @@ export function EditorActionBar({ project, actions, saving, writesBlocked, onCan
         <Link to={PROJECTS_LIST_PATH} className={buttonClass('secondary')} onClick={onCancel}>
           {t('common.cancel')}
         </Link>
-        {project?.status === 'draft' ? <DeleteProjectButton project={project} disabled={writesBlocked} /> : null}
+        {project?.can.delete ? <DeleteProjectButton project={project} disabled={writesBlocked} /> : null}
       </div>
       <div className="project-editor__primary">
         {onNext ? (

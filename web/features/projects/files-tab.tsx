@@ -4,7 +4,7 @@
 import { useState, type ReactNode } from 'react';
 import { IonIcon } from '@ionic/react';
 import { trashOutline } from 'ionicons/icons';
-import { filesEditable, type Project, type UploadKind } from '../../../core/projects';
+import type { Project, UploadKind } from '../../../core/projects';
 import { translateMessage } from '../../../core/messages';
 import { useOnline } from '../../app/online-status';
 import { Callout } from '../../components/callout';
@@ -96,7 +96,7 @@ export function FilesTab<File extends { id: string }>({ project, kind, files, na
   const online = useOnline();
   const removal = useFileRemoval(kind, project.id);
   const reload = useReloadProjectFiles(project.id);
-  const editable = filesEditable(project.status);
+  const editable = project.can.manageFiles;
   const deleteButton = (file: File) => {
     const name = nameOf(file);
     return <DeleteButton label={removal.actionLabel(name)} onClick={() => removal.ask({ id: file.id, name })} />;

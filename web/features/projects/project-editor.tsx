@@ -64,7 +64,7 @@ export function ProjectEditor({ project, profile, initialTab = 'basic' }: Projec
   const { save, saving } = useProjectSave({ form, project, domainId, tab, setTab });
   const values = useWatch({ control: form.control });
   const dirty = form.formState.isDirty;
-  const actions = formActions(project?.status ?? null, dirty, isPublishable(values));
+  const actions = formActions(project?.can ?? null, dirty, isPublishable(values));
   const leaving = useUnsavedChangesGuard(dirty && saving === null);
   const title = project ? project.name : t('projects.form.newTitle');
   useDashboardPage([{ label: t('projects.title'), to: PROJECTS_LIST_PATH }, { label: title }]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { isPublishable, ProjectFieldsSchema, ProjectSaveSchema, type Project } from '../../../core/projects';
+import { isPublishable, permissionsForStatus, ProjectFieldsSchema, ProjectSaveSchema, type Project } from '../../../core/projects';
 import { FIELD_TABS, firstErrorField, formActions, newProjectValues, projectValues, saveInput, tabOfField } from './project-form-values';
 
 describe('new project values', () => {
@@ -53,19 +53,19 @@ describe('save input', () => {
 describe('form actions', () => {
   it('offers draft saving only while draft', () => {
     expect(formActions(null, false, false).saveDraft).toBe(true);
-    expect(formActions('draft', true, false).saveDraft).toBe(true);
-    expect(formActions('active', true, true).saveDraft).toBe(false);
+    expect(formActions(permissionsForStatus('draft'), true, false).saveDraft).toBe(true);
+    expect(formActions(permissionsForStatus('active'), true, true).saveDraft).toBe(false);
   });
 
   it('offers publishing a draft only when publishable and saved', () => {
-    expect(formActions('draft', false, true).publish).toBe('enabled');
-    expect(formActions('draft', true, true).publish).toBe('hidden');
-    expect(formActions('draft', false, false).publish).toBe('hidden');
+    expect(formActions(permissionsForStatus('draft'), false, true).publish).toBe('enabled');
+    expect(formActions(permissionsForStatus('draft'), true, true).publish).toBe('hidden');
+    expect(formActions(permissionsForStatus('draft'), false, false).publish).toBe('hidden');
   });
 
   it('lets an active project publish its changes only when there are some', () => {
-    expect(formActions('active', false, true).publish).toBe('disabled');
-    expect(formActions('active', true, true).publish).toBe('enabled');
+    expect(formActions(permissionsForStatus('active'), false, true).publish).toBe('disabled');
+    expect(formActions(permissionsForStatus('active'), true, true).publish).toBe('enabled');
   });
 
   it('creates and publishes at once a new project that is publishable', () => {
@@ -75,7 +75,7 @@ describe('form actions', () => {
 
   it('makes blocked, completed and cancelled projects read-only', () => {
     for (const status of ['blocked', 'completed', 'cancelled'] as const) {
-      expect(formActions(status, true, true)).toEqual({ editable: false, saveDraft: false, publish: 'hidden' });
+      expect(formActions(permissionsForStatus(status), true, true)).toEqual({ editable: false, saveDraft: false, publish: 'hidden' });
     }
   });
 });

@@ -7,7 +7,7 @@ import {
   type ProjectFields,
   type ProjectFieldsSchema,
   type ProjectSaveInput,
-  type ProjectStatus,
+  type ProjectPermissions,
 } from '../../../core/projects';
 
 export const PROJECTS_LIST_PATH = '/dashboard/projects';
@@ -93,14 +93,15 @@ export interface FormActions {
 }
 
 /**
- * Spec 001 §2 "Buttons": "Guardar como borrador" only while draft; "Publicar" for a draft that is
- * publishable with no unsaved changes, and for an active project (enabled only with changes). A project
- * not saved yet is all unsaved changes, so it may be created and published at once when publishable.
- * Blocked, completed and cancelled projects cannot be edited (the server answers 409).
+ * Spec 001 §2 "Buttons", from what the server says the admin may do (`project.can`; null for a project
+ * not saved yet): "Guardar como borrador" only while the project may be saved as a draft; "Publicar" for
+ * a draft that is publishable with no unsaved changes, and for a published project (enabled only with
+ * changes). A project not saved yet is all unsaved changes, so it may be created and published at once
+ * when publishable. A project that may not be edited (blocked, completed, cancelled) shows no button.
  */
-export function formActions(status: ProjectStatus | null, dirty: boolean, publishable: boolean): FormActions {
-  if (status === null) return { editable: true, saveDraft: true, publish: publishable ? 'enabled' : 'hidden' };
-  if (status === 'draft') return { editable: true, saveDraft: true, publish: publishable && !dirty ? 'enabled' : 'hidden' };
-  if (status === 'active') return { editable: true, saveDraft: false, publish: dirty ? 'enabled' : 'disabled' };
-  return { editable: false, saveDraft: false, publish: 'hidden' };
+export function formActions(can: Pick<ProjectPermissions, 'edit' | 'saveDraft'> | null, dirty: boolean, publishable: boolean): FormActions {
+  if (can === null) return { editable: true, saveDraft: true, publish: publishable ? 'enabled' : 'hidden' };
+  if (!can.edit) return { editable: false, saveDraft: false, publish: 'hidden' };
+  if (can.saveDraft) return { editable: true, saveDraft: true, publish: publishable && !dirty ? 'enabled' : 'hidden' };
+  return { editable: true, saveDraft: false, publish: dirty ? 'enabled' : 'disabled' };
 }
