@@ -1,7 +1,26 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../../bff/demo/credentials';
 export type DemoAccountName = keyof typeof DEMO_ACCOUNTS;
+/**
+ * Chromium's locale emulation is applied per renderer; after the sign-in redirects swap the page into a
+ * new renderer it sometimes reaches the app's first script late, and navigator.languages then reads
+ * the machine's English although every request carries Accept-Language es-ES (seen in traces of the
+ * tablet project). The app stores the language it detects, so the test stores the project's locale
+ * first: what the emulation means to say, without the race.
+ */
+async function pinLanguage(page: Page): Promise<void> {
+  const language = (test.info().project.use.locale ?? 'es-ES').slice(0, 2);
+  await page.context().addInitScript((lang) => {
+    try {
+      if (!localStorage.getItem('language')) localStorage.setItem('language', lang);
+    } catch {
+      // Storage blocked: the app falls back to the browser's language.
+    }
+  }, language);
+}
+
 export async function loginAs(page: Page, email: string, password: string): Promise<void> {
+  await pinLanguage(page);
   await page.goto('/api/auth/login');
   await page.waitForURL(/\/user-login\?(.*&)?uid=/);
   const origin = new URL(page.url()).origin;
