@@ -377,3 +377,10 @@ export const ProjectBlockRequestSchema = v.object({
 });
 export const BlockRequestSchema = v.variant('type', [ProjectBlockRequestSchema], 'project.blockTypeInvalid');
 export type BlockRequest = v.InferOutput<typeof BlockRequestSchema>;
+
+/** POST /api/block → data: the project's new status and what the caller may now do to it. */
+export interface BlockResult {
+  id: string;
+  status: ProjectStatus;
+  can: ProjectPermissions;
+}

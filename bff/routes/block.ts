@@ -2,7 +2,8 @@
 // handles projects (active ↔ blocked, with a reason); investors and tokens join the same endpoint.
 import Router from '@koa/router';
 import type { Deps } from '../deps';
-import type { ProjectStatus } from '../../core/projects';
+import type { BlockResult } from '../../core/projects';
+import { projectPermissions } from '../policies/projects';
 import { currentUser, requireRole } from '../middleware/authenticate';
 import { reply, route } from '../http/route';
 import { createProjectService } from '../services/projects';
@@ -16,8 +17,9 @@ export function blockRoutes(deps: Pick<Deps, 'db' | 'blobs'>): Router {
     '/block',
     requireRole('erir'),
     route(BlockTarget, async (ctx, { body }) => {
-      const project = await projects.setBlocked(currentUser(ctx), body.projectId, body.action === 'block', body.reason);
-      reply<{ id: string; status: ProjectStatus }>(ctx, { id: project.id, status: project.status });
+      const actor = currentUser(ctx);
+      const project = await projects.setBlocked(actor, body.projectId, body.action === 'block', body.reason);
+      reply<BlockResult>(ctx, { id: project.id, status: project.status, can: projectPermissions(actor, project) });
     }),
   );
 

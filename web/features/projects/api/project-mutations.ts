@@ -29,9 +29,10 @@ export function useSetProjectBlocked() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action, reason }: { id: string; action: BlockAction; reason: string }) => setProjectBlocked(id, action, reason),
-    onSuccess: ({ id, status }) =>
+    // The row takes its new status and the actions the server now allows, without a reload (spec 001 §4).
+    onSuccess: ({ id, status, can }) =>
       queryClient.setQueriesData<AdminListData>({ queryKey: projectKeys.adminLists }, (list) =>
-        list && { ...list, pages: list.pages.map((page) => ({ ...page, data: page.data.map((row) => (row.id === id ? { ...row, status } : row)) })) },
+        list && { ...list, pages: list.pages.map((page) => ({ ...page, data: page.data.map((row) => (row.id === id ? { ...row, status, can } : row)) })) },
       ),
   });
 }

@@ -3,7 +3,7 @@
 // report progress, are in upload-file.ts. Shapes are core's, written once for the server and the app.
 import { apiGet, apiGetPage, apiSend } from '../../../api/client';
 import type { DomainFilter } from '../../../components/domain-filter';
-import type { BlockRequest, Project, ProjectSaveInput, ProjectStatus, ProjectSummary } from '../../../../core/projects';
+import type { BlockRequest, BlockResult, Project, ProjectSaveInput, ProjectSummary } from '../../../../core/projects';
 
 export const CATALOG_PAGE_SIZE = 12;
 export const ADMIN_PAGE_SIZE = 50;
@@ -44,9 +44,9 @@ export async function deleteProject(id: string): Promise<void> {
 
 export type BlockAction = BlockRequest['action'];
 
-export function setProjectBlocked(projectId: string, action: BlockAction, reason: string): Promise<{ id: string; status: ProjectStatus }> {
+export function setProjectBlocked(projectId: string, action: BlockAction, reason: string): Promise<BlockResult> {
   const body: BlockRequest = { type: 'project', action, reason, projectId };
-  return apiSend<{ id: string; status: ProjectStatus }>('POST', '/block', body);
+  return apiSend<BlockResult>('POST', '/block', body);
 }
 
 export async function deleteProjectFile(id: string): Promise<void> {
