@@ -1,7 +1,7 @@
 // The one way the web app talks to the BFF: same-origin JSON under /api with the session cookie.
 // Answers are `{ success: true, data }` or `{ success: false, error }`; failures become ApiError (the
 // server said no) or OfflineError (the request never reached it).
-import { isErrorCode, type ErrorCode } from '../../core/errors';
+import type { ErrorCode } from '../../core/errors';
 import { storedPlatform } from '../app/platform';
 
 export class ApiError extends Error {
@@ -32,7 +32,8 @@ interface Envelope<T> {
   success?: boolean;
   data?: T;
   error?: string;
-  code?: string;
+  /** The BFF answers only codes of the closed set (core/errors.ts); the list itself stays out of the bundle. */
+  code?: ErrorCode;
   message?: string;
   nextCursor?: string | null;
 }
@@ -72,7 +73,7 @@ async function request<T>(method: 'GET' | HttpMethod, path: string, body?: unkno
   }
   const envelope = await readEnvelope<T>(response);
   if (!response.ok || envelope?.success === false) {
-    throw new ApiError(response.status, envelope?.error ?? response.statusText, isErrorCode(envelope?.code) ? envelope.code : undefined);
+    throw new ApiError(response.status, envelope?.error ?? response.statusText, envelope?.code);
   }
   if (!envelope) throw new ApiError(response.status, 'The server answered without JSON');
   return envelope;
