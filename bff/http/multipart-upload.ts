@@ -5,6 +5,7 @@ import { koaBody } from 'koa-body';
 import type { File } from 'formidable';
 import type { Context, Middleware } from 'koa';
 import { badRequest, HttpError } from '../errors';
+import type { IncomingFile } from '../services/project-files';
 import { removeUploadDir, requestUploadDir } from './upload-temp';
 
 const FORMIDABLE_TOO_LARGE = new Set([1009, 1016]);
@@ -46,13 +47,6 @@ export function multipartUpload(root: string, maxBytes: number): Middleware {
       await removeUploadDir(dir);
     }
   };
-}
-
-/** The part of an upload a service needs: formidable's temp file. */
-export interface IncomingFile {
-  path: string;
-  originalName: string | null;
-  size: number;
 }
 
 export function incomingFile(ctx: Context): IncomingFile | undefined {

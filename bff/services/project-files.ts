@@ -26,7 +26,6 @@ import {
   promoteOldestImage,
 } from '../../db/queries/project-files';
 import type { BlobStore } from '../../storage/blob-store';
-import type { IncomingFile } from '../http/multipart-upload';
 import { badRequest, conflict, notFound } from '../errors';
 import { canSeeProject } from '../policies/projects';
 import { sniffFileType } from './file-type';
@@ -42,6 +41,13 @@ import {
   type StoredFile,
 } from './project-blobs';
 import { catalogOf } from './project-catalog-cache';
+
+/** What an upload hands over: the file the request body was streamed to (bff/http/multipart-upload.ts). */
+export interface IncomingFile {
+  path: string;
+  originalName: string | null;
+  size: number;
+}
 
 /** The uploader's name, kept for display and downloads: no folders, no control characters, bounded. */
 function displayName(original: string | null, kind: UploadKind, ext: string): string {
