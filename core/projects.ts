@@ -197,8 +197,10 @@ export function statusAllows(status: ProjectStatus, action: ProjectAction): bool
 }
 
 /** Every action as the status alone allows it: an admin's permissions (admins' role allows them all). */
-export function permissionsForStatus(status: ProjectStatus): ProjectPermissions {
-  const allows = (action: ProjectAction) => statusAllows(status, action);
+export const permissionsForStatus = (status: ProjectStatus): ProjectPermissions => permissionsWhere((action) => statusAllows(status, action));
+
+/** Every action's answer to one question: the permissions record the UI receives. */
+export function permissionsWhere(allows: (action: ProjectAction) => boolean): ProjectPermissions {
   return {
     edit: allows('edit'),
     saveDraft: allows('saveDraft'),

@@ -3,7 +3,7 @@
 // brand's active and completed projects; admins see every project of every brand. ERIR users block
 // and unblock only their own brand's projects; every other change is an admin's, platform-wide.
 import { hasRole, type RoleFlags } from '../../core/auth';
-import { INVESTOR_VISIBLE_STATUSES, statusAllows, type ProjectAction, type ProjectPermissions, type ProjectStatus } from '../../core/projects';
+import { INVESTOR_VISIBLE_STATUSES, permissionsWhere, statusAllows, type ProjectAction, type ProjectPermissions, type ProjectStatus } from '../../core/projects';
 
 type Actor = RoleFlags & { domain_id: number };
 type Target = { domain_id: number; status: ProjectStatus };
@@ -29,14 +29,5 @@ export function authorize(user: Actor, action: ProjectAction, project: Target): 
 }
 
 /** Every action's answer for this user and project: what the UI receives with the project. */
-export function projectPermissions(user: Actor, project: Target): ProjectPermissions {
-  const can = (action: ProjectAction) => authorize(user, action, project);
-  return {
-    edit: can('edit'),
-    saveDraft: can('saveDraft'),
-    delete: can('delete'),
-    manageFiles: can('manageFiles'),
-    block: can('block'),
-    unblock: can('unblock'),
-  };
-}
+export const projectPermissions = (user: Actor, project: Target): ProjectPermissions =>
+  permissionsWhere((action) => authorize(user, action, project));
