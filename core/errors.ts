@@ -47,6 +47,14 @@ export const ERROR_CODES = [
   'project_not_publishable',
   'project_published',
   'project_status',
+  // KYC
+  'kyc_not_found',
+  'kyc_not_editable',
+  'kyc_not_submitted',
+  'kyc_incomplete',
+  'kyc_document_not_found',
+  'kyc_document_url_invalid',
+  'kyc_upload_not_found',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -6,6 +6,7 @@ import type { Language } from './i18n-locales';
 import { contactMessages } from './contact';
 import { httpMessages } from './http-messages';
 import { projectMessages } from './project-messages';
+import { kycMessages } from './kyc-messages';
 
 export const sharedMessages = {
   'validation.emailRequired': { es: 'El correo electrónico es obligatorio', en: 'Email is required' },
@@ -32,6 +33,7 @@ export const sharedMessages = {
   },
   ...httpMessages,
   ...projectMessages,
+  ...kycMessages,
   ...contactMessages,
 } satisfies Record<string, Bilingual>;
 

@@ -1,6 +1,7 @@
 // The user shapes the API answers (spec 000 §3 "Profile", spec 001 §2 users list): one schema each,
 // the BFF's presenters build them and the web app parses them with the same schema.
 import * as v from 'valibot';
+import { KYC_APPLICATION_STATUSES } from './kyc';
 
 export const KYC_STATUSES = ['no', 'process', 'ok'] as const;
 export const USER_STATUSES = ['ACTIVE', 'BLOCKED'] as const;
@@ -22,7 +23,7 @@ export const ProfileSchema = v.object({
   locale: v.optional(v.picklist(['es', 'en']), 'es'),
   brains: v.optional(v.array(v.object({ id: v.string(), name: v.string() })), []),
   kyc_ready_for_review: v.optional(v.boolean(), false),
-  kyc_application_status: v.optional(v.nullable(v.picklist(['DRAFT', 'SUBMITTED'])), null),
+  kyc_application_status: v.optional(v.nullable(v.picklist(KYC_APPLICATION_STATUSES)), null),
   kyc_application_id: v.optional(v.nullable(v.string()), null),
 });
 export type Profile = v.InferOutput<typeof ProfileSchema>;
@@ -39,5 +40,9 @@ export const UserListItemSchema = v.object({
   domain_id: v.number(),
   email_verified: v.boolean(),
   created_at: v.string(),
+  /** The user's KYC application, if any (spec 001 §4: the review button shows only for SUBMITTED). */
+  kyc_application_id: v.optional(v.nullable(v.string()), null),
+  kyc_application_status: v.optional(v.nullable(v.picklist(KYC_APPLICATION_STATUSES)), null),
+  kyc_ready_for_review: v.optional(v.boolean(), false),
 });
 export type UserListItem = v.InferOutput<typeof UserListItemSchema>;

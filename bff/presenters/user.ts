@@ -1,11 +1,12 @@
 // Users as the API shows them. The profile is what /auth/me answers (spec 000 §3, 001 §3); the admin
 // list row is what the users screen needs. No hash, token or internal flag ever leaves through here.
 import type { Profile, UserListItem } from '../../core/users';
+import type { KycApplicationStatus } from '../../core/kyc';
 import type { DbUserRow } from '../../db/tables';
 
 export interface KycSummary {
   ready_for_review: boolean;
-  application_status: 'DRAFT' | 'SUBMITTED' | null;
+  application_status: KycApplicationStatus | null;
   application_id: string | null;
 }
 
@@ -32,7 +33,7 @@ export function presentProfile(user: DbUserRow, kyc: KycSummary = NO_KYC): Profi
   };
 }
 
-export function presentUserListItem(user: DbUserRow): UserListItem {
+export function presentUserListItem(user: DbUserRow, kyc: KycSummary = NO_KYC): UserListItem {
   return {
     id: user.id,
     email: user.email,
@@ -45,5 +46,8 @@ export function presentUserListItem(user: DbUserRow): UserListItem {
     domain_id: user.domain_id,
     email_verified: user.email_verified_at !== null,
     created_at: user.created_at.toISOString(),
+    kyc_application_id: kyc.application_id,
+    kyc_application_status: kyc.application_status,
+    kyc_ready_for_review: kyc.ready_for_review,
   };
 }

@@ -1,23 +1,25 @@
 // The message catalogs, one pair of files per area so each feature owns its texts: `app` (shell, auth,
-// dashboard, users), `site` (the public site) and `projects`. Spanish is the default and the fallback,
+// dashboard, users), `site` (the public site), `projects` and `kyc`. Spanish is the default and the fallback,
 // so it ships in the entry chunk; English is fetched only when chosen, and any key it lacks falls back
 // to the Spanish text.
 import type { Language } from '../../core/i18n-locales';
 import appEs from './es.json';
 import siteEs from './site.es.json';
 import projectsEs from './projects.es.json';
+import kycEs from './kyc.es.json';
 
-const es = { ...appEs, ...siteEs, ...projectsEs };
+const es = { ...appEs, ...siteEs, ...projectsEs, ...kycEs };
 
 export type MessageKey = keyof typeof es;
 export type Messages = Record<MessageKey, string>;
 
 export async function loadMessages(language: Language): Promise<Messages> {
   if (language === 'es') return es;
-  const [app, site, projects] = await Promise.all([
+  const [app, site, projects, kyc] = await Promise.all([
     import('./en.json'),
     import('./site.en.json'),
     import('./projects.en.json'),
+    import('./kyc.en.json'),
   ]);
-  return { ...es, ...app.default, ...site.default, ...projects.default };
+  return { ...es, ...app.default, ...site.default, ...projects.default, ...kyc.default };
 }
