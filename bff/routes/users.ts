@@ -18,7 +18,7 @@ export function userRoutes(deps: Pick<Deps, 'db'>): Router {
     route(ListUsers, async (ctx, { query }) => {
       const users = await listUsers(deps.db, { domainId: query.domain });
       ctx.set('Cache-Control', 'private, no-store');
-      reply(ctx, users.map(presentUserListItem));
+      reply(ctx, users.map((user) => presentUserListItem(user)));
     }),
   );
   return router;
