@@ -6,6 +6,8 @@ import siteEs from './site.es.json';
 import siteEn from './site.en.json';
 import projectsEs from './projects.es.json';
 import projectsEn from './projects.en.json';
+import kycAdminEs from './kyc-admin.es.json';
+import kycAdminEn from './kyc-admin.en.json';
 
 type Catalog = Record<string, string>;
 
@@ -28,6 +30,7 @@ const areas: Record<string, [Catalog, Catalog]> = {
   app: [appEs, appEn],
   site: [siteEs, siteEn],
   projects: [projectsEs, projectsEn],
+  kycAdmin: [kycAdminEs, kycAdminEn],
 };
 
 function allKeys(): string[] {

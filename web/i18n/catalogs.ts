@@ -1,25 +1,27 @@
 // The message catalogs, one pair of files per area so each feature owns its texts: `app` (shell, auth,
-// dashboard, users), `site` (the public site), `projects` and `kyc`. Spanish is the default and the fallback,
-// so it ships in the entry chunk; English is fetched only when chosen, and any key it lacks falls back
-// to the Spanish text.
+// dashboard, users), `site` (the public site), `projects`, `kyc` and `kyc-admin` (the admin's review).
+// Spanish is the default and the fallback, so it ships in the entry chunk; English is fetched only when
+// chosen, and any key it lacks falls back to the Spanish text.
 import type { Language } from '../../core/i18n-locales';
 import appEs from './es.json';
 import siteEs from './site.es.json';
 import projectsEs from './projects.es.json';
 import kycEs from './kyc.es.json';
+import kycAdminEs from './kyc-admin.es.json';
 
-const es = { ...appEs, ...siteEs, ...projectsEs, ...kycEs };
+const es = { ...appEs, ...siteEs, ...projectsEs, ...kycEs, ...kycAdminEs };
 
 export type MessageKey = keyof typeof es;
 export type Messages = Record<MessageKey, string>;
 
 export async function loadMessages(language: Language): Promise<Messages> {
   if (language === 'es') return es;
-  const [app, site, projects, kyc] = await Promise.all([
+  const [app, site, projects, kyc, kycAdmin] = await Promise.all([
     import('./en.json'),
     import('./site.en.json'),
     import('./projects.en.json'),
     import('./kyc.en.json'),
+    import('./kyc-admin.en.json'),
   ]);
-  return { ...es, ...app.default, ...site.default, ...projects.default, ...kyc.default };
+  return { ...es, ...app.default, ...site.default, ...projects.default, ...kyc.default, ...kycAdmin.default };
 }
