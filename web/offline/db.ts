@@ -2,6 +2,7 @@
 // without a network, per signed-in user. Versioned with Dexie: a new version adds its stores below the
 // last one and never edits an earlier entry, so browsers upgrade whatever version they hold.
 import { Dexie, type Table } from 'dexie';
+import type { KycDocumentType } from '../../core/kyc';
 import type { Project, ProjectSummary } from '../../core/projects';
 
 /** One page of the investor catalog as the API answered it; the first page has cursor ''. */
@@ -22,6 +23,52 @@ export interface SavedProject {
   savedAt: string;
 }
 
+/** Ciphertext and the 12-byte random IV it was sealed with (web/offline/kyc-crypto.ts). */
+export interface Sealed {
+  iv: Uint8Array<ArrayBuffer>;
+  data: ArrayBuffer;
+}
+
+/** A user's AES-GCM key, kept as a non-extractable CryptoKey: the page can use it but never read it. */
+export interface KycKey {
+  userId: string;
+  key: CryptoKey;
+}
+
+/** A KYC form step the investor has not finished sending; the values stay sealed. */
+export interface StoredKycDraft {
+  userId: string;
+  step: string;
+  pending: boolean;
+  savedAt: string;
+  values: Sealed;
+}
+
+export type StoredUploadState = 'queued' | 'uploading' | 'processing' | 'done' | 'failed';
+
+/** One identity document waiting for (or past) its tus upload; only what says nothing of the person is clear. */
+export interface StoredKycUpload {
+  id: string;
+  userId: string;
+  type: KycDocumentType;
+  size: number;
+  state: StoredUploadState;
+  progress: number;
+  createdAt: string;
+  /** The file's name and MIME type, sealed. */
+  meta: Sealed;
+  error?: string;
+  /** The tus upload's address once the server created it: a reopened app resumes it from the server's offset. */
+  uploadUrl?: string;
+}
+
+/** The sealed bytes of a queued document, apart from its row so the live list never loads them. */
+export interface StoredKycUploadBytes {
+  id: string;
+  userId: string;
+  bytes: Sealed;
+}
+
 export const OFFLINE_DB_NAME = 'tokenia-offline';
 
 /**
@@ -33,6 +80,10 @@ export const RUNTIME_CACHES = ['project-files', 'session-profile'] as const;
 export type OfflineDb = Dexie & {
   catalogPages: Table<SavedCatalogPage, [userId: string, cursor: string]>;
   projects: Table<SavedProject, [userId: string, projectId: string]>;
+  kycKeys: Table<KycKey, string>;
+  kycDrafts: Table<StoredKycDraft, [userId: string, step: string]>;
+  kycUploads: Table<StoredKycUpload, string>;
+  kycUploadBytes: Table<StoredKycUploadBytes, string>;
 };
 
 function openOfflineDb(): OfflineDb {
@@ -42,18 +93,46 @@ function openOfflineDb(): OfflineDb {
     catalogPages: '[userId+cursor], userId',
     projects: '[userId+projectId], userId',
   });
+  db.version(2).stores({
+    kycKeys: 'userId',
+    kycDrafts: '[userId+step], userId',
+    kycUploads: 'id, userId',
+    kycUploadBytes: 'id, userId',
+  });
   return db;
 }
 
 export const offlineDb = openOfflineDb();
 
+const beforeClearing = new Set<() => void>();
+
+/** Runs `stop` before the next sign-out wipe: work still using this user's data ends first. */
+export function beforeOfflineDataCleared(stop: () => void): void {
+  beforeClearing.add(stop);
+}
+
+let persistenceAsked = false;
+
 /**
- * Forgets everything kept for offline reading, on sign-out: the saved pages and the runtime caches.
- * Every part is attempted even if another fails (a blocked IndexedDB must not keep the images).
+ * Asks once per page load that the browser not evict this database under storage pressure: a KYC draft
+ * or a queued document exists nowhere else yet. Best effort; a refusal changes nothing.
+ */
+export function askPersistentStorage(): void {
+  if (persistenceAsked) return;
+  persistenceAsked = true;
+  void globalThis.navigator?.storage?.persist?.().catch(() => undefined);
+}
+
+/**
+ * Forgets everything kept on this device for the user, on sign-out: the saved pages, the runtime caches,
+ * the KYC drafts, queued documents and their keys (running uploads stop first). Every part is attempted
+ * even if another fails (a blocked IndexedDB must not keep the images).
  */
 export async function clearOfflineData(): Promise<void> {
+  for (const stop of beforeClearing) stop();
   const caches = typeof globalThis.caches === 'undefined' ? [] : RUNTIME_CACHES.map((name) => globalThis.caches.delete(name));
-  const results = await Promise.allSettled([offlineDb.catalogPages.clear(), offlineDb.projects.clear(), ...caches]);
+  const tables = [offlineDb.catalogPages, offlineDb.projects, offlineDb.kycDrafts, offlineDb.kycUploads, offlineDb.kycUploadBytes, offlineDb.kycKeys];
+  const results = await Promise.allSettled([...tables.map((table) => table.clear()), ...caches]);
   const failed = results.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
 }
