@@ -1,8 +1,8 @@
 // The users listing on a phone: one card per user, nothing to scroll sideways.
 import { RecordCard, RecordCards, RecordFacts } from '../../components/record-cards';
 import { useT } from '../../i18n/i18n';
-import { EmailAddress, EmailVerified, JoinedDate, KycBadge, RoleBadge, UserName } from './user-cells';
-import { whitelabelName } from './user-labels';
+import { EmailAddress, EmailVerified, JoinedDate, KycBadge, KycReviewLink, RoleBadge, UserName } from './user-cells';
+import { reviewableApplication, whitelabelName } from './user-labels';
 import type { UserListItem } from './api/users-api';
 
 export function UserCards({ users }: { users: UserListItem[] }) {
@@ -15,6 +15,7 @@ export function UserCards({ users }: { users: UserListItem[] }) {
             <EmailAddress email={user.email} />
           </p>
           <RecordFacts
+            boxed={reviewableApplication(user) !== null}
             facts={[
               [t('users.column.whitelabel'), whitelabelName(user.domain_id)],
               [t('users.column.kyc'), <KycBadge user={user} />],
@@ -22,6 +23,7 @@ export function UserCards({ users }: { users: UserListItem[] }) {
               [t('users.column.joined'), <JoinedDate user={user} />],
             ]}
           />
+          <KycReviewLink user={user} />
         </RecordCard>
       ))}
     </RecordCards>

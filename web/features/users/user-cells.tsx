@@ -1,9 +1,11 @@
 // The pieces of a user row that the table and the phone cards share.
+import { Link } from 'react-router-dom';
 import { formatDate } from '../../../core/format';
 import { INTL_LOCALE } from '../../../core/i18n-locales';
 import { Badge } from '../../components/badge';
+import { buttonClass } from '../../components/button';
 import { useLanguage, useT } from '../../i18n/i18n';
-import { kycLabel, personName, roleLabel } from './user-labels';
+import { kycLabel, kycReviewPath, personName, reviewableApplication, roleLabel } from './user-labels';
 import type { UserListItem } from './api/users-api';
 
 export function UserName({ user }: { user: UserListItem }) {
@@ -38,10 +40,36 @@ export function RoleBadge({ user }: { user: UserListItem }) {
   return <Badge tone={tone}>{t(key)}</Badge>;
 }
 
+/** The user's KYC state, and the pulsing 'Listo para revisar' while an application waits (spec 001 §4). */
 export function KycBadge({ user }: { user: UserListItem }) {
   const t = useT();
   const { key, tone } = kycLabel(user.kyc_status);
-  return <Badge tone={tone}>{t(key)}</Badge>;
+  return (
+    <span className="users-kyc">
+      <Badge tone={tone}>{t(key)}</Badge>
+      {user.kyc_ready_for_review ? (
+        <span className="users-kyc__ready">
+          <Badge tone="info">{t('users.kyc.ready')}</Badge>
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** 'Revisar KYC', only for a SUBMITTED application (spec 001 §4). */
+export function KycReviewLink({ user }: { user: UserListItem }) {
+  const t = useT();
+  const applicationId = reviewableApplication(user);
+  if (!applicationId) return null;
+  return (
+    <Link
+      to={kycReviewPath(applicationId)}
+      className={buttonClass('primary', 'users-kyc__review')}
+      aria-label={t('users.kyc.reviewNamed', { name: personName(user) ?? user.email })}
+    >
+      {t('users.kyc.review')}
+    </Link>
+  );
 }
 
 export function EmailVerified({ user }: { user: UserListItem }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kycLabel, personName, roleLabel, whitelabelName } from './user-labels';
+import { awaitingReview, kycLabel, kycReviewPath, personName, reviewableApplication, roleLabel, whitelabelName } from './user-labels';
 
 describe('user labels', () => {
   it('names the role with admin first, then ERIR, then Usuario', () => {
@@ -24,5 +24,22 @@ describe('user labels', () => {
     expect(personName({ full_name: 'Ana Pérez', name: 'Ana' })).toBe('Ana Pérez');
     expect(personName({ full_name: '  ', name: 'Ana' })).toBe('Ana');
     expect(personName({ full_name: null, name: null })).toBeUndefined();
+  });
+
+  it('offers a review only for a SUBMITTED application', () => {
+    expect(reviewableApplication({ kyc_application_id: 'a1', kyc_application_status: 'SUBMITTED' })).toBe('a1');
+    expect(reviewableApplication({ kyc_application_id: 'a1', kyc_application_status: 'DRAFT' })).toBeNull();
+    expect(reviewableApplication({ kyc_application_id: 'a1', kyc_application_status: 'APPROVED' })).toBeNull();
+    expect(reviewableApplication({ kyc_application_id: null, kyc_application_status: null })).toBeNull();
+    expect(kycReviewPath('a1')).toBe('/dashboard/users-kyc/a1');
+  });
+
+  it('keeps only the users waiting for review', () => {
+    const users = [
+      { id: 'u1', kyc_application_id: 'a1', kyc_application_status: 'SUBMITTED' as const },
+      { id: 'u2', kyc_application_id: 'a2', kyc_application_status: 'REJECTED' as const },
+      { id: 'u3', kyc_application_id: null, kyc_application_status: null },
+    ];
+    expect(awaitingReview(users).map((user) => user.id)).toEqual(['u1']);
   });
 });

@@ -27,3 +27,14 @@ export function kycLabel(status: string): Label {
 export function personName(user: Pick<UserListItem, 'full_name' | 'name'>): string | undefined {
   return user.full_name?.trim() || user.name?.trim() || undefined;
 }
+
+/** Spec 001 §4: the review button shows only while the user's application is SUBMITTED. */
+export function reviewableApplication(user: Pick<UserListItem, 'kyc_application_id' | 'kyc_application_status'>): string | null {
+  return user.kyc_application_status === 'SUBMITTED' ? user.kyc_application_id : null;
+}
+
+export const kycReviewPath = (applicationId: string) => `/dashboard/users-kyc/${encodeURIComponent(applicationId)}`;
+
+/** The "Pendientes de revisión" filter: the users an admin can review now. */
+export const awaitingReview = <T extends Pick<UserListItem, 'kyc_application_id' | 'kyc_application_status'>>(users: T[]): T[] =>
+  users.filter((user) => reviewableApplication(user) !== null);

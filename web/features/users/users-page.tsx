@@ -1,6 +1,8 @@
 // /dashboard/users (spec 000 §2, 001 §2 "Users screen"), for admins (RequireRole): every user, with a
-// domain filter.
-import { useState } from 'react';
+// domain filter and "Pendientes de revisión" (users whose KYC application waits for a review), the latter
+// in the address (?kyc=review) so the browser's Back from a review finds the list as it was.
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { alertCircleOutline } from 'ionicons/icons';
 import { ApiError } from '../../api/client';
 import { useDashboardPage } from '../../app/use-dashboard-page';
@@ -11,14 +13,15 @@ import { DomainFilterSelect, type DomainFilter } from '../../components/domain-f
 import { EmptyState } from '../../components/empty-state';
 import { useT } from '../../i18n/i18n';
 import { UserCards } from './user-cards';
+import { awaitingReview } from './user-labels';
 import { useUsers } from './api/users-api';
 import { UsersTable } from './users-table';
 import './users-page.css';
 
-function UsersListing({ domain }: { domain: DomainFilter }) {
+function UsersListing({ domain, reviewOnly }: { domain: DomainFilter; reviewOnly: boolean }) {
   const t = useT();
   const isMobile = useIsMobile();
-  const { data: users, error } = useUsers(domain);
+  const { data: loaded, error } = useUsers(domain);
   if (error) {
     return (
       <Callout tone="danger" icon={alertCircleOutline} role="alert">
@@ -26,8 +29,9 @@ function UsersListing({ domain }: { domain: DomainFilter }) {
       </Callout>
     );
   }
-  if (!users) return <ContentLoading label={t('users.loading')} />;
-  if (users.length === 0) return <EmptyState>{t('users.empty')}</EmptyState>;
+  if (!loaded) return <ContentLoading label={t('users.loading')} />;
+  const users = reviewOnly ? awaitingReview(loaded) : loaded;
+  if (users.length === 0) return <EmptyState>{t(reviewOnly ? 'users.empty.review' : 'users.empty')}</EmptyState>;
   return (
     <>
       <p className="users-count" role="status">
@@ -38,9 +42,35 @@ function UsersListing({ domain }: { domain: DomainFilter }) {
   );
 }
 
+const REVIEW_PARAM = 'kyc';
+const REVIEW_VALUE = 'review';
+
+function ReviewFilter({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const t = useT();
+  const id = useId();
+  return (
+    <div className="users-review-filter">
+      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <label htmlFor={id}>{t('users.filter.review')}</label>
+    </div>
+  );
+}
+
 export function UsersPage() {
   const t = useT();
   const [domain, setDomain] = useState<DomainFilter>('all');
+  const [search, setSearch] = useSearchParams();
+  const reviewOnly = search.get(REVIEW_PARAM) === REVIEW_VALUE;
+  const setReviewOnly = (checked: boolean) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (checked) next.set(REVIEW_PARAM, REVIEW_VALUE);
+        else next.delete(REVIEW_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
   useDashboardPage([{ label: t('users.title') }]);
   return (
     <div className="users">
@@ -49,15 +79,18 @@ export function UsersPage() {
           <h1 className="dash-title">{t('users.title')}</h1>
           <p className="dash-subtitle">{t('users.subtitle')}</p>
         </div>
-        <DomainFilterSelect
-          className="users-filter"
-          label={t('users.filter.label')}
-          allLabel={t('users.filter.all')}
-          value={domain}
-          onChange={setDomain}
-        />
+        <div className="users-filters">
+          <ReviewFilter checked={reviewOnly} onChange={setReviewOnly} />
+          <DomainFilterSelect
+            className="users-filter"
+            label={t('users.filter.label')}
+            allLabel={t('users.filter.all')}
+            value={domain}
+            onChange={setDomain}
+          />
+        </div>
       </header>
-      <UsersListing domain={domain} />
+      <UsersListing domain={domain} reviewOnly={reviewOnly} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // The users listing as a table, from tablet width up.
 import { DataTable } from '../../components/data-table';
 import { useT } from '../../i18n/i18n';
-import { EmailAddress, EmailVerified, JoinedDate, KycBadge, RoleBadge, UserName } from './user-cells';
+import { EmailAddress, EmailVerified, JoinedDate, KycBadge, KycReviewLink, RoleBadge, UserName } from './user-cells';
 import { whitelabelName } from './user-labels';
 import type { UserListItem } from './api/users-api';
 
@@ -28,8 +28,9 @@ export function UsersTable({ users }: { users: UserListItem[] }) {
             <RoleBadge user={user} />
           </td>
           <td>{whitelabelName(user.domain_id)}</td>
-          <td>
+          <td className="users-table__kyc">
             <KycBadge user={user} />
+            <KycReviewLink user={user} />
           </td>
           <td>
             <EmailVerified user={user} />
