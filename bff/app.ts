@@ -5,7 +5,7 @@
 import Koa, { type Middleware } from 'koa';
 import Router from '@koa/router';
 import compress from 'koa-compress';
-import { koaBody } from 'koa-body';
+import { HttpMethodEnum, koaBody } from 'koa-body';
 import zlib from 'node:zlib';
 import type { Deps } from './deps';
 import { requestContext } from './middleware/request-context';
@@ -25,6 +25,7 @@ import { contactRoutes } from './routes/contact';
 import { projectRoutes } from './routes/projects';
 import { projectFileRoutes } from './routes/project-files';
 import { blockRoutes } from './routes/block';
+import { kycRoutes } from './routes/kyc';
 import { seoRoutes } from './routes/seo';
 
 export const JSON_LIMIT = '1mb';
@@ -36,7 +37,7 @@ function onlyUnder(prefix: string, middleware: Middleware): Middleware {
 /** Every /api route; the authorization matrix test reads its table (tests/integration/authorization-matrix.test.ts). */
 export function apiRouter(deps: Deps): Router {
   const api = new Router({ prefix: '/api' });
-  for (const routes of [healthRoutes(deps), brandRoutes(deps), authRoutes(deps, deps.identity), userRoutes(deps), contactRoutes(deps), projectFileRoutes(deps), projectRoutes(deps), blockRoutes(deps)]) {
+  for (const routes of [healthRoutes(deps), brandRoutes(deps), authRoutes(deps, deps.identity), userRoutes(deps), contactRoutes(deps), projectFileRoutes(deps), projectRoutes(deps), blockRoutes(deps), kycRoutes(deps)]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
   return api;
@@ -67,7 +68,8 @@ export function createApp(deps: Deps): Koa {
   app.use(
     onlyUnder(
       '/api',
-      koaBody({ jsonLimit: JSON_LIMIT, formLimit: '64kb', textLimit: '64kb', multipart: false, jsonStrict: true }),
+      // DELETE bodies too: DELETE /api/kyc/document names what to delete in its body (spec 001 §7).
+      koaBody({ jsonLimit: JSON_LIMIT, formLimit: '64kb', textLimit: '64kb', multipart: false, jsonStrict: true, parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE] }),
     ),
   );
 
@@ -75,6 +77,8 @@ export function createApp(deps: Deps): Koa {
   const auth = authenticate(deps.db);
   app.use(onlyUnder('/api', (ctx, next) => (ctx.path.startsWith('/api/health') ? next() : auth(ctx, next))));
 
+  // tus answers its own protocol (HEAD, PATCH with offsets) under /api/kyc/uploads, after the session check.
+  app.use(deps.kycUploads.middleware);
   app.use(apiFallback());
   const api = apiRouter(deps);
   app.use(api.routes());

@@ -21,17 +21,28 @@ import { createLifecycle, type Lifecycle } from './lifecycle';
 import { createEventBus, type EventBus } from './events/bus';
 import { catalogOf } from './services/project-catalog-cache';
 import { loadSigningKeys } from './auth/signing-keys';
+import { loadMasterKey } from './kyc/master-key';
+import { createVault, type Vault } from './kyc/vault';
+import { createKycService, type KycService } from './services/kyc';
+import { createKycMailer } from './services/kyc-mail';
+import { createKycTus, type KycTus } from './kyc/tus-uploads';
 
 export interface Deps {
   config: Config;
   db: Db;
   blobs: BlobStore;
+  /** Seals and opens identity documents (bff/kyc/vault.ts). */
+  vault: Vault;
   logger: Logger;
   brands: BrandRegistry;
   secrets: AppSecrets;
   identity: Identity;
   mailer: Mailer;
   accounts: AccountService;
+  /** KYC use cases, shared by the KYC routes, the profile and the users list. */
+  kyc: KycService;
+  /** Resumable identity-document uploads (tus) under /api/kyc/uploads. */
+  kycUploads: KycTus;
   /** The origins this deployment answers on, from configuration. */
   origins: Origins;
   /** Rate-limit counters shared by every replica (Redis or the database). */
@@ -83,6 +94,7 @@ export async function openDeps(config: Config, logger = createLogger(config), ov
   await upsertBrands(db, config.brandHosts);
   const blobs = createBlobStore(config);
   await blobs.init();
+  const vault = createVault(await loadMasterKey(config.kycEncryptionKey, config.dataDir));
   const brands = new BrandRegistry(db);
   await brands.load();
   const secrets = await loadSecrets(db, config.sessionSecret);
@@ -93,7 +105,9 @@ export async function openDeps(config: Config, logger = createLogger(config), ov
   shareAcrossReplicas(db, events, identity, logger);
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, logger, logLinks: config.env === 'development' });
   const accounts = createAccountService({ db, mailer, origins });
-  return { config, db, blobs, logger, brands, secrets, identity, mailer, accounts, origins, limits, events, lifecycle: createLifecycle(), webRoot: overrides.webRoot ?? defaultWebRoot() };
+  const kyc = createKycService({ db, blobs, vault, logger, mail: createKycMailer({ db, mailer, brands, origins, logger }) });
+  const kycUploads = await createKycTus({ db, config, kyc, logger });
+  return { config, db, blobs, vault, logger, brands, secrets, identity, mailer, accounts, kyc, kycUploads, origins, limits, events, lifecycle: createLifecycle(), webRoot: overrides.webRoot ?? defaultWebRoot() };
 }
 
 /** What one replica changes, the others learn at once: catalog pages are dropped, rotated keys used. */

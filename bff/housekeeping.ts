@@ -1,5 +1,5 @@
-// Periodic clean-up of rows that only expire: BFF sessions, the provider's models and rate-limit
-// counters whose window has passed. Safe to run on
+// Periodic clean-up of what only expires: BFF sessions, the provider's models, rate-limit counters
+// whose window has passed and abandoned KYC uploads. Safe to run on
 // every replica at once (plain deletes of expired rows).
 import type { Logger } from 'pino';
 import type { Db } from '../db/knex';
@@ -13,10 +13,11 @@ export async function cleanExpired(db: Db): Promise<{ sessions: number; oidcMode
   return { sessions: await deleteExpiredSessions(db), oidcModels: await deleteExpiredOidcModels(db), rateLimits: await deleteExpiredLimits(db) };
 }
 
-export function startHousekeeping(db: Db, logger: Logger): () => void {
+/** `expireUploads` drops resumable uploads nobody finished (bff/kyc/tus-uploads.ts). */
+export function startHousekeeping(db: Db, logger: Logger, expireUploads: () => Promise<number>): () => void {
   const run = () =>
-    cleanExpired(db)
-      .then((removed) => logger.debug(removed, 'expired rows removed'))
+    Promise.all([cleanExpired(db), expireUploads()])
+      .then(([removed, uploads]) => logger.debug({ ...removed, uploads }, 'expired rows removed'))
       .catch((err: unknown) => logger.warn({ err }, 'housekeeping failed'));
   void run();
   const timer = setInterval(run, EVERY_MS);

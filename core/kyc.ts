@@ -290,7 +290,8 @@ const ALWAYS_REQUIRED: SubmissionField[] = [
 ];
 const COMPANY_REQUIRED: SubmissionField[] = ['company_registration_number', 'company_role'];
 
-type SubmissionView = Pick<KycApplication, 'user_type' | SubmissionField>;
+/** What the check reads: the application's fields and its documents' addresses (anything absent is missing). */
+type SubmissionView = { user_type: string | null } & Partial<Record<SubmissionField, unknown>>;
 
 const present = (value: unknown) => (typeof value === 'string' ? value.trim() !== '' : value === true || (value !== null && value !== undefined && value !== false));
 

@@ -8,6 +8,7 @@ import * as projectMedia from './migrations/0004_project_media';
 import * as contactMessages from './migrations/0005_contact_messages';
 import * as rateLimits from './migrations/0006_rate_limits';
 import * as replicas from './migrations/0007_replicas';
+import * as kyc from './migrations/0008_kyc';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0005_contact_messages': contactMessages,
   '0006_rate_limits': rateLimits,
   '0007_replicas': replicas,
+  '0008_kyc': kyc,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -126,3 +126,76 @@ export interface DbContactMessageRow {
   user_agent: string | null;
   created_at: Date;
 }
+
+export type DbKycStatus = 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'REJECTED';
+export type DbKycDocumentType = 'front' | 'back' | 'proof';
+
+export interface DbKycUploadFailure {
+  upload_id: string;
+  /** A message key (core/kyc-messages.ts), worded when presented. */
+  error: string;
+  at: string;
+}
+
+export interface DbKycApplicationRow {
+  id: string;
+  user_id: string;
+  status: DbKycStatus;
+  submitted_at: Date | null;
+  reviewed_at: Date | null;
+  reviewed_by: string | null;
+  rejection_reason: string | null;
+  user_type: 'persona_fisica' | 'persona_juridica' | null;
+  name: string | null;
+  id_number: string | null;
+  /** 'YYYY-MM-DD'. */
+  birth_date: string | null;
+  phone: string | null;
+  wallet: string | null;
+  address: string | null;
+  postal_code: string | null;
+  city: string | null;
+  country: string | null;
+  nationality: string | null;
+  profession: string | null;
+  education_level: string | null;
+  company_registration_number: string | null;
+  company_role: string | null;
+  is_us_citizen: boolean | null;
+  is_politically_exposed: boolean | null;
+  investment_experience: string | null;
+  investment_objective: string | null;
+  risk_tolerance: string | null;
+  annual_income: string | null;
+  source_of_funds: string | null;
+  capital_percentage: string | null;
+  investment_capital_origin: string | null;
+  understand_risks: boolean | null;
+  terms_acceptance: boolean | null;
+  treated_as_professional: boolean | null;
+  invested_in_unlisted: boolean | null;
+  knows_security_token: boolean | null;
+  knows_total_loss: boolean | null;
+  upload_failures: Partial<Record<DbKycDocumentType, DbKycUploadFailure>>;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface DbKycDocumentRow {
+  id: string;
+  application_id: string;
+  user_id: string;
+  type: DbKycDocumentType;
+  storage_key: string;
+  content_type: string;
+  file_size: number;
+  sha256: string;
+  wrapped_key: string;
+  key_id: string;
+  submitted_at: Date | null;
+  superseded_at: Date | null;
+  replacement_reason: 'blurry' | 'missing_page' | 'expired' | 'mismatch' | 'other' | null;
+  replacement_comment: string | null;
+  uploaded_by: string | null;
+  created_at: Date;
+}

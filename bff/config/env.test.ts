@@ -51,8 +51,8 @@ describe('loadConfig', () => {
     expect(found.some((p) => p.startsWith('SMTP_URL must be set in production'))).toBe(true);
     expect(problems({ NODE_ENV: 'production', PUBLIC_URL: 'http://tokenia.es', SMTP_URL: 'smtp://m' })[0]).toContain('https://');
     expect(problems({ NODE_ENV: 'production', PUBLIC_URL: 'https://tokenia.es', SMTP_URL: 'smtp://m' })[0]).toContain('TRUST_PROXY_HOPS');
-    expect(problems({ NODE_ENV: 'production', PUBLIC_URL: 'https://tokenia.es', SMTP_URL: 'smtp://m', TRUST_PROXY_HOPS: '1' })).toEqual([]);
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://tokenia.es', SMTP_URL: 'smtp://m', TRUST_PROXY_HOPS: '1' }).seedDemo).toBe(false);
+    expect(problems({ NODE_ENV: 'production', PUBLIC_URL: 'https://tokenia.es', SMTP_URL: 'smtp://m', TRUST_PROXY_HOPS: '1', KYC_ENCRYPTION_KEY: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=' })).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://tokenia.es', SMTP_URL: 'smtp://m', TRUST_PROXY_HOPS: '1', KYC_ENCRYPTION_KEY: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=' }).seedDemo).toBe(false);
   });
 
   it('wants PUBLIC_URL as a bare origin', () => {

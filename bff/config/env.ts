@@ -67,6 +67,12 @@ const EnvSchema = v.object({
     '0',
   ),
   REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\/.+/, 'REDIS_URL must be a redis:// or rediss:// URL'))),
+  KYC_ENCRYPTION_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((value) => /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, 'base64').length === 32, 'KYC_ENCRYPTION_KEY must be 32 random bytes in base64 (openssl rand -base64 32)'),
+    ),
+  ),
 });
 
 
@@ -96,6 +102,11 @@ export interface Config {
   trustProxyHops: number;
   /** Shared store for rate limits when set (several replicas); otherwise the database holds them. */
   redisUrl: string | undefined;
+  /**
+   * Master key that wraps each identity document's data key (32 bytes). Unset outside production: one
+   * is generated once under DATA_DIR/keys, outside the blob folder (bff/kyc/master-key.ts).
+   */
+  kycEncryptionKey: Buffer | undefined;
 }
 
 export class ConfigError extends Error {
@@ -139,6 +150,9 @@ function productionProblems(out: v.InferOutput<typeof EnvSchema>): string[] {
   }
   if (out.SEED_DEMO === 'true') problems.push('SEED_DEMO cannot be true in production: demo accounts have published passwords');
   if (!out.SMTP_URL) problems.push('SMTP_URL must be set in production: account e-mails must really be sent');
+  if (!out.KYC_ENCRYPTION_KEY) {
+    problems.push('KYC_ENCRYPTION_KEY must be set in production: identity documents are encrypted with it, and every replica needs the same key');
+  }
   return problems;
 }
 
@@ -199,5 +213,6 @@ export function loadConfig(rawEnv: Env = process.env): Config {
     seedDemo: out.NODE_ENV !== 'production' && (out.SEED_DEMO === undefined ? !out.DATABASE_URL : out.SEED_DEMO === 'true'),
     trustProxyHops: out.TRUST_PROXY_HOPS,
     redisUrl: out.REDIS_URL,
+    kycEncryptionKey: out.KYC_ENCRYPTION_KEY ? Buffer.from(out.KYC_ENCRYPTION_KEY, 'base64') : undefined,
   };
 }

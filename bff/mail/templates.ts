@@ -3,7 +3,7 @@
 import type { Language } from '../../core/i18n-locales';
 import type { DbBrandRow } from '../../db/tables';
 
-export type AccountMailKind = 'verify_email' | 'reset_password' | 'signup_attempt';
+export type AccountMailKind = 'verify_email' | 'reset_password' | 'signup_attempt' | 'kyc_approved' | 'kyc_rejected';
 
 const COPY: Record<AccountMailKind, Record<Language, { subject: string; intro: string; button: string; expiry: string; ignore: string }>> = {
   verify_email: {
@@ -55,14 +55,46 @@ const COPY: Record<AccountMailKind, Record<Language, { subject: string; intro: s
       ignore: 'If it was not you, there is nothing to do: your account has not changed.',
     },
   },
+  kyc_approved: {
+    es: {
+      subject: 'Tu identidad ha sido verificada en {brand}',
+      intro: 'Hemos revisado tu solicitud de verificación (KYC) y la hemos aprobado. Ya puedes invertir en los proyectos de {brand}.',
+      button: 'Ver oportunidades',
+      expiry: 'Los tokens de tus inversiones se enviarán a la wallet que indicaste en tu solicitud.',
+      ignore: 'Si no has solicitado esta verificación, contacta con nosotros.',
+    },
+    en: {
+      subject: 'Your identity has been verified at {brand}',
+      intro: 'We have reviewed your verification (KYC) application and approved it. You can now invest in the projects of {brand}.',
+      button: 'See opportunities',
+      expiry: 'The tokens of your investments will be sent to the wallet you gave in your application.',
+      ignore: 'If you did not apply for this verification, please contact us.',
+    },
+  },
+  kyc_rejected: {
+    es: {
+      subject: 'Tu solicitud de verificación en {brand} necesita cambios',
+      intro: 'Hemos revisado tu solicitud de verificación (KYC) y no ha podido aprobarse. Motivo: {reason}',
+      button: 'Revisar mi solicitud',
+      expiry: 'Corrige lo indicado y vuelve a enviarla desde «Verificar Cuenta».',
+      ignore: 'Si tienes dudas, contacta con nosotros.',
+    },
+    en: {
+      subject: 'Your verification application at {brand} needs changes',
+      intro: 'We have reviewed your verification (KYC) application and could not approve it. Reason: {reason}',
+      button: 'Review my application',
+      expiry: 'Correct what is indicated and send it again from “Verify account”.',
+      ignore: 'If you have any questions, please contact us.',
+    },
+  },
 };
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export function renderAccountMail(kind: AccountMailKind, language: Language, brand: DbBrandRow, link: string) {
+export function renderAccountMail(kind: AccountMailKind, language: Language, brand: DbBrandRow, link: string, values: { reason?: string } = {}) {
   const copy = COPY[kind][language];
-  const fill = (s: string) => s.replaceAll('{brand}', brand.name);
+  const fill = (s: string) => s.replaceAll('{brand}', brand.name).replaceAll('{reason}', values.reason ?? '');
   const subject = fill(copy.subject);
   const text = [fill(copy.intro), '', `${copy.button}: ${link}`, '', copy.expiry, copy.ignore, '', `— ${brand.legal_name}`].join('\n');
   const html = `<!doctype html><html lang="${language}"><body style="margin:0;background:#f4f6fb;font-family:Arial,Helvetica,sans-serif;color:#1f2937">

@@ -47,7 +47,7 @@ function redirectNoStore(ctx: Context, to: string) {
   ctx.redirect(to);
 }
 
-export function authRoutes(deps: Pick<Deps, 'db' | 'accounts' | 'brands' | 'limits' | 'config'>, identity: Identity): Router {
+export function authRoutes(deps: Pick<Deps, 'db' | 'accounts' | 'brands' | 'limits' | 'config' | 'kyc'>, identity: Identity): Router {
   const router = new Router({ prefix: '/auth' });
   const { db, accounts } = deps;
   const mailLimits = createMailLimits(deps.limits);
@@ -218,9 +218,10 @@ export function authRoutes(deps: Pick<Deps, 'db' | 'accounts' | 'brands' | 'limi
     }),
   );
 
-  router.get('/me', (ctx) => {
+  router.get('/me', async (ctx) => {
+    const user = currentUser(ctx);
     ctx.set('Cache-Control', 'private, no-store');
-    reply<Profile>(ctx, presentProfile(currentUser(ctx)));
+    reply<Profile>(ctx, presentProfile(user, await deps.kyc.summaryOf(user.id)));
   });
 
   return router;

@@ -68,10 +68,12 @@ type MailRecipient = Pick<DbUserRow, 'id' | 'email' | 'domain_id' | 'locale'>;
 const audit = (tx: Db, userId: string, action: string, after?: object) =>
   insertAudit(tx, { actorId: userId, action, targetType: 'user', targetId: userId, after });
 
-const LINK_PATHS: Record<AccountMailKind, string> = {
+export const LINK_PATHS: Record<AccountMailKind, string> = {
   verify_email: '/api/auth/verify-email',
   reset_password: '/user-recover-password',
   signup_attempt: '/user-login',
+  kyc_approved: '/dashboard',
+  kyc_rejected: '/dashboard/kyc-verification',
 };
 
 export function createAccountService({ db, mailer, origins }: AccountServiceOptions): AccountService {

@@ -43,3 +43,9 @@ export async function setPasswordHash(db: Knex, id: string, passwordHash: string
 export async function makeAdmin(db: Knex, id: string): Promise<void> {
   await db('users').where({ id }).update({ is_admin: true, updated_at: db.fn.now() });
 }
+
+/** The user's kyc_status follows their application (spec 001 §4 "User KYC status"). */
+export async function setKycStatus(db: Knex, id: string, status: DbUserRow['kyc_status'], approvedAt: 'now' | null | undefined): Promise<void> {
+  const approved = approvedAt === undefined ? {} : { kyc_approved_at: approvedAt === 'now' ? db.fn.now() : null };
+  await db('users').where({ id }).update({ kyc_status: status, ...approved, updated_at: db.fn.now() });
+}

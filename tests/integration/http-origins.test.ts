@@ -71,7 +71,7 @@ describe('in production: only the configured origins', () => {
     issuer = await startFakeIssuer();
     app = await startTestApp({
       webRoot,
-      env: (url) => ({ NODE_ENV: 'production', PUBLIC_URL: url, SMTP_URL: 'smtp://127.0.0.1:9', BRAND1_HOSTS: 'tokenia.test', BRAND2_HOSTS: 'hispax.test' }),
+      env: (url) => ({ NODE_ENV: 'production', PUBLIC_URL: url, SMTP_URL: 'smtp://127.0.0.1:9', KYC_ENCRYPTION_KEY: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=', BRAND1_HOSTS: 'tokenia.test', BRAND2_HOSTS: 'hispax.test' }),
     });
   });
   afterAll(async () => {

@@ -15,7 +15,7 @@ import { spawnBff, waitFor } from './support/bff-process';
 
 /** Starts the BFF in production; resolves with its exit code, or with 'healthy' once it is ready. */
 async function startProduction(env: Record<string, string>): Promise<{ outcome: 'healthy' | number | string; stderr: string }> {
-  const proc = await spawnBff((url) => ({ ...env, NODE_ENV: 'production', PUBLIC_URL: url, SMTP_URL: 'smtp://127.0.0.1:9' }));
+  const proc = await spawnBff((url) => ({ ...env, NODE_ENV: 'production', PUBLIC_URL: url, SMTP_URL: 'smtp://127.0.0.1:9', KYC_ENCRYPTION_KEY: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=' }));
   const outcome = await Promise.race([proc.exited, waitFor(proc, '/api/health/ready', 60_000).then(() => 'healthy' as const).catch(() => proc.exited)]);
   await proc.stop();
   return { outcome, stderr: proc.stderr() };

@@ -1,0 +1,184 @@
+// KYC (spec 001 §7): the investor's own application and documents, and the admins' review. Each route:
+// guard → typed input (kyc-schemas.ts) → service → presenter. Answers carry personal data: never cached.
+import Router from '@koa/router';
+import type { Context, Middleware } from 'koa';
+import type { Deps } from '../deps';
+import type { KycApplication, KycDocumentUploadResponse } from '../../core/kyc';
+import { currentUser, requireRole } from '../middleware/authenticate';
+import { done, reply, route } from '../http/route';
+import { incomingFile, multipartUpload } from '../http/multipart-upload';
+import { uploadsDir } from '../http/upload-temp';
+import { requestLanguage } from '../http/language';
+import { kycPermissions } from '../policies/kyc';
+import { presentKycApplication, presentKycDocument, type KycView } from '../presenters/kyc';
+import type { DbUserRow } from '../../db/tables';
+import { KYC_DOCUMENT_MAX_BYTES } from '../../core/kyc';
+import {
+  Approve,
+  ConfirmDocuments,
+  DeleteDocument,
+  GetApplication,
+  GetDocument,
+  ListOwnApplications,
+  ListReviewQueue,
+  Reject,
+  Review,
+  SavePersonal,
+  SaveQuestionnaire,
+  Submit,
+  UploadDocument,
+} from './kyc-schemas';
+
+/** A file a little over 5 MB still gets the spec's "too large" message; far beyond, the parser stops (413). */
+const UPLOAD_MAX_BYTES = KYC_DOCUMENT_MAX_BYTES + 512 * 1024;
+
+const noStore: Middleware = async (ctx, next) => {
+  ctx.set('Cache-Control', 'private, no-store');
+  await next();
+};
+
+export function kycRoutes(deps: Pick<Deps, 'config' | 'kyc'>): Router {
+  const router = new Router();
+  const { kyc } = deps;
+  router.use(noStore);
+
+  const present = (ctx: Context, user: DbUserRow, view: KycView, applicant?: DbUserRow): KycApplication =>
+    presentKycApplication(view, kycPermissions(user, view.application), requestLanguage(ctx), applicant);
+
+  router.get(
+    '/kyc/applications',
+    requireRole('user'),
+    route(ListOwnApplications, async (ctx) => {
+      const user = currentUser(ctx);
+      reply<KycApplication[]>(ctx, (await kyc.listOwn(user)).map((view) => present(ctx, user, view)));
+    }),
+  );
+
+  router.get(
+    '/kyc/applications/:id',
+    requireRole('user'),
+    route(GetApplication, async (ctx, { params }) => {
+      const user = currentUser(ctx);
+      reply<KycApplication>(ctx, present(ctx, user, await kyc.get(user, params.id)));
+    }),
+  );
+
+  router.get(
+    '/admin/kyc/applications',
+    requireRole('admin'),
+    route(ListReviewQueue, async (ctx) => {
+      const admin = currentUser(ctx);
+      reply<KycApplication[]>(ctx, (await kyc.reviewQueue()).map((view) => present(ctx, admin, view, view.applicant)));
+    }),
+  );
+
+  router.get(
+    '/admin/kyc/applications/:id',
+    requireRole('admin'),
+    route(GetApplication, async (ctx, { params }) => {
+      const admin = currentUser(ctx);
+      const view = await kyc.getWithApplicant(params.id);
+      reply<KycApplication>(ctx, present(ctx, admin, view, view.applicant));
+    }),
+  );
+
+  router.put(
+    '/kyc/personal',
+    requireRole('user'),
+    route(SavePersonal, async (ctx, { body }) => {
+      const user = currentUser(ctx);
+      reply<KycApplication>(ctx, present(ctx, user, await kyc.savePersonal(user, body)));
+    }),
+  );
+
+  router.put(
+    '/kyc/questionnaire',
+    requireRole('user'),
+    route(SaveQuestionnaire, async (ctx, { body }) => {
+      const user = currentUser(ctx);
+      reply<KycApplication>(ctx, present(ctx, user, await kyc.saveQuestionnaire(user, body)));
+    }),
+  );
+
+  router.put(
+    '/kyc/document',
+    requireRole('user'),
+    route(ConfirmDocuments, async (ctx, { body }) => {
+      const user = currentUser(ctx);
+      reply<KycApplication>(ctx, present(ctx, user, await kyc.confirmDocuments(user, body)));
+    }),
+  );
+
+  router.post(
+    '/kyc/document',
+    requireRole('user'),
+    multipartUpload(uploadsDir(deps.config.dataDir), UPLOAD_MAX_BYTES),
+    route(UploadDocument, async (ctx, { body }) => {
+      const user = currentUser(ctx);
+      const { document, view } = await kyc.attachDocument(user, body.document_type, incomingFile(ctx));
+      const data = presentKycDocument(document);
+      reply<KycDocumentUploadResponse>(ctx, { url: data.url, document: data, application: present(ctx, user, view) }, { status: 201 });
+    }),
+  );
+
+  router.delete(
+    '/kyc/document',
+    requireRole('user'),
+    route(DeleteDocument, async (ctx, { body }) => {
+      await kyc.deleteDocument(currentUser(ctx), body.document_type, body.application_id);
+      done(ctx);
+    }),
+  );
+
+  router.get(
+    '/kyc/document/:userId/:documentId',
+    requireRole('user'),
+    route(GetDocument, async (ctx, { params }) => {
+      const { document, bytes } = await kyc.openDocument(currentUser(ctx), params.userId, params.documentId);
+      ctx.type = document.content_type;
+      ctx.length = bytes.length;
+      ctx.set('Content-Disposition', `inline; filename="${document.type}.${document.content_type === 'application/pdf' ? 'pdf' : document.content_type === 'image/png' ? 'png' : 'jpg'}"`);
+      // The service worker and every cache in between must not keep an identity document.
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.body = bytes;
+    }),
+  );
+
+  router.post(
+    '/kyc/submit',
+    requireRole('user'),
+    route(Submit, async (ctx) => {
+      const user = currentUser(ctx);
+      reply<KycApplication>(ctx, present(ctx, user, await kyc.submit(user)));
+    }),
+  );
+
+  router.post(
+    '/kyc/review',
+    requireRole('admin'),
+    route(Review, async (ctx, { body }) => {
+      const admin = currentUser(ctx);
+      reply<KycApplication>(ctx, present(ctx, admin, await kyc.review(admin, body)));
+    }),
+  );
+
+  router.post(
+    '/kyc/approve/:id',
+    requireRole('admin'),
+    route(Approve, async (ctx, { params }) => {
+      const admin = currentUser(ctx);
+      reply<KycApplication>(ctx, present(ctx, admin, await kyc.review(admin, { applicationId: params.id, status: 'APPROVED' })));
+    }),
+  );
+
+  router.post(
+    '/kyc/reject/:id',
+    requireRole('admin'),
+    route(Reject, async (ctx, { params, body }) => {
+      const admin = currentUser(ctx);
+      reply<KycApplication>(ctx, present(ctx, admin, await kyc.review(admin, { applicationId: params.id, status: 'REJECTED', comments: body.reason })));
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,206 @@
+// KYC over HTTP against a real database (spec 001 §2–§8): the investor's four steps and submission,
+// the admin's review, the status rules (409), who may read what (404), documents checked by their bytes
+// and stored encrypted, admin reads audited, and the profile and users list fed from the real data.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support/test-app';
+import { signedInBrowser } from './support/sign-in';
+import { createTestUser } from './support/users';
+import type { TestBrowser } from './support/browser';
+import { PERSONAL, QUESTIONNAIRE, putJson, sampleDocuments, submitCompleteApplication, uploadKycDocument } from './support/kyc';
+import type { KycApplication } from '../../core/kyc';
+
+let app: TestApp;
+let admin: TestBrowser;
+
+async function investor(domainId: 1 | 2 = 1) {
+  const user = await createTestUser(app.deps.db, { domainId });
+  return { user, browser: await signedInBrowser(app, user) };
+}
+
+async function json<T = KycApplication>(res: Response): Promise<{ status: number; data: T; error?: string; code?: string }> {
+  const body = (await res.json()) as { data: T; error?: string; code?: string };
+  return { status: res.status, ...body };
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = await signedInBrowser(app, await createTestUser(app.deps.db, { isAdmin: true }));
+});
+afterAll(() => app?.close());
+
+describe('the investor’s application', () => {
+  it('is absent until the first write, which creates a DRAFT', async () => {
+    const { browser } = await investor();
+    expect((await json<KycApplication[]>(await browser.request('/api/kyc/applications'))).data).toEqual([]);
+    const saved = await json(await putJson(browser, '/api/kyc/personal', PERSONAL));
+    expect(saved.status).toBe(200);
+    expect(saved.data).toMatchObject({ status: 'DRAFT', name: PERSONAL.name, wallet: PERSONAL.wallet, can: { edit: true, submit: true, review: false } });
+    const list = await json<KycApplication[]>(await browser.request('/api/kyc/applications'));
+    expect(list.data.map((a) => a.id)).toEqual([saved.data.id]);
+    const me = await json<{ kyc_application_status: string; kyc_application_id: string }>(await browser.request('/api/auth/me'));
+    expect(me.data).toMatchObject({ kyc_application_status: 'DRAFT', kyc_application_id: saved.data.id, kyc_status: 'no' });
+  });
+
+  it('answers the spec’s messages for a bad personal step, and a checksum typo in the wallet', async () => {
+    const { browser } = await investor();
+    const cases: [object, string][] = [
+      [{ name: 'L' }, 'El nombre debe tener al menos 2 caracteres.'],
+      [{ id_number: '123' }, 'El número de DNI/NIE/CIF debe ser válido (mínimo 5 caracteres).'],
+      [{ phone: '612' }, 'El número de teléfono debe tener al menos 9 dígitos.'],
+      [{ wallet: '' }, 'La dirección de wallet es obligatoria.'],
+      [{ wallet: '0x123' }, 'Debe ser una dirección válida de Polygon (formato: 0x...)'],
+      [{ wallet: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD' }, 'La dirección no supera la comprobación de mayúsculas y minúsculas (EIP-55): revisa que esté bien copiada.'],
+      [{ profession: '' }, 'La profesión y el nivel de estudios son obligatorios para personas físicas.'],
+    ];
+    for (const [change, message] of cases) {
+      const res = await json(await putJson(browser, '/api/kyc/personal', { ...PERSONAL, ...change }));
+      expect([res.status, res.error]).toEqual([400, message]);
+    }
+    // A company needs no profession; its natural-person answers are not kept.
+    const company = await json(await putJson(browser, '/api/kyc/personal', { ...PERSONAL, user_type: 'persona_juridica', profession: '', company_registration_number: 'B12345678', company_role: 'Administradora' }));
+    expect(company.status).toBe(200);
+    expect(company.data).toMatchObject({ user_type: 'persona_juridica', profession: null, nationality: null, is_us_citizen: null, company_role: 'Administradora' });
+  });
+
+  it('refuses to submit while fields are missing, naming them', async () => {
+    const { browser } = await investor();
+    await putJson(browser, '/api/kyc/personal', PERSONAL);
+    const res = await json(await browser.postJson('/api/kyc/submit', {}));
+    expect(res.status).toBe(400);
+    expect(res.error).toMatch(/^Faltan campos obligatorios: Documento \(anverso\), Documento \(reverso\), Justificante de domicilio, Experiencia de inversión/);
+  });
+
+  it('takes a JPG, PNG or PDF by its bytes and refuses an executable named .pdf', async () => {
+    const { browser } = await investor();
+    await putJson(browser, '/api/kyc/personal', PERSONAL);
+    const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2000, 1)]);
+    const refused = await json(await uploadKycDocument(browser, 'front', { name: 'dni.pdf', body: exe, type: 'application/pdf' }));
+    expect([refused.status, refused.error]).toEqual([400, 'Tipo de archivo no permitido. Formatos soportados: JPG, PNG, PDF']);
+    const docs = await sampleDocuments();
+    const pdf = await json<{ url: string; document: { content_type: string }; application: KycApplication }>(await uploadKycDocument(browser, 'proof', docs.proof));
+    expect(pdf.status).toBe(201);
+    expect(pdf.data.document.content_type).toBe('application/pdf');
+    expect(pdf.data.application.id_proof_url).toBe(pdf.data.url);
+    const served = await browser.request(pdf.data.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('cache-control')).toBe('private, no-store');
+    expect(Buffer.from(await served.arrayBuffer()).equals(docs.proof.body)).toBe(true);
+    const big = await json(await uploadKycDocument(browser, 'back', { name: 'big.png', body: Buffer.alloc(5 * 1024 * 1024 + 10, 0x89) }));
+    expect([big.status, big.error]).toEqual([400, 'El archivo es demasiado grande. Tamaño máximo: 5MB']);
+  });
+
+  it('stores documents encrypted: no file under DATA_DIR holds the original bytes', async () => {
+    const { browser } = await investor();
+    const docs = await sampleDocuments();
+    const marker = Buffer.from('DNI-ESPECIMEN-99887766');
+    const body = Buffer.concat([docs.proof.body, marker]);
+    expect((await uploadKycDocument(browser, 'proof', { ...docs.proof, body })).status).toBe(201);
+    const files = await filesUnder(app.dataDir);
+    expect(files.some((file) => file.includes(`${path.sep}blobs${path.sep}`))).toBe(true);
+    for (const file of files) {
+      const content = await fs.readFile(file);
+      expect(content.includes(marker), file).toBe(false);
+      expect(content.includes(body.subarray(0, 64)), file).toBe(false);
+    }
+  });
+
+  it('goes DRAFT → SUBMITTED → REJECTED → DRAFT → SUBMITTED → APPROVED, with kyc_status and e-mails following', async () => {
+    const { user, browser } = await investor();
+    const id = await submitCompleteApplication(browser);
+    let me = await json<{ kyc_status: string; kyc_ready_for_review: boolean }>(await browser.request('/api/auth/me'));
+    expect(me.data).toMatchObject({ kyc_status: 'process', kyc_ready_for_review: true, kyc_application_status: 'SUBMITTED' });
+
+    // Read-only once submitted.
+    for (const res of [
+      await putJson(browser, '/api/kyc/personal', PERSONAL),
+      await putJson(browser, '/api/kyc/questionnaire', QUESTIONNAIRE),
+      await uploadKycDocument(browser, 'front', (await sampleDocuments()).front),
+      await browser.request('/api/kyc/document', { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ document_type: 'front' }) }),
+    ]) {
+      const body = await json(res);
+      expect([body.status, body.code]).toEqual([409, 'kyc_not_editable']);
+    }
+
+    // The users list shows it waiting for review.
+    const users = await json<{ id: string; kyc_ready_for_review: boolean; kyc_application_id: string }[]>(await admin.request('/api/users?kyc=review'));
+    expect(users.data.find((u) => u.id === user.id)).toMatchObject({ kyc_ready_for_review: true, kyc_application_id: id });
+
+    const noComment = await json(await admin.postJson('/api/kyc/review', { applicationId: id, status: 'REJECTED', comments: '  ' }));
+    expect([noComment.status, noComment.error]).toEqual([400, 'Por favor, proporciona un motivo para el rechazo']);
+
+    const rejected = await json(
+      await admin.postJson('/api/kyc/review', { applicationId: id, status: 'REJECTED', comments: 'El reverso está borroso', documents: [{ type: 'back', reason: 'blurry' }] }),
+    );
+    expect(rejected.data).toMatchObject({ status: 'REJECTED', rejection_reason: 'El reverso está borroso', replacements: { back: { reason: 'blurry', comment: null } } });
+    const again = await json(await admin.postJson('/api/kyc/review', { applicationId: id, status: 'APPROVED' }));
+    expect([again.status, again.code]).toEqual([409, 'kyc_not_submitted']);
+    me = await json(await browser.request('/api/auth/me'));
+    expect(me.data.kyc_status).toBe('no');
+
+    // The investor replaces only the flagged document; the application is a draft again.
+    const oldBack = (await json(await browser.request(`/api/kyc/applications/${id}`))).data.documents.back!;
+    const replaced = await json<{ application: KycApplication }>(await uploadKycDocument(browser, 'back', (await sampleDocuments()).front));
+    expect(replaced.data.application).toMatchObject({ status: 'DRAFT', rejection_reason: 'El reverso está borroso' });
+    expect(replaced.data.application.replacements.back).toBeUndefined();
+    // The submitted copy is kept (retention) but no longer the investor's to read; an admin still can.
+    expect((await browser.request(oldBack.url)).status).toBe(404);
+    expect((await admin.request(oldBack.url)).status).toBe(200);
+
+    expect((await browser.postJson('/api/kyc/submit', {})).status).toBe(200);
+    const approved = await json(await admin.postJson(`/api/kyc/approve/${id}`, {}));
+    expect(approved.data).toMatchObject({ status: 'APPROVED', rejection_reason: null, can: { review: false } });
+    me = await json(await browser.request('/api/auth/me'));
+    expect(me.data).toMatchObject({ kyc_status: 'ok', kyc_ready_for_review: false, kyc_application_status: 'APPROVED' });
+
+    const mails = await app.deps.db('mail_outbox').where({ to_address: user.email }).orderBy('id');
+    expect(mails.map((m: { kind: string }) => m.kind)).toEqual(['kyc_rejected', 'kyc_approved']);
+    expect((mails[0] as { text_body: string }).text_body).toContain('Motivo: El reverso está borroso');
+    const audit = await app.deps.db('audit_log').where({ target_id: id }).orderBy('id').pluck('action');
+    expect(audit).toEqual(expect.arrayContaining(['kyc.submit', 'kyc.reject', 'kyc.approve']));
+  });
+
+  it('lets an admin reject through POST /kyc/reject/{id} with a reason', async () => {
+    const { browser } = await investor();
+    const id = await submitCompleteApplication(browser);
+    expect((await admin.postJson(`/api/kyc/reject/${id}`, {})).status).toBe(400);
+    const res = await json(await admin.postJson(`/api/kyc/reject/${id}`, { reason: 'Documento caducado' }));
+    expect(res.data).toMatchObject({ status: 'REJECTED', rejection_reason: 'Documento caducado' });
+  });
+});
+
+describe('who may read what', () => {
+  it('answers 404 for another user’s application and documents, and audits every admin read', async () => {
+    const owner = await investor();
+    const other = await investor();
+    const otherBrand = await investor(2);
+    const id = await submitCompleteApplication(owner.browser);
+    const app1 = (await json(await owner.browser.request(`/api/kyc/applications/${id}`))).data;
+    const url = app1.documents.front!.url;
+    for (const { browser } of [other, otherBrand]) {
+      expect((await browser.request(`/api/kyc/applications/${id}`)).status).toBe(404);
+      expect((await browser.request(url)).status).toBe(404);
+      expect((await browser.request(`/api/admin/kyc/applications/${id}`)).status).toBe(403);
+      // A made-up document under the owner's id answers exactly the same.
+      expect((await browser.request(url.replace(/[0-9a-f]{4}$/, '0000'))).status).toBe(404);
+    }
+    const before = await app.deps.db('audit_log').where({ action: 'kyc.document_read' }).count({ n: '*' }).first();
+    const res = await admin.request(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const after = await app.deps.db('audit_log').where({ action: 'kyc.document_read' }).count({ n: '*' }).first();
+    expect(Number(after!.n)).toBe(Number(before!.n) + 1);
+    // The owner reading their own document is not an admin read.
+    await owner.browser.request(url);
+    const afterOwner = await app.deps.db('audit_log').where({ action: 'kyc.document_read' }).count({ n: '*' }).first();
+    expect(Number(afterOwner!.n)).toBe(Number(after!.n));
+    const full = await json(await admin.request(`/api/admin/kyc/applications/${id}`));
+    expect(full.data.applicant).toMatchObject({ id: owner.user.id, email: owner.user.email });
+  });
+});

@@ -1,0 +1,72 @@
+// KYC test helpers: a complete personal step and questionnaire, real document files, and the calls
+// the KYC screen makes.
+import { drawnPng, pdfDocument } from './project-files';
+import type { TestBrowser } from './browser';
+
+/** A checksummed (EIP-55) address: the one from the EIP's own examples. */
+export const CHECKSUM_WALLET = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+
+export const PERSONAL = {
+  user_type: 'persona_fisica',
+  name: 'Lucía Martín Pérez',
+  id_number: '12345678Z',
+  birth_date: '1988-04-12',
+  phone: '+34 612 345 678',
+  wallet: CHECKSUM_WALLET,
+  address: 'Calle Mayor 1',
+  postal_code: '28013',
+  city: 'Madrid',
+  country: 'España',
+  nationality: 'España',
+  profession: 'Ingeniera',
+  education_level: 'master',
+  is_us_citizen: false,
+  is_politically_exposed: false,
+} as const;
+
+export const QUESTIONNAIRE = {
+  investment_experience: 'intermediate',
+  investment_objective: 'income_medium_risk',
+  risk_tolerance: 'moderate',
+  annual_income: '50k_75k',
+  source_of_funds: 'laboral',
+  capital_percentage: 'menos_25',
+  investment_capital_origin: 'laboral',
+  understand_risks: true,
+  terms_acceptance: true,
+  knows_total_loss: true,
+} as const;
+
+export const putJson = (browser: TestBrowser, path: string, body: unknown) =>
+  browser.request(path, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+export function uploadKycDocument(browser: TestBrowser, type: string, file: { name: string; body: Buffer; type?: string }): Promise<Response> {
+  const form = new FormData();
+  form.append('document_type', type);
+  form.append('file', new Blob([new Uint8Array(file.body)], { type: file.type ?? 'application/octet-stream' }), file.name);
+  return browser.request('/api/kyc/document', { method: 'POST', body: form });
+}
+
+export async function sampleDocuments() {
+  const png = await drawnPng(900, 600);
+  return {
+    front: { name: 'dni-anverso.png', body: png, type: 'image/png' },
+    back: { name: 'dni-reverso.png', body: await drawnPng(900, 601), type: 'image/png' },
+    proof: { name: 'certificado.pdf', body: await pdfDocument('Certificado de residencia'), type: 'application/pdf' },
+  };
+}
+
+/** Fills every step and submits: the application ends SUBMITTED. */
+export async function submitCompleteApplication(browser: TestBrowser): Promise<string> {
+  const docs = await sampleDocuments();
+  await putJson(browser, '/api/kyc/personal', PERSONAL);
+  for (const [type, file] of Object.entries(docs)) {
+    const res = await uploadKycDocument(browser, type, file);
+    if (res.status !== 201) throw new Error(`upload ${type}: ${res.status} ${await res.text()}`);
+  }
+  await putJson(browser, '/api/kyc/questionnaire', QUESTIONNAIRE);
+  const res = await browser.postJson('/api/kyc/submit', {});
+  const body = (await res.json()) as { data: { id: string } };
+  if (res.status !== 200) throw new Error(`submit: ${res.status} ${JSON.stringify(body)}`);
+  return body.data.id;
+}
