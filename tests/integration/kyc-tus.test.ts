@@ -1,0 +1,125 @@
+// Resumable identity-document uploads over the tus protocol (docs/kyc.md): an upload cut half-way
+// resumes from the offset the server confirmed and the stored object decrypts to the original's
+// SHA-256; a finished upload that is not a JPG, PNG or PDF is refused and the refusal is recorded on
+// the application; nobody but its owner may resume, read or even see an upload.
+import http from 'node:http';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support/test-app';
+import { signedInBrowser } from './support/sign-in';
+import { createTestUser } from './support/users';
+import type { TestBrowser } from './support/browser';
+import { noisePng } from './support/project-files';
+import { findKycDocument } from '../../db/queries/kyc';
+import { readDocument } from '../../bff/services/kyc-documents';
+import type { KycApplication } from '../../core/kyc';
+
+const TUS = { 'tus-resumable': '1.0.0' };
+const meta = (fields: Record<string, string>) =>
+  Object.entries(fields)
+    .map(([k, value]) => `${k} ${Buffer.from(value).toString('base64')}`)
+    .join(',');
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.close());
+
+async function create(browser: TestBrowser, length: number, type = 'front'): Promise<string> {
+  const res = await browser.request('/api/kyc/uploads', {
+    method: 'POST',
+    headers: { ...TUS, 'upload-length': String(length), 'upload-metadata': meta({ document_type: type, filename: 'dni.png', filetype: 'image/png' }) },
+  });
+  expect(res.status).toBe(201);
+  const location = res.headers.get('location')!;
+  expect(location).toMatch(/^\/api\/kyc\/uploads\/[0-9a-f]{64}$/);
+  return location;
+}
+
+const patch = (browser: TestBrowser, location: string, offset: number, body: Buffer) =>
+  browser.request(location, { method: 'PATCH', headers: { ...TUS, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }, body: new Uint8Array(body) });
+
+/** Sends `bytes` of a PATCH and then drops the connection, as a phone losing its signal would. */
+function cutPatch(baseUrl: string, location: string, cookie: string, whole: Buffer, bytes: number): Promise<void> {
+  return new Promise((resolve) => {
+    const url = new URL(location, baseUrl);
+    const req = http.request(url, {
+      method: 'PATCH',
+      headers: { ...TUS, cookie, origin: baseUrl, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream', 'content-length': String(whole.length) },
+    });
+    req.on('error', () => resolve());
+    req.on('close', () => resolve());
+    req.write(whole.subarray(0, bytes), () => setTimeout(() => req.destroy(), 200));
+  });
+}
+
+async function offsetOf(browser: TestBrowser, location: string): Promise<number> {
+  const res = await browser.request(location, { method: 'HEAD', headers: TUS });
+  expect(res.status).toBe(200);
+  return Number(res.headers.get('upload-offset'));
+}
+
+describe('tus uploads of identity documents', () => {
+  it('resume after a cut at 50 % and store an object that decrypts to the original', async () => {
+    const user = await createTestUser(app.deps.db);
+    const browser = await signedInBrowser(app, user);
+    const file = await noisePng(1100); // ≈ 3.6 MB
+    expect(file.length).toBeLessThan(5 * 1024 * 1024);
+    const location = await create(browser, file.length);
+    await cutPatch(app.url, location, browser.cookieHeader(location), file, Math.floor(file.length / 2));
+    // The server kept what arrived before the cut (it may still be writing the last bytes).
+    let offset = 0;
+    for (let i = 0; i < 50 && offset === 0; i++) {
+      offset = await offsetOf(browser, location);
+      if (offset === 0) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(offset).toBeGreaterThan(0);
+    expect(offset).toBeLessThanOrEqual(Math.floor(file.length / 2));
+    const rest = await patch(browser, location, offset, file.subarray(offset));
+    expect(rest.status).toBe(204);
+    const [application] = ((await (await browser.request('/api/kyc/applications')).json()) as { data: KycApplication[] }).data;
+    const front = application!.documents.front!;
+    expect(front.file_size).toBe(file.length);
+    const row = (await findKycDocument(app.deps.db, front.id))!;
+    const plain = (await readDocument(app.deps.blobs, app.deps.vault, row))!;
+    expect(createHash('sha256').update(plain).digest('hex')).toBe(createHash('sha256').update(file).digest('hex'));
+    // The staging copy is gone and the upload no longer answers.
+    const staged = await fs.readdir(path.join(app.dataDir, 'kyc-uploads')).catch(() => []);
+    expect(staged.filter((name) => name.startsWith(location.split('/').pop()!))).toEqual([]);
+    expect((await browser.request(location, { method: 'HEAD', headers: TUS })).status).toBe(404);
+  });
+
+  it('refuses a finished upload that is not a document, and records why on the application', async () => {
+    const user = await createTestUser(app.deps.db);
+    const browser = await signedInBrowser(app, user);
+    const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4000, 7)]);
+    const location = await create(browser, exe.length, 'back');
+    const res = await patch(browser, location, 0, exe);
+    expect(res.status).toBe(400);
+    const [application] = ((await (await browser.request('/api/kyc/applications')).json()) as { data: KycApplication[] }).data;
+    expect(application!.documents.back).toBeNull();
+    expect(application!.upload_failures.back).toMatchObject({ upload_id: location.split('/').pop(), error: 'Tipo de archivo no permitido. Formatos soportados: JPG, PNG, PDF' });
+    const staged = await fs.readdir(path.join(app.dataDir, 'kyc-uploads')).catch(() => []);
+    expect(staged.filter((name) => name.startsWith(location.split('/').pop()!))).toEqual([]);
+  });
+
+  it('refuses a bad document type, an oversized upload, strangers and anonymous callers', async () => {
+    const owner = await signedInBrowser(app, await createTestUser(app.deps.db));
+    const stranger = await signedInBrowser(app, await createTestUser(app.deps.db, { domainId: 2 }));
+    const bad = await owner.request('/api/kyc/uploads', { method: 'POST', headers: { ...TUS, 'upload-length': '10', 'upload-metadata': meta({ document_type: 'selfie' }) } });
+    expect(bad.status).toBe(400);
+    const big = await owner.request('/api/kyc/uploads', { method: 'POST', headers: { ...TUS, 'upload-length': String(6 * 1024 * 1024), 'upload-metadata': meta({ document_type: 'front' }) } });
+    expect(big.status).toBe(413);
+    const location = await create(owner, 100);
+    expect((await stranger.request(location, { method: 'HEAD', headers: TUS })).status).toBe(404);
+    expect((await patch(stranger, location, 0, Buffer.alloc(100))).status).toBe(404);
+    expect((await stranger.request(location, { method: 'DELETE', headers: TUS })).status).toBe(404);
+    expect((await fetch(`${app.url}${location}`, { method: 'HEAD', headers: TUS })).status).toBe(401);
+    expect((await fetch(`${app.url}/api/kyc/uploads`, { method: 'POST', headers: { ...TUS, 'upload-length': '10' } })).status).toBe(401);
+    // Still there for its owner.
+    expect(await offsetOf(owner, location)).toBe(0);
+  });
+});
