@@ -14,6 +14,8 @@ import { signedInBrowser } from './support/sign-in';
 import { createTestUser } from './support/users';
 import { COMPLETE_PROJECT, saveProject } from './support/projects';
 import { drawnPng, uploadProjectFile } from './support/project-files';
+import { PERSONAL, QUESTIONNAIRE, submitCompleteApplication } from './support/kyc';
+import type { KycApplication } from '../../core/kyc';
 
 const CALLERS = ['anonymous', 'investor', 'investorOther', 'erir', 'erirOther', 'admin'] as const;
 type Caller = (typeof CALLERS)[number];
@@ -34,11 +36,19 @@ interface Fixtures {
   imageId: string;
   spareImageId: string;
   png: Buffer;
+  /** A brand-1 investor's SUBMITTED application and one of its documents. */
+  kycId: string;
+  kycDocumentUrl: string;
+  /** SUBMITTED applications for each decision route. */
+  kycToReview: string;
+  kycToApprove: string;
+  kycToReject: string;
 }
 
 interface Call {
   path: string;
   json?: unknown;
+  /** A multipart upload to `path`: these fields, then a PNG as `file`. */
   form?: Record<string, string>;
   headers?: Record<string, string>;
 }
@@ -81,6 +91,26 @@ const MATRIX: Row[] = [
   },
   { route: 'GET /api/projects', call: () => ({ path: '/api/projects' }), expect: signedIn(200) },
   { route: 'GET /api/projects/files/:id', call: (f) => ({ path: `/api/projects/files/${f.imageId}` }), expect: brandOne(200) },
+  // KYC: each caller works on their own application; someone else's is not there for anyone but admins.
+  { route: 'GET /api/kyc/applications', call: () => ({ path: '/api/kyc/applications' }), expect: signedIn(200) },
+  { route: 'GET /api/kyc/applications/:id', call: (f) => ({ path: `/api/kyc/applications/${f.kycId}` }), expect: { ...all(404), anonymous: 401, admin: 200 } },
+  { route: 'GET /api/admin/kyc/applications', call: () => ({ path: '/api/admin/kyc/applications?status=SUBMITTED' }), expect: adminOnly(200) },
+  { route: 'GET /api/admin/kyc/applications/:id', call: (f) => ({ path: `/api/admin/kyc/applications/${f.kycId}` }), expect: adminOnly(200) },
+  { route: 'PUT /api/kyc/personal', call: () => ({ path: '/api/kyc/personal', json: PERSONAL }), expect: signedIn(200) },
+  { route: 'PUT /api/kyc/questionnaire', call: () => ({ path: '/api/kyc/questionnaire', json: QUESTIONNAIRE }), expect: signedIn(200) },
+  { route: 'PUT /api/kyc/document', call: () => ({ path: '/api/kyc/document', json: {} }), expect: signedIn(200) },
+  { route: 'POST /api/kyc/document', call: () => ({ path: '/api/kyc/document', form: { document_type: 'front' } }), expect: signedIn(201) },
+  { route: 'DELETE /api/kyc/document', call: () => ({ path: '/api/kyc/document', json: { document_type: 'front' } }), expect: signedIn(200) },
+  { route: 'GET /api/kyc/document/:userId/:documentId', call: (f) => ({ path: f.kycDocumentUrl }), expect: { ...all(404), anonymous: 401, admin: 200 } },
+  // Everyone's own application still lacks its documents: the submission is refused on its content.
+  { route: 'POST /api/kyc/submit', call: () => ({ path: '/api/kyc/submit', json: {} }), expect: signedIn(400) },
+  {
+    route: 'POST /api/kyc/review',
+    call: (f) => ({ path: '/api/kyc/review', json: { applicationId: f.kycToReview, status: 'REJECTED', comments: 'Matriz de autorización' } }),
+    expect: adminOnly(200),
+  },
+  { route: 'POST /api/kyc/approve/:id', call: (f) => ({ path: `/api/kyc/approve/${f.kycToApprove}`, json: {} }), expect: adminOnly(200) },
+  { route: 'POST /api/kyc/reject/:id', call: (f) => ({ path: `/api/kyc/reject/${f.kycToReject}`, json: { reason: 'Matriz de autorización' } }), expect: adminOnly(200) },
   { route: 'GET /api/projects/:id', call: (f) => ({ path: `/api/projects/${f.activeId}` }), expect: brandOne(200) },
   { route: 'POST /api/projects/files', call: (f) => ({ path: '/api/projects/files', form: { projectId: f.activeId, documentType: 'image' } }), expect: adminOnly(201) },
   { route: 'PATCH /api/projects/files/:id', call: (f) => ({ path: `/api/projects/files/${f.imageId}`, json: { isMain: true } }), expect: adminOnly(200) },
@@ -134,11 +164,28 @@ beforeAll(async () => {
     imageId: await upload(),
     spareImageId: await upload(),
     png,
+    ...(await kycFixtures()),
   };
 });
 afterAll(async () => {
   await app?.close();
 });
+
+async function kycFixtures() {
+  const submitted = async () => submitCompleteApplication(await signedInBrowser({ url: app.url }, await createTestUser(app.deps.db, { domainId: 1 })));
+  const applicant = await signedInBrowser({ url: app.url }, await createTestUser(app.deps.db, { domainId: 1 }));
+  const kycId = await submitCompleteApplication(applicant);
+  const [own] = ((await (await applicant.request('/api/kyc/applications')).json()) as { data: KycApplication[] }).data;
+  return { kycId, kycDocumentUrl: own!.documents.front!.url, kycToReview: await submitted(), kycToApprove: await submitted(), kycToReject: await submitted() };
+}
+
+/** A multipart upload: the fields, then the PNG. */
+function multipart(browser: TestBrowser, path: string, fields: Record<string, string>, png: Buffer) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'matrix.png');
+  return browser.request(path, { method: 'POST', body: form });
+}
 
 describe('authorization matrix', () => {
   it('has exactly one row per /api route of the router', () => {
@@ -160,7 +207,7 @@ describe('authorization matrix', () => {
         const method = methodOf(row.route);
         const browser = browsers[caller];
         const res = call.form
-          ? await uploadProjectFile(browser, call.form, { name: 'matrix.png', body: fixtures.png })
+          ? await multipart(browser, call.path, call.form, fixtures.png)
           : call.json !== undefined
             ? await browser.request(call.path, { method, headers: { 'content-type': 'application/json', ...call.headers }, body: JSON.stringify(call.json) })
             : await browser.request(call.path, { method, headers: call.headers });
