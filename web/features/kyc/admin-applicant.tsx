@@ -1,0 +1,44 @@
+// Whose application it is: name, e-mail and brand, the status badge, and when it was sent and decided.
+import type { KycApplication } from '../../../core/kyc';
+import { formatDateTime } from '../../../core/format';
+import { INTL_LOCALE } from '../../../core/i18n-locales';
+import { Badge } from '../../components/badge';
+import { whitelabelName } from '../../components/domain-filter';
+import { useLanguage, useT } from '../../i18n/i18n';
+import { applicationStatus } from './admin-review-labels';
+
+export function ApplicantHeader({ application }: { application: KycApplication }) {
+  const t = useT();
+  const [language] = useLanguage();
+  const { applicant } = application;
+  const name = applicant?.name?.trim() || application.name?.trim();
+  const status = applicationStatus(t, application.status);
+  const when = (value: string) => formatDateTime(value, INTL_LOCALE[language]);
+  const facts = (
+    [
+      applicant ? [t('kycAdmin.applicant.brand'), whitelabelName(applicant.domain_id)] : null,
+      application.submitted_at ? [t('kycAdmin.applicant.submitted'), when(application.submitted_at)] : null,
+      application.reviewed_at ? [t('kycAdmin.applicant.reviewed'), when(application.reviewed_at)] : null,
+    ] satisfies ([string, string] | null)[]
+  ).filter((fact) => fact !== null);
+  return (
+    <header className="kyc-review__header">
+      <p className="kyc-review__eyebrow">{t('kycAdmin.title')}</p>
+      <div className="kyc-review__title-row">
+        <h1 className="kyc-review__name">{name || t('kycAdmin.applicant.noName')}</h1>
+        <Badge tone={status.tone}>{status.label}</Badge>
+      </div>
+      {applicant ? <p className="kyc-review__email">{applicant.email}</p> : null}
+      {facts.length ? (
+        <dl className="kyc-review__facts">
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </header>
+  );
+}

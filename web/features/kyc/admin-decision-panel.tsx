@@ -1,0 +1,106 @@
+// The admin section of the review (spec 001 §2 "Admin KYC review", §5 "KYC admin rejection"): the comments,
+// the copies asked for, 'Rechazar Solicitud' and 'Aprobar Solicitud'. An application no longer SUBMITTED
+// (can.review false) shows the panel disabled with its status and rejection reason.
+import { useId } from 'react';
+import { alertCircleOutline, informationCircleOutline } from 'ionicons/icons';
+import { KYC_DOCUMENT_TYPES, type KycApplication } from '../../../core/kyc';
+import { translateMessage } from '../../../core/messages';
+import { Button } from '../../components/button';
+import { Callout } from '../../components/callout';
+import { useLanguage, useT } from '../../i18n/i18n';
+import type { ReviewDecisionState } from './admin-review-decision';
+import { REASON_KEYS, applicationStatus, documentLabel } from './admin-review-labels';
+
+function ClosedNote({ application }: { application: KycApplication }) {
+  const t = useT();
+  return (
+    <Callout tone="neutral" icon={informationCircleOutline} role="status">
+      <div>
+        <p>{t('kycAdmin.decision.closed', { status: applicationStatus(t, application.status).label })}</p>
+        {application.rejection_reason ? <p>{t('kycAdmin.decision.rejectionReason', { reason: application.rejection_reason })}</p> : null}
+      </div>
+    </Callout>
+  );
+}
+
+function RequestedCopies({ decision }: { decision: ReviewDecisionState }) {
+  const t = useT();
+  const [language] = useLanguage();
+  const requested = KYC_DOCUMENT_TYPES.flatMap((type) => {
+    const request = decision.replacements[type];
+    return request ? [{ type, reason: t(REASON_KEYS[request.reason]) }] : [];
+  });
+  if (requested.length === 0) return null;
+  return (
+    <div className="kyc-review-decision__requested">
+      <p>{t('kycAdmin.decision.requested')}</p>
+      <ul>
+        {requested.map(({ type, reason }) => (
+          <li key={type}>{t('kycAdmin.decision.requestedItem', { document: documentLabel(type, language), reason })}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function DecisionPanel({ application, decision }: { application: KycApplication; decision: ReviewDecisionState }) {
+  const t = useT();
+  const [language] = useLanguage();
+  const id = useId();
+  const open = application.can.review;
+  const { problems, sending } = decision;
+  const copiesToFix = KYC_DOCUMENT_TYPES.filter((type) => problems?.documents[type]).map((type) => documentLabel(type, language));
+  return (
+    <section className="kyc-review__panel kyc-review-decision" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="kyc-review__section-title">
+        {t('kycAdmin.decision.title')}
+      </h2>
+      {decision.failure ? (
+        <Callout tone="danger" icon={alertCircleOutline} role="alert">
+          <p>{decision.failure}</p>
+        </Callout>
+      ) : null}
+      {open ? null : <ClosedNote application={application} />}
+      <fieldset className="kyc-review-decision__form" disabled={!open || !!sending}>
+        <div className="kyc-review-field">
+          <label htmlFor={`${id}-comments`}>{t('kycAdmin.decision.comments')}</label>
+          <textarea
+            id={`${id}-comments`}
+            rows={4}
+            value={decision.comments}
+            aria-invalid={problems?.comments ? true : undefined}
+            aria-describedby={problems?.comments ? `${id}-hint ${id}-error` : `${id}-hint`}
+            onChange={(event) => decision.setComments(event.target.value)}
+          />
+          <p id={`${id}-hint`} className="kyc-review-field__hint">
+            {t('kycAdmin.decision.commentsHint')}
+          </p>
+          {problems?.comments ? (
+            <p id={`${id}-error`} className="kyc-review-field__error" role="alert">
+              {translateMessage(problems.comments, language)}
+            </p>
+          ) : null}
+        </div>
+        <RequestedCopies decision={decision} />
+        {problems?.decision ? (
+          <p className="kyc-review-field__error" role="alert">
+            {translateMessage(problems.decision, language)}
+          </p>
+        ) : null}
+        {copiesToFix.length ? (
+          <p className="kyc-review-field__error" role="alert">
+            {t('kycAdmin.decision.fixCopies', { documents: copiesToFix.join(', ') })}
+          </p>
+        ) : null}
+        <div className="kyc-review-decision__actions">
+          <Button variant="danger-outline" onClick={() => decision.decide('REJECTED')}>
+            {sending === 'REJECTED' ? t('kycAdmin.decision.sending') : t('kycAdmin.decision.reject')}
+          </Button>
+          <Button variant="primary" onClick={() => decision.decide('APPROVED')}>
+            {sending === 'APPROVED' ? t('kycAdmin.decision.sending') : t('kycAdmin.decision.approve')}
+          </Button>
+        </div>
+      </fieldset>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+// The admin's KYC calls (docs/kyc.md): one application with its applicant, and the review decision.
+// Server only, never network-first: an identity file must not outlive the session in a saved copy, and a
+// review needs the application as it is now.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { KycApplication, KycReviewInput } from '../../../core/kyc';
+import { apiGet, apiSend } from '../../api/client';
+
+export const adminKycKeys = {
+  application: (id: string) => ['kyc', 'admin', 'application', id] as const,
+};
+
+export const adminApplicationQuery = (id: string) =>
+  queryOptions({
+    queryKey: adminKycKeys.application(id),
+    queryFn: () => apiGet<KycApplication>(`/admin/kyc/applications/${encodeURIComponent(id)}`),
+  });
+
+export function reviewApplication(body: KycReviewInput): Promise<KycApplication> {
+  return apiSend<KycApplication>('POST', '/kyc/review', body);
+}
+
+export function useReviewApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reviewApplication,
+    onSuccess: (application) => {
+      queryClient.setQueryData(adminKycKeys.application(application.id), application);
+      // The users list shows each user's application status and the review button.
+      return queryClient.invalidateQueries({ queryKey: ['users'] });
+    },
+  });
+}

@@ -1,0 +1,47 @@
+// How the review page names things: an application's status and its badge tone (other values read raw,
+// in grey: spec 001 §4), a replacement reason, a document by its type (core's field labels).
+import { DOCUMENT_URL_FIELDS, type KycDocumentType, type ReplacementReason } from '../../../core/kyc';
+import { kycFieldLabels } from '../../../core/kyc-messages';
+import type { Language } from '../../../core/i18n-locales';
+import type { BadgeTone } from '../../components/badge';
+import type { MessageKey } from '../../i18n/catalogs';
+import type { Translate } from '../../i18n/i18n';
+
+const STATUSES = {
+  DRAFT: { key: 'kycAdmin.status.DRAFT', tone: 'neutral' },
+  SUBMITTED: { key: 'kycAdmin.status.SUBMITTED', tone: 'warning' },
+  APPROVED: { key: 'kycAdmin.status.APPROVED', tone: 'success' },
+  REJECTED: { key: 'kycAdmin.status.REJECTED', tone: 'danger' },
+} as const satisfies Record<string, { key: MessageKey; tone: BadgeTone }>;
+
+export const REASON_KEYS = {
+  blurry: 'kycAdmin.reason.blurry',
+  missing_page: 'kycAdmin.reason.missing_page',
+  expired: 'kycAdmin.reason.expired',
+  mismatch: 'kycAdmin.reason.mismatch',
+  other: 'kycAdmin.reason.other',
+} as const satisfies Record<ReplacementReason, MessageKey>;
+
+/** Short enough for three tabs side by side on a phone. */
+export const TAB_KEYS = {
+  front: 'kycAdmin.tab.front',
+  back: 'kycAdmin.tab.back',
+  proof: 'kycAdmin.tab.proof',
+} as const satisfies Record<KycDocumentType, MessageKey>;
+
+const isKnown = (status: string): status is keyof typeof STATUSES => Object.prototype.hasOwnProperty.call(STATUSES, status);
+
+export function applicationStatus(t: Translate, status: string): { label: string; tone: BadgeTone } {
+  return isKnown(status) ? { label: t(STATUSES[status].key), tone: STATUSES[status].tone } : { label: status, tone: 'neutral' };
+}
+
+export function documentLabel(type: KycDocumentType, language: Language): string {
+  return kycFieldLabels[DOCUMENT_URL_FIELDS[type]][language];
+}
+
+const KINDS: Record<string, string> = { 'application/pdf': 'PDF', 'image/jpeg': 'JPG', 'image/png': 'PNG' };
+
+/** The file's format as the admin knows it (JPG, PNG, PDF), else its media type. */
+export const documentKind = (contentType: string): string => KINDS[contentType] ?? contentType;
+
+export const isPdf = (contentType: string): boolean => contentType === 'application/pdf';
