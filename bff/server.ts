@@ -34,7 +34,7 @@ if (config.env === 'production') {
 }
 
 if (config.seedDemo) {
-  const { created } = await seedDemo(deps.db, deps.blobs);
+  const { created } = await seedDemo(deps.db, deps.blobs, deps.vault);
   if (created) {
     process.stdout.write(`\nDemo data created. Demo accounts:\n${formatDemoCredentials()}\n\n`);
   }

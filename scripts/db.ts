@@ -7,6 +7,8 @@ import { migrateLatest } from '../db/migrate';
 import { upsertBrands } from '../db/seeds/brands';
 import { seedDemo } from '../bff/demo/seed';
 import { formatDemoCredentials } from '../bff/demo/credentials';
+import { loadMasterKey } from '../bff/kyc/master-key';
+import { createVault } from '../bff/kyc/vault';
 
 type Command = 'migrate' | 'seed';
 
@@ -20,7 +22,8 @@ async function run(command: Command) {
       await upsertBrands(db, config.brandHosts);
       const blobs = createBlobStore(config);
       await blobs.init();
-      const { created } = await seedDemo(db, blobs);
+      const vault = createVault(await loadMasterKey(config.kycEncryptionKey, config.dataDir));
+      const { created } = await seedDemo(db, blobs, vault);
       process.stdout.write(created ? 'Demo data created.\n' : 'Demo data already present.\n');
       process.stdout.write(`Demo accounts:\n${formatDemoCredentials()}\n`);
     }

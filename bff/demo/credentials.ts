@@ -53,6 +53,16 @@ export const DEMO_ACCOUNTS = {
     isErir: false,
     kycStatus: 'no',
   },
+  reviewInvestor: {
+    role: 'Inversor (KYC en revisión)',
+    email: 'revision@tokenia.es',
+    password: 'Demo-Revision-2026!',
+    fullName: 'Andrés Castro Molina',
+    domainId: 1,
+    isAdmin: false,
+    isErir: false,
+    kycStatus: 'process',
+  },
   hispaxInvestor: {
     role: 'Inversor Hispax (KYC aprobado)',
     email: 'inversor@hispax.com',

@@ -1,5 +1,5 @@
-// Demo data for a fresh installation: the demo accounts, the demo projects with their images and
-// documents in storage. Idempotent: nothing happens when the demo admin already exists.
+// Demo data for a fresh installation: the demo accounts with KYC applications matching their status,
+// the demo projects with their images and documents in storage. Idempotent: nothing happens when the demo admin already exists.
 import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { Db } from '../../db/knex';
@@ -18,6 +18,10 @@ import { DOCUMENT_TITLES, renderProjectDocument } from './documents';
 import { renderProjectImage } from './images';
 import { DEMO_PROJECTS, type DemoProject } from './projects';
 import { deleteProjectBlobs, storeProjectDocument, storeProjectImage } from '../services/project-blobs';
+import type { Vault } from '../kyc/vault';
+import { insertKycApplications, insertKycDocuments } from '../../db/queries/kyc';
+import { deleteDocumentBlob } from '../services/kyc-documents';
+import { demoKycRows, prepareDemoKyc } from './kyc';
 
 const IMAGES_PER_PROJECT = 3;
 /** Projects drawn at once: enough to keep both cores and sharp's threads busy. */
@@ -96,12 +100,19 @@ export async function demoAccountsWithPublishedPasswords(db: Db): Promise<string
   return open.filter((email): email is string => email !== null);
 }
 
-export async function seedDemo(db: Db, blobs: BlobStore): Promise<{ created: boolean }> {
+export async function seedDemo(db: Db, blobs: BlobStore, vault: Vault): Promise<{ created: boolean }> {
   if (await demoAdminExists(db)) return { created: false };
 
   // Slow work (hashing, drawing, writing files) happens before the transaction opens.
   const accounts = await Promise.all(
-    Object.values(DEMO_ACCOUNTS).map(async (account) => ({ account, passwordHash: await hash(account.password) })),
+    Object.values(DEMO_ACCOUNTS).map(async (account) => ({ account, id: randomUUID(), passwordHash: await hash(account.password) })),
+  );
+  const userIdOf = (email: string) => accounts.find(({ account }) => account.email === email)!.id;
+  const kyc = await prepareDemoKyc(
+    accounts.map(({ account }) => account),
+    blobs,
+    vault,
+    userIdOf,
   );
   const projects = DEMO_PROJECTS.map((project) => ({ project, id: randomUUID() }));
   const files = (await mapLimited(projects, RENDER_CONCURRENCY, ({ project, id }) => projectFiles(project, id, blobs))).flat();
@@ -117,7 +128,8 @@ export async function seedDemo(db: Db, blobs: BlobStore): Promise<{ created: boo
       const verifiedAt = new Date(now);
       const users = await insertUsers(
         tx,
-        accounts.map(({ account, passwordHash }) => ({
+        accounts.map(({ account, id, passwordHash }) => ({
+          id,
           email: account.email,
           password_hash: passwordHash,
           email_verified_at: verifiedAt,
@@ -167,18 +179,24 @@ export async function seedDemo(db: Db, blobs: BlobStore): Promise<{ created: boo
         tx,
         files.map((file) => ({ ...file, uploaded_by: adminId })),
       );
+      const { applications, documents } = demoKycRows(kyc, userIdOf, adminId, verifiedAt);
+      const inserted = await insertKycApplications(tx, applications);
+      await insertKycDocuments(tx, documents((userId) => inserted.find((row) => row.user_id === userId)!.id));
       await insertAudit(tx, {
         actorId: null,
         action: 'demo.seed',
         targetType: 'system',
         targetId: 'demo',
-        after: { users: users.length, projects: projects.length, files: files.length },
+        after: { users: users.length, projects: projects.length, files: files.length, kyc_applications: applications.length },
       });
       created = true;
     });
   } finally {
     // Files drawn for a seed that did not happen (another replica won, or the insert failed) go away.
-    if (!created) await Promise.allSettled(projects.map(({ id }) => deleteProjectBlobs(blobs, id)));
+    if (!created) {
+      await Promise.allSettled(projects.map(({ id }) => deleteProjectBlobs(blobs, id)));
+      await Promise.allSettled(kyc.flatMap(({ documents }) => Object.values(documents).map((doc) => deleteDocumentBlob(blobs, doc.storage_key))));
+    }
   }
   return { created };
 }

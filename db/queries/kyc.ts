@@ -110,3 +110,14 @@ export function kycSummaries(db: Knex, userIds?: readonly string[]): Promise<Kyc
   if (userIds) query.whereIn('user_id', userIds);
   return query;
 }
+
+export type NewKycApplication = Partial<Omit<DbKycApplicationRow, 'upload_failures'>> & Pick<DbKycApplicationRow, 'user_id'>;
+
+/** Applications written whole (the demo seed). */
+export function insertKycApplications(tx: Knex.Transaction, rows: NewKycApplication[]): Promise<Pick<DbKycApplicationRow, 'id' | 'user_id'>[]> {
+  return tx('kyc_applications').insert(rows).returning(['id', 'user_id']);
+}
+
+export async function insertKycDocuments(tx: Knex.Transaction, rows: (NewKycDocument & { submitted_at: Date | null })[]): Promise<void> {
+  if (rows.length) await tx('kyc_documents').insert(rows);
+}

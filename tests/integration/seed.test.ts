@@ -12,8 +12,12 @@ import { migrateLatest } from '../../db/migrate';
 import { findBrandByDomainId, findBrandByPlatform, listBrands } from '../../db/queries/brands';
 import { upsertBrands } from '../../db/seeds/brands';
 import { seedDemo } from '../../bff/demo/seed';
+import { createVault } from '../../bff/kyc/vault';
+import { masterKeyOf } from '../../bff/kyc/master-key';
+import { readDocument } from '../../bff/services/kyc-documents';
+import { randomBytes } from 'node:crypto';
 import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
-import type { DbProjectFileRow, DbProjectRow, DbUserRow } from '../../db/tables';
+import type { DbKycDocumentRow, DbProjectFileRow, DbProjectRow, DbUserRow } from '../../db/tables';
 import { createBlobStore, type BlobStore } from '../../storage/index';
 import { createTempDatabase, type TempDatabase } from './support/temp-database';
 
@@ -70,11 +74,13 @@ async function counts(db: Db, blobs: BlobStore) {
     files: await count('project_files'),
     audit: await count('audit_log'),
     blobs: (await blobs.list('public', 'projects/')).length,
+    kycBlobs: (await blobs.list('private', 'kyc/')).length,
   };
 }
 
 let db: Db;
 let blobs: BlobStore;
+const vault = createVault(masterKeyOf(randomBytes(32)));
 let dataDir: string;
 let temp: TempDatabase | undefined;
 
@@ -124,13 +130,31 @@ describe('upsertBrands', () => {
 
 describe('seedDemo', () => {
   it('seeds once when two replicas start together, leaving no stray files', async () => {
-    const results = await Promise.all([seedDemo(db, blobs), seedDemo(db, blobs)]);
+    const results = await Promise.all([seedDemo(db, blobs, vault), seedDemo(db, blobs, vault)]);
     expect(results.map((r) => r.created).sort()).toEqual([false, true]);
     const after = await counts(db, blobs);
     // Each image is stored with its resized WebP variants beside the original.
     const variants = Number((await db('project_files').sum({ n: db.raw('cardinality(variant_widths)') }).first())?.n ?? 0);
     expect(after.blobs).toBe(after.files + variants);
     expect(await db('audit_log').where({ action: 'demo.seed' })).toHaveLength(1);
+    expect(after.kycBlobs).toBe(Number((await db('kyc_documents').count('* as n').first())?.n));
+  });
+
+  it('gives each account a KYC application matching its status, with sealed specimen documents', async () => {
+    for (const account of Object.values(DEMO_ACCOUNTS)) {
+      const user: DbUserRow = await db('users').where({ email: account.email }).first();
+      const application = await db('kyc_applications').where({ user_id: user.id }).first();
+      const expected = { ok: 'APPROVED', process: 'SUBMITTED', no: undefined }[account.kycStatus];
+      expect(application?.status, account.email).toBe(expected);
+      if (!application) continue;
+      const documents: DbKycDocumentRow[] = await db('kyc_documents').where({ application_id: application.id });
+      expect(documents.map((d) => d.type).sort()).toEqual(['back', 'front', 'proof']);
+      for (const doc of documents) {
+        const plain = (await readDocument(blobs, vault, doc))!;
+        expect(plain.length).toBe(doc.file_size);
+        expect(plain.subarray(0, doc.content_type === 'application/pdf' ? 4 : 2).toString('hex')).toBe(doc.content_type === 'application/pdf' ? '25504446' : 'ffd8');
+      }
+    }
   });
 
   it('creates the documented accounts with working argon2id passwords', async () => {
@@ -189,7 +213,7 @@ describe('seedDemo', () => {
 
   it('does nothing the second time', async () => {
     const before = await counts(db, blobs);
-    expect(await seedDemo(db, blobs)).toEqual({ created: false });
+    expect(await seedDemo(db, blobs, vault)).toEqual({ created: false });
     expect(await counts(db, blobs)).toEqual(before);
   });
 });
