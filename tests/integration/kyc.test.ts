@@ -175,6 +175,37 @@ describe('the investor’s application', () => {
   });
 });
 
+describe('under pressure', () => {
+  it('decides an application once when two admins decide at the same moment', async () => {
+    const { browser } = await investor();
+    const id = await submitCompleteApplication(browser);
+    const second = await signedInBrowser(app, await createTestUser(app.deps.db, { isAdmin: true }));
+    const answers = await Promise.all([
+      admin.postJson('/api/kyc/review', { applicationId: id, status: 'APPROVED' }),
+      second.postJson('/api/kyc/review', { applicationId: id, status: 'REJECTED', comments: 'Duplicado' }),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const decisions = await app.deps.db('audit_log').where({ target_id: id }).whereIn('action', ['kyc.approve', 'kyc.reject']);
+    expect(decisions).toHaveLength(1);
+  });
+
+  it('creates one application when the first writes arrive together', async () => {
+    const { user, browser } = await investor();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => putJson(browser, '/api/kyc/personal', PERSONAL)));
+    expect(answers.map((r) => r.status)).toEqual(Array(6).fill(200));
+    expect(await app.deps.db('kyc_applications').where({ user_id: user.id })).toHaveLength(1);
+  });
+
+  it('stops a 10 MB upload with 413 and leaves nothing behind', async () => {
+    const { browser } = await investor();
+    const res = await uploadKycDocument(browser, 'front', { name: 'huge.pdf', body: Buffer.alloc(10 * 1024 * 1024, 0x25) });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ success: false });
+    const uploads = await fs.readdir(path.join(app.dataDir, 'uploads')).catch(() => []);
+    expect(uploads).toEqual([]);
+  });
+});
+
 describe('who may read what', () => {
   it('answers 404 for another user’s application and documents, and audits every admin read', async () => {
     const owner = await investor();
