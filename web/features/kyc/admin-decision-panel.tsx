@@ -55,7 +55,8 @@ export function DecisionPanel({ application, decision }: { application: KycAppli
       <h2 id={`${id}-title`} className="kyc-review__section-title">
         {t('kycAdmin.decision.title')}
       </h2>
-      {decision.failure ? (
+      {/* Once the application is read again as decided (a 409), the note below says why. */}
+      {open && decision.failure ? (
         <Callout tone="danger" icon={alertCircleOutline} role="alert">
           <p>{decision.failure}</p>
         </Callout>
