@@ -2,36 +2,8 @@
 // the e-mails from a real SMTP server.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { linkFromMail, mailsTo, VERIFY_SUBJECT } from './support/mail';
 
-interface CaughtMail {
-  to: string[];
-  subject: string;
-  text: string;
-}
-
-async function mailsTo(page: Page, to: string): Promise<CaughtMail[]> {
-  const answer = await page.request.get(`${process.env.MAIL_CATCHER_URL}/messages?to=${encodeURIComponent(to)}`);
-  return (await answer.json()) as CaughtMail[];
-}
-
-/** The newest link to `path` in the mails to `to` whose subject matches, once it has arrived. */
-async function linkFromMail(page: Page, to: string, subject: RegExp, path: string): Promise<string> {
-  const pattern = new RegExp(`https?://[^\\s"<>]*${path.replace(/[/?]/g, '\\$&')}[^\\s"<>]*`);
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await mailsTo(page, to)).filter((m) => subject.test(m.subject)).reverse();
-        link = mails.map((m) => m.text.match(pattern)?.[0]).find(Boolean)?.replace(/&amp;/g, '&');
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return link!;
-}
-
-const VERIFY_SUBJECT = /^Confirma tu correo electrónico en /;
 const RESET_SUBJECT = /^Restablece tu contraseña de /;
 
 async function fillLogin(page: Page, email: string, password: string) {
