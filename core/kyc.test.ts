@@ -66,7 +66,7 @@ describe('the questionnaire', () => {
 
 describe('the final submission', () => {
   it('lists what is missing, companies’ fields included', () => {
-    expect(missingForSubmission({ user_type: 'persona_fisica', ...PERSONAL, ...QUESTIONNAIRE, id_front_url: 'a', id_back_url: 'b', id_proof_url: 'c' })).toEqual([]);
+    expect(missingForSubmission({ ...PERSONAL, ...QUESTIONNAIRE, id_front_url: 'a', id_back_url: 'b', id_proof_url: 'c' })).toEqual([]);
     const problem = submissionProblem({ user_type: 'persona_juridica', name: 'Acme' });
     expect(translate(problem!, 'es')).toBe(
       'Faltan campos obligatorios: DNI/NIE/CIF, Wallet, Documento (anverso), Documento (reverso), Justificante de domicilio, Experiencia de inversión, Objetivo de inversión, Tolerancia al riesgo, Ingresos anuales, Origen de los fondos, Comprensión de los riesgos, Aceptación de los términos y condiciones, Número de registro mercantil, Cargo en la empresa',

@@ -29,6 +29,16 @@ export const EDUCATION_LEVELS = ['sin_estudios', 'primaria', 'secundaria', 'bach
 /** The three identity documents (spec 001 §2 "Document upload tab"). */
 export const KYC_DOCUMENT_TYPES = ['front', 'back', 'proof'] as const;
 export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
+/** Where a stored document is served (spec 001 §7 GET /kyc/document/{userId}/{path}). */
+export const kycDocumentUrl = (document: { user_id: string; id: string }) => `/api/kyc/document/${document.user_id}/${document.id}`;
+
+/** What the profile and the users list say about a user's application (spec 001 §3 "User profile fields"). */
+export interface KycSummary {
+  ready_for_review: boolean;
+  application_status: KycApplicationStatus | null;
+  application_id: string | null;
+}
+
 /** The application field each document's address is kept in (spec 001 §3). */
 export const DOCUMENT_URL_FIELDS = { front: 'id_front_url', back: 'id_back_url', proof: 'id_proof_url' } as const satisfies Record<KycDocumentType, string>;
 

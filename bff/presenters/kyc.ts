@@ -4,6 +4,7 @@
 import {
   DOCUMENT_URL_FIELDS,
   KYC_DOCUMENT_TYPES,
+  kycDocumentUrl,
   type KycApplication,
   type KycDocument,
   type KycPermissions,
@@ -12,9 +13,10 @@ import {
 } from '../../core/kyc';
 import type { Language } from '../../core/i18n-locales';
 import { translateMessage } from '../../core/messages';
-import type { DbKycApplicationRow, DbKycDocumentRow, DbUserRow } from '../../db/tables';
+import type { DbKycDocumentRow, DbUserRow } from '../../db/tables';
+import type { KycView } from '../services/kyc';
 
-export const kycDocumentUrl = (document: Pick<DbKycDocumentRow, 'user_id' | 'id'>) => `/api/kyc/document/${document.user_id}/${document.id}`;
+export type { KycView };
 
 export function presentKycDocument(document: DbKycDocumentRow): KycDocument {
   return {
@@ -28,11 +30,6 @@ export function presentKycDocument(document: DbKycDocumentRow): KycDocument {
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-export interface KycView {
-  application: DbKycApplicationRow;
-  documents: DbKycDocumentRow[];
-}
 
 export function presentKycApplication(
   { application: a, documents }: KycView,

@@ -1,14 +1,10 @@
 // Users as the API shows them. The profile is what /auth/me answers (spec 000 §3, 001 §3); the admin
 // list row is what the users screen needs. No hash, token or internal flag ever leaves through here.
 import type { Profile, UserListItem } from '../../core/users';
-import type { KycApplicationStatus } from '../../core/kyc';
+import type { KycSummary } from '../../core/kyc';
 import type { DbUserRow } from '../../db/tables';
 
-export interface KycSummary {
-  ready_for_review: boolean;
-  application_status: KycApplicationStatus | null;
-  application_id: string | null;
-}
+
 
 const NO_KYC: KycSummary = { ready_for_review: false, application_status: null, application_id: null };
 

@@ -17,6 +17,8 @@ import {
   type KycPersonalInput,
   type KycQuestionnaireInput,
   type KycReviewInput,
+  type KycSummary,
+  kycDocumentUrl,
 } from '../../core/kyc';
 import type { Db, Tx } from '../../db/knex';
 import type { DbKycApplicationRow, DbKycDocumentRow, DbUserRow } from '../../db/tables';
@@ -44,15 +46,18 @@ import { insertAudit } from '../../db/queries/audit';
 import type { BlobStore } from '../../storage/blob-store';
 import { badRequest, conflict, notFound } from '../errors';
 import { canReadApplication, canReadDocumentsOf } from '../policies/kyc';
-import type { KycView } from '../presenters/kyc';
-import { kycDocumentUrl } from '../presenters/kyc';
 import type { Vault } from '../kyc/vault';
 import { checkDocument, deleteDocumentBlob, DocumentRefusal, readDocument, storeDocument } from './kyc-documents';
 import type { IncomingFile } from './project-files';
-import type { KycSummary } from '../presenters/user';
 import type { KycMailer } from './kyc-mail';
 
 const REVIEW_QUEUE_LIMIT = 200;
+
+/** An application with its current documents: what the presenter shapes. */
+export interface KycView {
+  application: DbKycApplicationRow;
+  documents: DbKycDocumentRow[];
+}
 
 const notFoundApplication = () => notFound('kyc.notFound', 'kyc_not_found');
 const notFoundDocument = () => notFound('kyc.documentNotFound', 'kyc_document_not_found');
