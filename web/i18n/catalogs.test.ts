@@ -6,6 +6,10 @@ import siteEs from './site.es.json';
 import siteEn from './site.en.json';
 import projectsEs from './projects.es.json';
 import projectsEn from './projects.en.json';
+import kycEs from './kyc.es.json';
+import kycEn from './kyc.en.json';
+import kycSummaryEs from './kyc-summary.es.json';
+import kycSummaryEn from './kyc-summary.en.json';
 import kycAdminEs from './kyc-admin.es.json';
 import kycAdminEn from './kyc-admin.en.json';
 
@@ -30,6 +34,8 @@ const areas: Record<string, [Catalog, Catalog]> = {
   app: [appEs, appEn],
   site: [siteEs, siteEn],
   projects: [projectsEs, projectsEn],
+  kyc: [kycEs, kycEn],
+  kycSummary: [kycSummaryEs, kycSummaryEn],
   kycAdmin: [kycAdminEs, kycAdminEn],
 };
 

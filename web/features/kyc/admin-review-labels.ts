@@ -6,13 +6,14 @@ import type { Language } from '../../../core/i18n-locales';
 import type { BadgeTone } from '../../components/badge';
 import type { MessageKey } from '../../i18n/catalogs';
 import type { Translate } from '../../i18n/i18n';
+import { applicationStatusBadge, type StatusKeys } from './kyc-labels';
 
-const STATUSES = {
-  DRAFT: { key: 'kycAdmin.status.DRAFT', tone: 'neutral' },
-  SUBMITTED: { key: 'kycAdmin.status.SUBMITTED', tone: 'warning' },
-  APPROVED: { key: 'kycAdmin.status.APPROVED', tone: 'success' },
-  REJECTED: { key: 'kycAdmin.status.REJECTED', tone: 'danger' },
-} as const satisfies Record<string, { key: MessageKey; tone: BadgeTone }>;
+const ADMIN_STATUS_KEYS: StatusKeys = {
+  DRAFT: 'kycAdmin.status.DRAFT',
+  SUBMITTED: 'kycAdmin.status.SUBMITTED',
+  APPROVED: 'kycAdmin.status.APPROVED',
+  REJECTED: 'kycAdmin.status.REJECTED',
+};
 
 export const REASON_KEYS = {
   blurry: 'kycAdmin.reason.blurry',
@@ -29,11 +30,8 @@ export const TAB_KEYS = {
   proof: 'kycAdmin.tab.proof',
 } as const satisfies Record<KycDocumentType, MessageKey>;
 
-const isKnown = (status: string): status is keyof typeof STATUSES => Object.prototype.hasOwnProperty.call(STATUSES, status);
-
-export function applicationStatus(t: Translate, status: string): { label: string; tone: BadgeTone } {
-  return isKnown(status) ? { label: t(STATUSES[status].key), tone: STATUSES[status].tone } : { label: status, tone: 'neutral' };
-}
+export const applicationStatus = (t: Translate, status: string): { label: string; tone: BadgeTone } =>
+  applicationStatusBadge(t, status, ADMIN_STATUS_KEYS);
 
 export function documentLabel(type: KycDocumentType, language: Language): string {
   return kycFieldLabels[DOCUMENT_URL_FIELDS[type]][language];
