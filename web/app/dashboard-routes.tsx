@@ -1,7 +1,7 @@
 // The dashboard's pages under /dashboard/* (spec 000 §2, 001 §2), framed by the dashboard shell: the
-// project catalog at the index, the profile, a project's detail, the admin's project list and form, and
-// the users screen (the admin's screens behind RequireRole). Each page loads when first visited;
-// addresses without a page yet show the dashboard's own not-found view.
+// project catalog at the index, the profile, a project's detail, the investor's KYC, and the admin's
+// project list and form, users screen and KYC review (behind RequireRole). Each page loads when first
+// visited; addresses without a page yet show the dashboard's own not-found view.
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { DashboardNotFound } from '../features/dashboard/dashboard-not-found';
@@ -14,6 +14,7 @@ const CatalogPage = lazy(() => import('../features/projects/catalog-page').then(
 const ProjectDetailPage = lazy(() => import('../features/projects/project-detail-page').then((m) => ({ default: m.ProjectDetailPage })));
 const AdminProjectsPage = lazy(() => import('../features/projects/admin-projects-page').then((m) => ({ default: m.AdminProjectsPage })));
 const ProjectFormPage = lazy(() => import('../features/projects/project-form-page').then((m) => ({ default: m.ProjectFormPage })));
+const AdminKycReviewPage = lazy(() => import('../features/kyc/admin-kyc-review-page').then((m) => ({ default: m.AdminKycReviewPage })));
 
 export function DashboardRoutes() {
   return (
@@ -27,6 +28,8 @@ export function DashboardRoutes() {
           <Route path="projects/new" element={<ProjectFormPage />} />
           <Route path="projects/:id" element={<ProjectFormPage />} />
           <Route path="users" element={<UsersPage />} />
+          <Route path="users-kyc" element={<AdminKycReviewPage />} />
+          <Route path="users-kyc/:applicationId" element={<AdminKycReviewPage />} />
         </Route>
         <Route path="*" element={<DashboardNotFound />} />
       </Routes>
