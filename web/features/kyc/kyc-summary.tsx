@@ -139,7 +139,9 @@ export function KycSummary({ application }: { application: KycApplication }) {
 
   return (
     <div className="kyc-summary">
-      <Section title={t('kycSummary.section.userType')} rows={[[t('kycSummary.section.userType'), enumLabel(t, 'user_type', application.user_type)]]} />
+      <Section title={t('kycSummary.section.userType')}>
+        <p className="kyc-summary__value">{enumLabel(t, 'user_type', application.user_type)}</p>
+      </Section>
       <Section title={t(company ? 'kycSummary.section.company' : 'kycSummary.section.personal')} rows={identity} />
       <Section title={t('kycSummary.section.wallet')} rows={[[t('kycSummary.field.wallet'), application.wallet ? <code className="kyc-summary__wallet">{application.wallet}</code> : empty]]}>
         <p className="kyc-summary__note">{t('kycSummary.walletNote')}</p>

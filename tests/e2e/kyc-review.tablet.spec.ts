@@ -1,0 +1,120 @@
+// The admin's KYC review on a tablet (1024x1366, then turned to 1366x1024): a new investor's submitted
+// application found through the users screen's filter, its documents large enough to read, a rejection
+// refused without a reason and then made with one; the investor sees the reason, edits and sends again;
+// the admin approves and the investor's "Verificar Cuenta" entries are gone.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { submitApplicationByApi } from './support/kyc-application';
+import { loginAsDemo } from './support/login';
+import { signUpNewInvestor } from './support/new-investor';
+
+const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notificaciones' }).getByText(text).last();
+
+async function noSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function adminPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ ...test.info().project.use, baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await loginAsDemo(page, 'admin');
+  return page;
+}
+
+/** From the users screen's review filter to the application's review page. */
+async function openReview(admin: Page, email: string, applicationId: string) {
+  await admin.goto('/dashboard/users');
+  await admin.getByLabel('Pendientes de revisión').check();
+  const row = admin.getByRole('row').filter({ hasText: email });
+  await expect(row.getByText('Listo para revisar')).toBeVisible();
+  await row.getByRole('link', { name: /Revisar KYC/ }).click();
+  await expect(admin).toHaveURL(new RegExp(`/dashboard/users-kyc/${applicationId}$`));
+  await expect(admin.getByRole('heading', { level: 1, name: 'Lucía Martín Pérez' })).toBeVisible();
+}
+
+test('an admin rejects with a reason, the investor corrects and resubmits, the admin approves', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const email = await signUpNewInvestor(page, 'kyc-review');
+  const applicationId = await submitApplicationByApi(page);
+
+  const admin = await adminPage(browser);
+  await openReview(admin, email, applicationId);
+
+  // The documents: the front large, zoomable, the details to check beside it.
+  const documents = admin.getByRole('region', { name: 'Documentos de identidad' });
+  await expect(documents.getByRole('img', { name: /Documento \(anverso\)/ })).toBeVisible();
+  const imageWidth = await documents.getByRole('img', { name: /Documento \(anverso\)/ }).evaluate((img) => img.getBoundingClientRect().width);
+  expect(imageWidth).toBeGreaterThan(500);
+  await expect(documents.getByText('12345678Z')).toBeVisible();
+  await documents.getByRole('tab', { name: 'Domicilio' }).click();
+  await expect(documents.locator('iframe, object, embed').first()).toBeVisible();
+  await documents.getByRole('tab', { name: 'Anverso' }).click();
+
+  // The same summary the investor saw.
+  const summary = admin.getByRole('region', { name: 'Datos de la solicitud' });
+  await expect(summary.getByText('Persona física')).toBeVisible();
+  await expect(summary.getByText('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed')).toBeVisible();
+  await expect(summary.getByText('Intermedia (de 1 a 3 años)')).toBeVisible();
+  await expect(summary.getByText('Subido')).toHaveCount(3);
+  await noSidewaysScroll(admin);
+  await expectNoAxeViolations(admin);
+  await admin.screenshot({ path: test.info().outputPath('kyc-review-portrait.png'), fullPage: true });
+
+  await admin.setViewportSize({ width: 1366, height: 1024 });
+  await expect(documents.getByRole('img', { name: /Documento \(anverso\)/ })).toBeVisible();
+  await noSidewaysScroll(admin);
+  await admin.screenshot({ path: test.info().outputPath('kyc-review-landscape.png'), fullPage: true });
+  await admin.setViewportSize({ width: 1024, height: 1366 });
+
+  // Rejecting needs a reason.
+  await admin.getByRole('button', { name: 'Rechazar Solicitud' }).click();
+  await expect(admin.getByText('Por favor, proporciona un motivo para el rechazo')).toBeVisible();
+  const reason = 'La foto del reverso está borrosa';
+  await admin.getByLabel('Comentarios').fill(reason);
+  await admin.getByRole('button', { name: 'Rechazar Solicitud' }).click();
+  await expect(toast(admin, 'Solicitud rechazada correctamente')).toBeVisible();
+  await expect(admin).toHaveURL(/\/dashboard\/users$/);
+
+  // The investor sees why, corrects and sends again.
+  await page.goto('/dashboard/kyc-verification');
+  await expect(page.getByText(`Solicitud rechazada: ${reason}`)).toBeVisible();
+  await resubmitAfterRejection(page);
+
+  // The admin approves.
+  await openReview(admin, email, applicationId);
+  await admin.getByRole('button', { name: 'Aprobar Solicitud' }).click();
+  await expect(toast(admin, 'Solicitud aprobada correctamente')).toBeVisible();
+  await expect(admin).toHaveURL(/\/dashboard\/users$/);
+
+  // A decided application can no longer be decided: the panel says so.
+  await admin.goto(`/dashboard/users-kyc/${applicationId}`);
+  await expect(admin.getByText(/Esta solicitud ya no está pendiente de revisión/)).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Aprobar Solicitud' })).toBeDisabled();
+
+  // The investor is verified: the verify entries are gone.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Verificar Cuenta' })).toHaveCount(0);
+  await admin.context().close();
+});
+
+test('an unknown application and a missing id say so', async ({ page }) => {
+  await loginAsDemo(page, 'admin');
+  await page.goto('/dashboard/users-kyc/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('Solicitud no encontrada')).toBeVisible();
+  await page.goto('/dashboard/users-kyc');
+  await expect(page.getByText('Application ID not found in URL')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+/** Placeholder replaced once the investor's screen lands: edit the profession and send again. */
+async function resubmitAfterRejection(page: Page) {
+  await page.getByRole('tab', { name: /Información personal/ }).click();
+  await page.getByLabel(/Profesión/).fill('Ingeniera de caminos');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(toast(page, 'Información guardada')).toBeVisible();
+  await page.getByRole('tab', { name: /Revisión/ }).click();
+  await page.getByRole('button', { name: 'Finalizar' }).click();
+  await expect(toast(page, 'Tu solicitud de KYC ha sido enviada correctamente')).toBeVisible();
+}
