@@ -23,3 +23,11 @@ export async function onePagePdf(name: string, text: string): Promise<SampleFile
   page.drawText(text, { x: 56, y: 760, size: 14, font: await pdf.embedFont(StandardFonts.Helvetica) });
   return { name, mimeType: 'application/pdf', buffer: Buffer.from(await pdf.save()) };
 }
+
+/** A PDF of about `size` bytes: a real one-page document followed by comment lines, which readers skip. */
+export async function pdfOfSize(name: string, size: number): Promise<SampleFile> {
+  const { buffer } = await onePagePdf(name, 'Certificado de residencia (espécimen)');
+  const line = Buffer.from(`%${'x'.repeat(78)}\n`);
+  const lines = Math.max(0, Math.floor((size - buffer.length) / line.length));
+  return { name, mimeType: 'application/pdf', buffer: Buffer.concat([buffer, ...Array.from({ length: lines }, () => line)]) };
+}
