@@ -11,8 +11,9 @@ import { signUpNewInvestor } from './support/new-investor';
 const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notificaciones' }).getByText(text).last();
 
 async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  for (const box of [page.locator('html'), page.locator('.dash-scroll')]) {
+    expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  }
 }
 
 async function adminPage(browser: Browser): Promise<Page> {
