@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { KycApplication } from '../../../core/kyc';
 import {
   changedFields,
+  draftBase,
   EMPTY_PERSONAL,
   PERSONAL_RULES,
   personalSnapshot,
@@ -195,6 +196,14 @@ describe('what a step starts with', () => {
 
   it('takes the server’s values over a draft it already accepted', () => {
     expect(stepStart(PERSONAL_RULES, application(), draft(false, AFTER))).toMatchObject({ values: filled(), pending: false, dropDraft: false });
+  });
+});
+
+describe('what a draft written now is based on', () => {
+  it('is the server’s step as last known, or the start’s offline', () => {
+    expect(draftBase(PERSONAL_RULES, application(), { base: null })).toEqual(personalSnapshot(filled()));
+    expect(draftBase(PERSONAL_RULES, undefined, { base: { name: 'Ana' } })).toEqual({ name: 'Ana' });
+    expect(draftBase(PERSONAL_RULES, null, { base: { name: 'Ana' } })).toEqual(personalSnapshot(EMPTY_PERSONAL));
   });
 });
 

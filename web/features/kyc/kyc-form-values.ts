@@ -280,6 +280,11 @@ export function stepStart<V extends object>(rules: StepRules<V>, application: Kn
   return draftWins(rules, { ...draft, record }, application) ? fromDraft(true) : fromServer(true);
 }
 
+/** The server's step a draft written now is based on: the application as last known, else the start's. */
+export function draftBase<V>(rules: StepRules<V>, application: KnownApplication, start: Pick<StepStart<V>, 'base'>): Snapshot | null {
+  return application === undefined ? start.base : rules.snapshot(rules.serverValues(application) as Partial<Record<keyof V, unknown>>);
+}
+
 /**
  * Whether the form holds what the server does not have: compared with the application when it is known;
  * offline, a pending draft it started from or anything changed since.
