@@ -14,6 +14,7 @@ const CatalogPage = lazy(() => import('../features/projects/catalog-page').then(
 const ProjectDetailPage = lazy(() => import('../features/projects/project-detail-page').then((m) => ({ default: m.ProjectDetailPage })));
 const AdminProjectsPage = lazy(() => import('../features/projects/admin-projects-page').then((m) => ({ default: m.AdminProjectsPage })));
 const ProjectFormPage = lazy(() => import('../features/projects/project-form-page').then((m) => ({ default: m.ProjectFormPage })));
+const KycPage = lazy(() => import('../features/kyc/kyc-page').then((m) => ({ default: m.KycPage })));
 const AdminKycReviewPage = lazy(() => import('../features/kyc/admin-kyc-review-page').then((m) => ({ default: m.AdminKycReviewPage })));
 
 export function DashboardRoutes() {
@@ -23,6 +24,7 @@ export function DashboardRoutes() {
         <Route index element={<CatalogPage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="projects/:id/view" element={<ProjectDetailPage />} />
+        <Route path="kyc-verification" element={<KycPage />} />
         <Route element={<RequireRole role="admin" />}>
           <Route path="projects" element={<AdminProjectsPage />} />
           <Route path="projects/new" element={<ProjectFormPage />} />

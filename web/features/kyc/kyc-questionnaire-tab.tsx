@@ -1,0 +1,128 @@
+// The questionnaire tab (spec 001 §2, §3 "Enumerations", §5 "KYC questionnaire"): the seven choices of
+// the investor's profile, the two statements that must be ticked (risks, terms) and the four others,
+// with the terms and the privacy policy a link away (in a new tab, so nothing typed is lost).
+import { useEffect } from 'react';
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { KycQuestionnaireSchema, type KycQuestionnaireInput } from '../../../core/kyc';
+import { useOnline } from '../../app/online-status';
+import { Button } from '../../components/button';
+import { ContentLoading } from '../../components/content-loading';
+import type { MessageKey } from '../../i18n/catalogs';
+import { useT } from '../../i18n/i18n';
+import { saveQuestionnaire } from './api/kyc-api';
+import { CheckField, SelectField } from './kyc-fields';
+import {
+  QUESTIONNAIRE_RULES,
+  questionnaireBody,
+  stepStatus,
+  type QUESTIONNAIRE_CHECKS,
+  type QUESTIONNAIRE_SELECTS,
+  type QuestionnaireFormValues,
+  type StepStart,
+} from './kyc-form-values';
+import { enumOptions } from './kyc-labels';
+import type { FormTabProps } from './kyc-personal-tab';
+import { StepButtons, StepStatus } from './kyc-step-parts';
+import { useDraftAutosave, useStepStart } from './use-kyc-draft';
+import { useStepSave } from './use-step-save';
+
+export const TERMS_PATH = '/terminos-condiciones';
+export const PRIVACY_PATH = '/politica-privacidad';
+
+const SELECT_LABELS = {
+  investment_experience: 'kycSummary.field.investmentExperience',
+  investment_objective: 'kycSummary.field.investmentObjective',
+  risk_tolerance: 'kycSummary.field.riskTolerance',
+  annual_income: 'kycSummary.field.annualIncome',
+  source_of_funds: 'kycSummary.field.sourceOfFunds',
+  capital_percentage: 'kycSummary.field.capitalPercentage',
+  investment_capital_origin: 'kycSummary.field.capitalOrigin',
+} as const satisfies Record<(typeof QUESTIONNAIRE_SELECTS)[number], MessageKey>;
+
+const CHECK_LABELS = {
+  understand_risks: 'kycSummary.statement.understandRisks',
+  terms_acceptance: 'kycSummary.statement.termsAcceptance',
+  treated_as_professional: 'kycSummary.statement.treatedAsProfessional',
+  invested_in_unlisted: 'kycSummary.statement.investedInUnlisted',
+  knows_security_token: 'kycSummary.statement.knowsSecurityToken',
+  knows_total_loss: 'kycSummary.statement.knowsTotalLoss',
+} as const satisfies Record<(typeof QUESTIONNAIRE_CHECKS)[number], MessageKey>;
+
+function LegalLinks() {
+  const t = useT();
+  const link = (href: string, label: MessageKey) => (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {t(label)}
+      <span className="visually-hidden"> {t('kyc.q.newTab')}</span>
+    </a>
+  );
+  return (
+    <p className="kyc-field__hint kyc-legal-links">
+      {t('kyc.q.readFirst')} {link(TERMS_PATH, 'kyc.q.terms')} · {link(PRIVACY_PATH, 'kyc.q.privacy')}
+    </p>
+  );
+}
+
+function QuestionnaireForm({ userId, application, editable, onNext, onPrevious, onState, start }: FormTabProps & { start: StepStart<QuestionnaireFormValues> }) {
+  const t = useT();
+  const online = useOnline();
+  // The inputs hold what the schema refuses (empty, unchosen): the schema's input type is narrower than the form's.
+  const form = useForm<QuestionnaireFormValues, unknown, KycQuestionnaireInput>({ resolver: valibotResolver(KycQuestionnaireSchema) as unknown as Resolver<QuestionnaireFormValues, unknown, KycQuestionnaireInput>, defaultValues: start.values });
+  useDraftAutosave(form, { step: 'questionnaire', rules: QUESTIONNAIRE_RULES, userId, application, start, enabled: editable });
+  const save = useStepSave({ step: 'questionnaire', rules: QUESTIONNAIRE_RULES, userId, application, start, body: questionnaireBody, send: saveQuestionnaire });
+  const values = { ...start.values, ...useWatch({ control: form.control }) } as QuestionnaireFormValues;
+  const state = stepStatus(QUESTIONNAIRE_RULES, values, application, start, { sending: save.sending, waitingForNetwork: !online || save.unreachable });
+  useEffect(() => onState(state), [onState, state]);
+
+  const submit = () => {
+    if (!editable) return onNext();
+    void form.handleSubmit(async (checked) => {
+      if (await save.next(form.getValues(), checked)) onNext();
+    })();
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form
+        className="kyc-form"
+        noValidate
+        aria-label={t('kyc.tab.questionnaire')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <StepStatus step="questionnaire" state={state} />
+        <p className="kyc-field__hint">{t('kyc.field.requiredNote')}</p>
+        <fieldset className="kyc-form__fieldset" disabled={!editable}>
+          <div className="kyc-form__grid">
+            {(Object.keys(SELECT_LABELS) as (keyof typeof SELECT_LABELS)[]).map((field) => (
+              <SelectField key={field} name={field} label={t(SELECT_LABELS[field])} required options={enumOptions(t, field)} />
+            ))}
+            <div className="kyc-form__group kyc-field--wide">
+              <h3 className="kyc-form__group-title">{t('kycSummary.section.statements')}</h3>
+              <CheckField name="understand_risks" label={t(CHECK_LABELS.understand_risks)} required />
+              <CheckField name="terms_acceptance" label={t(CHECK_LABELS.terms_acceptance)} required />
+              <LegalLinks />
+              {(['treated_as_professional', 'invested_in_unlisted', 'knows_security_token', 'knows_total_loss'] as const).map((field) => (
+                <CheckField key={field} name={field} label={t(CHECK_LABELS[field])} />
+              ))}
+            </div>
+          </div>
+        </fieldset>
+        <StepButtons onPrevious={onPrevious}>
+          <Button variant="primary" type="submit" disabled={save.sending}>
+            {t('kyc.next')}
+          </Button>
+        </StepButtons>
+      </form>
+    </FormProvider>
+  );
+}
+
+export function KycQuestionnaireTab(props: FormTabProps) {
+  const t = useT();
+  const start = useStepStart('questionnaire', QUESTIONNAIRE_RULES, props.userId, props.application);
+  return start ? <QuestionnaireForm {...props} start={start} /> : <ContentLoading label={t('kyc.step.loading')} />;
+}

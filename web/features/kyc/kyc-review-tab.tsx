@@ -1,0 +1,67 @@
+// The review tab (spec 001 §2, §5 "KYC final submission"): the application read-only, 'Anterior' and
+// 'Finalizar' ('Enviando...' while it goes; hidden once under review or approved). Before sending, the
+// fields still missing are listed ('Faltan campos obligatorios: …') and nothing is sent; so is a step
+// whose changes are still only on this device.
+import { useState } from 'react';
+import { alertCircleOutline } from 'ionicons/icons';
+import { isReadOnly, submissionProblem } from '../../../core/kyc';
+import { translate } from '../../../core/messages';
+import { failureMessage } from '../../api/failure-message';
+import { useOnline } from '../../app/online-status';
+import { Button } from '../../components/button';
+import { Callout } from '../../components/callout';
+import { EmptyState } from '../../components/empty-state';
+import { useToast } from '../../components/toasts/use-toast';
+import { useLanguage, useT } from '../../i18n/i18n';
+import { useSubmitApplication } from './api/kyc-api';
+import type { KnownApplication, StepState } from './kyc-form-values';
+import { StepButtons } from './kyc-step-parts';
+import { KycSummary } from './kyc-summary';
+
+interface ReviewTabProps {
+  userId: string;
+  application: KnownApplication;
+  /** The form steps' states: one still unsent stops the submission. */
+  steps: { personal: StepState; questionnaire: StepState };
+  onPrevious: () => void;
+}
+
+export function KycReviewTab({ userId, application, steps, onPrevious }: ReviewTabProps) {
+  const t = useT();
+  const [language] = useLanguage();
+  const toast = useToast();
+  const online = useOnline();
+  const submit = useSubmitApplication(userId);
+  const [problem, setProblem] = useState<string | null>(null);
+  const closed = application ? isReadOnly(application.status) : false;
+
+  const finish = () => {
+    const unsent = (['personal', 'questionnaire'] as const).filter((step) => steps[step] === 'unsent' || steps[step] === 'waiting');
+    if (unsent.length > 0) return setProblem(t('kyc.review.unsent', { steps: unsent.map((step) => t(step === 'personal' ? 'kyc.tab.personal' : 'kyc.tab.questionnaire')).join(', ') }));
+    const missing = submissionProblem(application ?? { user_type: null });
+    if (missing) return setProblem(translate(missing, language));
+    setProblem(null);
+    submit.mutate(undefined, {
+      onSuccess: () => toast.success(t('kyc.review.submitted')),
+      onError: (error) => toast.error(failureMessage(error, { refused: t('kyc.review.submitFailed'), offline: t('kyc.review.offline'), thrown: t('kyc.review.submitFailed') })),
+    });
+  };
+
+  return (
+    <div className="kyc-review">
+      {application ? <KycSummary application={application} /> : <EmptyState>{t(application === null ? 'kyc.review.empty' : 'kyc.review.offlineSummary')}</EmptyState>}
+      {problem ? (
+        <Callout tone="danger" icon={alertCircleOutline} role="alert" className="kyc-review__problem">
+          <p data-testid="kyc-submit-problem">{problem}</p>
+        </Callout>
+      ) : null}
+      <StepButtons onPrevious={onPrevious} note={!closed && !online ? <p className="kyc-field__hint">{t('kyc.review.offline')}</p> : null}>
+        {closed ? null : (
+          <Button variant="primary" onClick={finish} disabled={submit.isPending || !online}>
+            {submit.isPending ? t('kyc.review.sending') : t('kyc.review.finish')}
+          </Button>
+        )}
+      </StepButtons>
+    </div>
+  );
+}
