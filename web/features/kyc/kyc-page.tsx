@@ -100,7 +100,8 @@ function KycWorkspace({ userId, application }: { userId: string; application: Kn
     flushSync(() => setTab(next));
     document.getElementById(panelId(idBase, next))?.focus();
   };
-  const step = (offset: 1 | -1) => () => goTo(KYC_TABS[KYC_TABS.indexOf(tab) + offset] ?? tab);
+  /** The tab before or after `from`: each panel's buttons know their own place, whatever is shown when a save ends. */
+  const step = (from: KycTab, offset: 1 | -1) => () => goTo(KYC_TABS[KYC_TABS.indexOf(from) + offset] ?? from);
   const onPersonalState = useCallback((state: StepState) => setSteps((current) => (current.personal === state ? current : { ...current, personal: state })), []);
   const onQuestionnaireState = useCallback(
     (state: StepState) => setSteps((current) => (current.questionnaire === state ? current : { ...current, questionnaire: state })),
@@ -120,10 +121,10 @@ function KycWorkspace({ userId, application }: { userId: string; application: Kn
       <div className="kyc-tabs">
         <TabList idBase={idBase} label={t('kyc.tabs')} tabs={tabs} active={tab} onSelect={setTab} />
         <div {...tabPanelProps(idBase, 'personal', tab)}>
-          <KycPersonalTab key={mode} userId={userId} application={application} editable={editable} onNext={step(1)} onState={onPersonalState} />
+          <KycPersonalTab key={mode} userId={userId} application={application} editable={editable} onNext={step('personal', 1)} onState={onPersonalState} />
         </div>
         <div {...tabPanelProps(idBase, 'documents', tab)}>
-          <KycDocumentsTab userId={userId} application={application} editable={editable} onNext={step(1)} onPrevious={step(-1)} />
+          <KycDocumentsTab userId={userId} application={application} editable={editable} onNext={step('documents', 1)} onPrevious={step('documents', -1)} />
         </div>
         <div {...tabPanelProps(idBase, 'questionnaire', tab)}>
           <KycQuestionnaireTab
@@ -131,14 +132,14 @@ function KycWorkspace({ userId, application }: { userId: string; application: Kn
             userId={userId}
             application={application}
             editable={editable}
-            onNext={step(1)}
-            onPrevious={step(-1)}
+            onNext={step('questionnaire', 1)}
+            onPrevious={step('questionnaire', -1)}
             onState={onQuestionnaireState}
           />
         </div>
         <div {...tabPanelProps(idBase, 'review', tab)}>
           {/* Drawn only when shown: the summary repeats every value of the other tabs. */}
-          {tab === 'review' ? <KycReviewTab userId={userId} application={application} steps={steps} onPrevious={step(-1)} /> : null}
+          {tab === 'review' ? <KycReviewTab userId={userId} application={application} steps={steps} onPrevious={step('review', -1)} /> : null}
         </div>
       </div>
     </>
