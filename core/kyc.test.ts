@@ -53,6 +53,16 @@ describe('the personal step', () => {
     );
     expect(firstMessage(KycPersonalSchema, { ...PERSONAL, user_type: 'persona_juridica', profession: '', education_level: null })).toBeNull();
   });
+
+  it('reads a form’s empty select as no answer, so the rule that needs it speaks, also beside other mistakes', () => {
+    const result = v.safeParse(KycPersonalSchema, { ...PERSONAL, name: 'L', profession: '', education_level: '' });
+    expect(result.issues?.map((issue) => translate({ text: issue.message }, 'es'))).toEqual([
+      'El nombre debe tener al menos 2 caracteres.',
+      'La profesión y el nivel de estudios son obligatorios para personas físicas.',
+    ]);
+    expect(v.parse(KycPersonalSchema, { ...PERSONAL, user_type: 'persona_juridica', education_level: '' }).education_level).toBeNull();
+    expect(firstMessage(KycPersonalSchema, { ...PERSONAL, education_level: 'phd' })).toBe('Selecciona una opción válida');
+  });
 });
 
 describe('the questionnaire', () => {

@@ -90,7 +90,14 @@ const digitCount = (value: string) => value.replace(/\D/g, '').length;
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, 'kyc.textTooLong'));
 /** Empty form inputs arrive as '' or null (or are left out); all three mean "not given". */
 const optionalText = (max: number) => v.nullish(text(max));
-const choice = <T extends readonly [string, ...string[]]>(values: T) => v.nullish(v.picklist(values, 'kyc.choiceInvalid'));
+/** An optional choice; a form's empty select ('') means none, so the rules that need it say so themselves. */
+const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  v.nullish(
+    v.pipe(
+      v.union([v.literal(''), v.picklist(values)], 'kyc.choiceInvalid'),
+      v.transform((value) => (value === '' ? null : (value as T[number]))),
+    ),
+  );
 const required = <T extends readonly [string, ...string[]]>(values: T, message: string) => v.picklist(values, message);
 
 const isoDate = v.pipe(

@@ -38,7 +38,13 @@ function PersonalForm({ userId, application, editable, onNext, onState, start }:
   const [language] = useLanguage();
   const online = useOnline();
   // The inputs hold what the schema refuses (empty, unchosen): the schema's input type is narrower than the form's.
-  const form = useForm<PersonalFormValues, unknown, KycPersonalInput>({ resolver: valibotResolver(KycPersonalSchema) as unknown as Resolver<PersonalFormValues, unknown, KycPersonalInput>, defaultValues: start.values });
+  const form = useForm<PersonalFormValues, unknown, KycPersonalInput>({
+    resolver: valibotResolver(KycPersonalSchema) as unknown as Resolver<PersonalFormValues, unknown, KycPersonalInput>,
+    defaultValues: start.values,
+    // 'all' also keeps valibot from stopping at the first failed field: the rules across fields
+    // (profession and education for natural persons) speak together with the others.
+    criteriaMode: 'all',
+  });
   useDraftAutosave(form, { step: 'personal', rules: PERSONAL_RULES, userId, application, start, enabled: editable });
   const save = useStepSave({ step: 'personal', rules: PERSONAL_RULES, userId, application, start, body: personalBody, send: savePersonal });
   const values = { ...start.values, ...useWatch({ control: form.control }) } as PersonalFormValues;

@@ -68,7 +68,13 @@ function QuestionnaireForm({ userId, application, editable, onNext, onPrevious, 
   const t = useT();
   const online = useOnline();
   // The inputs hold what the schema refuses (empty, unchosen): the schema's input type is narrower than the form's.
-  const form = useForm<QuestionnaireFormValues, unknown, KycQuestionnaireInput>({ resolver: valibotResolver(KycQuestionnaireSchema) as unknown as Resolver<QuestionnaireFormValues, unknown, KycQuestionnaireInput>, defaultValues: start.values });
+  const form = useForm<QuestionnaireFormValues, unknown, KycQuestionnaireInput>({
+    resolver: valibotResolver(KycQuestionnaireSchema) as unknown as Resolver<QuestionnaireFormValues, unknown, KycQuestionnaireInput>,
+    defaultValues: start.values,
+    // 'all' also keeps valibot from stopping at the first failed field: the rules across fields
+    // (profession and education for natural persons) speak together with the others.
+    criteriaMode: 'all',
+  });
   useDraftAutosave(form, { step: 'questionnaire', rules: QUESTIONNAIRE_RULES, userId, application, start, enabled: editable });
   const save = useStepSave({ step: 'questionnaire', rules: QUESTIONNAIRE_RULES, userId, application, start, body: questionnaireBody, send: saveQuestionnaire });
   const values = { ...start.values, ...useWatch({ control: form.control }) } as QuestionnaireFormValues;
