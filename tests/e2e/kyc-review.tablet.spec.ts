@@ -80,6 +80,8 @@ test('an admin rejects with a reason, the investor corrects and resubmits, the a
   // The investor sees why, corrects and sends again.
   await page.goto('/dashboard/kyc-verification');
   await expect(page.getByText(`Solicitud rechazada: ${reason}`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('kyc-investor-rejected.png') });
   await resubmitAfterRejection(page);
 
   // The admin approves.
@@ -109,7 +111,7 @@ test('an unknown application and a missing id say so', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-/** Placeholder replaced once the investor's screen lands: edit the profession and send again. */
+/** The investor, told why, corrects the profession and sends the application again. */
 async function resubmitAfterRejection(page: Page) {
   await page.getByRole('tab', { name: /Información personal/ }).click();
   await page.getByLabel(/Profesión/).fill('Ingeniera de caminos');

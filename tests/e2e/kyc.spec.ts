@@ -207,5 +207,6 @@ test('documents upload through a cut connection, the questionnaire and the revie
   await expect(page.getByRole('button', { name: 'Finalizar' })).toHaveCount(0);
   expect((await serverApplication(page))?.status).toBe('SUBMITTED');
   await expectNoAxeViolations(page);
+  await page.locator('.dash-scroll').evaluate((el) => el.scrollTo(0, 0));
   await shot(page, 'kyc-10-submitted');
 });

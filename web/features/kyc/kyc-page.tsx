@@ -58,8 +58,10 @@ function StateNotices({ application, online }: { application: KnownApplication; 
     <>
       {application === undefined ? (
         <Callout tone="neutral" icon={cloudOfflineOutline} role="status" className="kyc-notice">
-          <p>{t('kyc.loadError')}</p>
-          <p>{t('kyc.offline.unknown')}</p>
+          <div>
+            <p>{t('kyc.loadError')}</p>
+            <p>{t('kyc.offline.unknown')}</p>
+          </div>
         </Callout>
       ) : !online ? (
         <Callout tone="neutral" icon={cloudOfflineOutline} role="status" className="kyc-notice">
@@ -67,7 +69,7 @@ function StateNotices({ application, online }: { application: KnownApplication; 
         </Callout>
       ) : null}
       {application?.status === 'SUBMITTED' ? (
-        <Callout tone="neutral" icon={hourglassOutline} role="status" className="kyc-notice" >
+        <Callout tone="neutral" icon={hourglassOutline} role="status" className="kyc-notice">
           <p data-testid="kyc-under-review">{t('kyc.notice.submitted')}</p>
         </Callout>
       ) : null}
