@@ -1,41 +1,10 @@
 // KYC test helpers: a complete personal step and questionnaire, real document files, and the calls
 // the KYC screen makes.
+import { CHECKSUM_WALLET, PERSONAL, QUESTIONNAIRE } from '../../fixtures/kyc';
 import { drawnPng, pdfDocument } from './project-files';
 import type { TestBrowser } from './browser';
 
-/** A checksummed (EIP-55) address: the one from the EIP's own examples. */
-export const CHECKSUM_WALLET = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
-
-export const PERSONAL = {
-  user_type: 'persona_fisica',
-  name: 'Lucía Martín Pérez',
-  id_number: '12345678Z',
-  birth_date: '1988-04-12',
-  phone: '+34 612 345 678',
-  wallet: CHECKSUM_WALLET,
-  address: 'Calle Mayor 1',
-  postal_code: '28013',
-  city: 'Madrid',
-  country: 'España',
-  nationality: 'España',
-  profession: 'Ingeniera',
-  education_level: 'master',
-  is_us_citizen: false,
-  is_politically_exposed: false,
-} as const;
-
-export const QUESTIONNAIRE = {
-  investment_experience: 'intermediate',
-  investment_objective: 'income_medium_risk',
-  risk_tolerance: 'moderate',
-  annual_income: '50k_75k',
-  source_of_funds: 'laboral',
-  capital_percentage: 'menos_25',
-  investment_capital_origin: 'laboral',
-  understand_risks: true,
-  terms_acceptance: true,
-  knows_total_loss: true,
-} as const;
+export { CHECKSUM_WALLET, PERSONAL, QUESTIONNAIRE };
 
 export const putJson = (browser: TestBrowser, path: string, body: unknown) =>
   browser.request(path, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

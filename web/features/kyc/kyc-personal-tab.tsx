@@ -8,14 +8,13 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { countryOptions, storedCountryName } from '../../../core/countries';
 import { KycPersonalSchema, type KycPersonalInput } from '../../../core/kyc';
 import { useOnline } from '../../app/online-status';
-import { Button } from '../../components/button';
 import { ContentLoading } from '../../components/content-loading';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { savePersonal } from './api/kyc-api';
 import { RadioField, SelectField, TextField, YesNoField, type Option } from './kyc-fields';
 import { PERSONAL_RULES, personalBody, stepStatus, type KnownApplication, type PersonalFormValues, type StepStart, type StepState } from './kyc-form-values';
 import { enumOptions } from './kyc-labels';
-import { StepButtons, StepStatus } from './kyc-step-parts';
+import { StepForm } from './kyc-step-parts';
 import { useDraftAutosave, useStepStart } from './use-kyc-draft';
 import { useStepSave } from './use-step-save';
 
@@ -63,75 +62,56 @@ function PersonalForm({ userId, application, editable, onNext, onState, start }:
 
   return (
     <FormProvider {...form}>
-      <form
-        className="kyc-form"
-        noValidate
-        aria-label={t('kyc.tab.personal')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <StepStatus step="personal" state={state} />
-        <p className="kyc-field__hint">{t('kyc.field.requiredNote')}</p>
-        <fieldset className="kyc-form__fieldset" disabled={!editable}>
-          <div className="kyc-form__grid">
-            <RadioField name="user_type" legend={t('kycSummary.section.userType')} options={enumOptions(t, 'user_type')} />
-            <TextField
-              name="name"
-              label={t(company ? 'kycSummary.field.companyName' : 'kycSummary.field.name')}
-              required
-              autoComplete={company ? 'organization' : 'name'}
-            />
-            <TextField name="id_number" label={t(company ? 'kycSummary.field.cif' : 'kycSummary.field.idNumber')} required verbatim autoComplete="off" />
-            <TextField
-              name="birth_date"
-              type="date"
-              label={t(company ? 'kycSummary.field.incorporationDate' : 'kycSummary.field.birthDate')}
-              autoComplete={company ? 'off' : 'bday'}
-            />
-            <TextField name="phone" type="tel" inputMode="tel" label={t('kycSummary.field.phone')} autoComplete="tel" />
-            {company ? (
-              <>
-                <TextField name="company_registration_number" label={t('kycSummary.field.companyRegistrationNumber')} required verbatim />
-                <TextField name="company_role" label={t('kycSummary.field.companyRole')} required autoComplete="organization-title" />
-              </>
-            ) : (
-              <>
-                <SelectField name="nationality" label={t('kycSummary.field.nationality')} options={withValue(countries, values.nationality)} />
-                <TextField name="profession" label={t('kycSummary.field.profession')} required autoComplete="organization-title" />
-                <SelectField name="education_level" label={t('kycSummary.field.educationLevel')} required options={enumOptions(t, 'education_level')} />
-              </>
-            )}
-            <TextField
-              name="wallet"
-              label={t('kycSummary.field.wallet')}
-              required
-              wide
-              verbatim
-              autoComplete="off"
-              placeholder="0x…"
-              hint={`${t('kyc.field.walletHint')} ${t('kycSummary.walletNote')}`}
-            />
-            <TextField name="address" label={t('kycSummary.field.address')} wide autoComplete="street-address" />
-            <TextField name="postal_code" label={t('kycSummary.field.postalCode')} autoComplete="postal-code" verbatim />
-            <TextField name="city" label={t('kycSummary.field.city')} autoComplete="address-level2" />
-            <SelectField name="country" label={t('kycSummary.field.country')} options={withValue(countries, values.country)} />
-            {company ? null : (
-              <div className="kyc-form__group kyc-field--wide">
-                <h3 className="kyc-form__group-title">{t('kycSummary.section.compliance')}</h3>
-                <YesNoField name="is_us_citizen" legend={t('kycSummary.field.usCitizen')} />
-                <YesNoField name="is_politically_exposed" legend={t('kycSummary.field.politicallyExposed')} />
-              </div>
-            )}
+      <StepForm step="personal" label={t('kyc.tab.personal')} state={state} editable={editable} sending={save.sending} onSubmit={submit}>
+        <RadioField name="user_type" legend={t('kycSummary.section.userType')} options={enumOptions(t, 'user_type')} />
+        <TextField
+          name="name"
+          label={t(company ? 'kycSummary.field.companyName' : 'kycSummary.field.name')}
+          required
+          autoComplete={company ? 'organization' : 'name'}
+        />
+        <TextField name="id_number" label={t(company ? 'kycSummary.field.cif' : 'kycSummary.field.idNumber')} required verbatim autoComplete="off" />
+        <TextField
+          name="birth_date"
+          type="date"
+          label={t(company ? 'kycSummary.field.incorporationDate' : 'kycSummary.field.birthDate')}
+          autoComplete={company ? 'off' : 'bday'}
+        />
+        <TextField name="phone" type="tel" inputMode="tel" label={t('kycSummary.field.phone')} autoComplete="tel" />
+        {company ? (
+          <>
+            <TextField name="company_registration_number" label={t('kycSummary.field.companyRegistrationNumber')} required verbatim />
+            <TextField name="company_role" label={t('kycSummary.field.companyRole')} required autoComplete="organization-title" />
+          </>
+        ) : (
+          <>
+            <SelectField name="nationality" label={t('kycSummary.field.nationality')} options={withValue(countries, values.nationality)} />
+            <TextField name="profession" label={t('kycSummary.field.profession')} required autoComplete="organization-title" />
+            <SelectField name="education_level" label={t('kycSummary.field.educationLevel')} required options={enumOptions(t, 'education_level')} />
+          </>
+        )}
+        <TextField
+          name="wallet"
+          label={t('kycSummary.field.wallet')}
+          required
+          wide
+          verbatim
+          autoComplete="off"
+          placeholder="0x…"
+          hint={`${t('kyc.field.walletHint')} ${t('kycSummary.walletNote')}`}
+        />
+        <TextField name="address" label={t('kycSummary.field.address')} wide autoComplete="street-address" />
+        <TextField name="postal_code" label={t('kycSummary.field.postalCode')} autoComplete="postal-code" verbatim />
+        <TextField name="city" label={t('kycSummary.field.city')} autoComplete="address-level2" />
+        <SelectField name="country" label={t('kycSummary.field.country')} options={withValue(countries, values.country)} />
+        {company ? null : (
+          <div className="kyc-form__group kyc-field--wide">
+            <h3 className="kyc-form__group-title">{t('kycSummary.section.compliance')}</h3>
+            <YesNoField name="is_us_citizen" legend={t('kycSummary.field.usCitizen')} />
+            <YesNoField name="is_politically_exposed" legend={t('kycSummary.field.politicallyExposed')} />
           </div>
-        </fieldset>
-        <StepButtons>
-          <Button variant="primary" type="submit" disabled={save.sending}>
-            {t('kyc.next')}
-          </Button>
-        </StepButtons>
-      </form>
+        )}
+      </StepForm>
     </FormProvider>
   );
 }

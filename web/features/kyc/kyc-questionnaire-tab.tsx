@@ -6,7 +6,6 @@ import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { KycQuestionnaireSchema, type KycQuestionnaireInput } from '../../../core/kyc';
 import { useOnline } from '../../app/online-status';
-import { Button } from '../../components/button';
 import { ContentLoading } from '../../components/content-loading';
 import type { MessageKey } from '../../i18n/catalogs';
 import { useT } from '../../i18n/i18n';
@@ -23,7 +22,7 @@ import {
 } from './kyc-form-values';
 import { enumOptions } from './kyc-labels';
 import type { FormTabProps } from './kyc-personal-tab';
-import { StepButtons, StepStatus } from './kyc-step-parts';
+import { StepForm } from './kyc-step-parts';
 import { useDraftAutosave, useStepStart } from './use-kyc-draft';
 import { useStepSave } from './use-step-save';
 
@@ -90,39 +89,20 @@ function QuestionnaireForm({ userId, application, editable, onNext, onPrevious, 
 
   return (
     <FormProvider {...form}>
-      <form
-        className="kyc-form"
-        noValidate
-        aria-label={t('kyc.tab.questionnaire')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <StepStatus step="questionnaire" state={state} />
-        <p className="kyc-field__hint">{t('kyc.field.requiredNote')}</p>
-        <fieldset className="kyc-form__fieldset" disabled={!editable}>
-          <div className="kyc-form__grid">
-            {(Object.keys(SELECT_LABELS) as (keyof typeof SELECT_LABELS)[]).map((field) => (
-              <SelectField key={field} name={field} label={t(SELECT_LABELS[field])} required options={enumOptions(t, field)} />
-            ))}
-            <div className="kyc-form__group kyc-field--wide">
-              <h3 className="kyc-form__group-title">{t('kycSummary.section.statements')}</h3>
-              <CheckField name="understand_risks" label={t(CHECK_LABELS.understand_risks)} required />
-              <CheckField name="terms_acceptance" label={t(CHECK_LABELS.terms_acceptance)} required />
-              <LegalLinks />
-              {(['treated_as_professional', 'invested_in_unlisted', 'knows_security_token', 'knows_total_loss'] as const).map((field) => (
-                <CheckField key={field} name={field} label={t(CHECK_LABELS[field])} />
-              ))}
-            </div>
-          </div>
-        </fieldset>
-        <StepButtons onPrevious={onPrevious}>
-          <Button variant="primary" type="submit" disabled={save.sending}>
-            {t('kyc.next')}
-          </Button>
-        </StepButtons>
-      </form>
+      <StepForm step="questionnaire" label={t('kyc.tab.questionnaire')} state={state} editable={editable} sending={save.sending} onSubmit={submit} onPrevious={onPrevious}>
+        {(Object.keys(SELECT_LABELS) as (keyof typeof SELECT_LABELS)[]).map((field) => (
+          <SelectField key={field} name={field} label={t(SELECT_LABELS[field])} required options={enumOptions(t, field)} />
+        ))}
+        <div className="kyc-form__group kyc-field--wide">
+          <h3 className="kyc-form__group-title">{t('kycSummary.section.statements')}</h3>
+          <CheckField name="understand_risks" label={t(CHECK_LABELS.understand_risks)} required />
+          <CheckField name="terms_acceptance" label={t(CHECK_LABELS.terms_acceptance)} required />
+          <LegalLinks />
+          {(['treated_as_professional', 'invested_in_unlisted', 'knows_security_token', 'knows_total_loss'] as const).map((field) => (
+            <CheckField key={field} name={field} label={t(CHECK_LABELS[field])} />
+          ))}
+        </div>
+      </StepForm>
     </FormProvider>
   );
 }

@@ -1,5 +1,5 @@
 // Pieces every KYC tab shares: the step's state line (saved, kept on the device, waiting for the network,
-// sending) and the 'Anterior' / 'Siguiente' row at the bottom of the tab.
+// sending), the 'Anterior' / 'Siguiente' row at the bottom of a tab, and the frame of the two form tabs.
 import type { ReactNode } from 'react';
 import { IonIcon } from '@ionic/react';
 import { checkmarkCircleOutline, cloudOfflineOutline, phonePortraitOutline, syncOutline } from 'ionicons/icons';
@@ -55,5 +55,43 @@ export function StepButtons({ onPrevious, children, note }: StepButtonsProps) {
         {children}
       </div>
     </div>
+  );
+}
+
+interface StepFormProps {
+  step: 'personal' | 'questionnaire';
+  label: string;
+  state: StepState;
+  editable: boolean;
+  sending: boolean;
+  onSubmit: () => void;
+  onPrevious?: () => void;
+  children: ReactNode;
+}
+
+/** The frame of the personal and questionnaire tabs: state line, fields (locked when not editable), buttons. */
+export function StepForm({ step, label, state, editable, sending, onSubmit, onPrevious, children }: StepFormProps) {
+  const t = useT();
+  return (
+    <form
+      className="kyc-form"
+      noValidate
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <StepStatus step={step} state={state} />
+      <p className="kyc-field__hint">{t('kyc.field.requiredNote')}</p>
+      <fieldset className="kyc-form__fieldset" disabled={!editable}>
+        <div className="kyc-form__grid">{children}</div>
+      </fieldset>
+      <StepButtons onPrevious={onPrevious}>
+        <Button variant="primary" type="submit" disabled={sending}>
+          {t('kyc.next')}
+        </Button>
+      </StepButtons>
+    </form>
   );
 }
