@@ -46,7 +46,7 @@ async function serverApplication(page: Page): Promise<Record<string, unknown> | 
 
 test('the personal step filled offline survives an offline reload and is sent when the network returns', async ({ page, context }) => {
   test.setTimeout(120_000);
-  await signUpNewInvestor(page, 'kyc-offline');
+  const email = await signUpNewInvestor(page, 'kyc-offline');
   await page.goto(KYC_PATH);
   await expect(page.getByRole('heading', { level: 1, name: 'Verificación de Cuenta (KYC)' })).toBeVisible();
   const tabs = page.getByRole('tablist', { name: 'Pasos de la verificación' }).getByRole('tab');
@@ -109,6 +109,18 @@ test('the personal step filled offline survives an offline reload and is sent wh
   await expect.poll(async () => (await serverApplication(page))?.name).toBe(PERSONAL.name);
   const saved = await serverApplication(page);
   expect(saved).toMatchObject({ id_number: PERSONAL.id_number, wallet: CHECKSUM_WALLET, profession: PERSONAL.profession, country: 'España', status: 'DRAFT' });
+
+  // Signing out wipes what the phone kept, also when the request itself cannot leave the phone.
+  await context.setOffline(true);
+  await field(page, 'Ciudad').fill('Alcalá de Henares');
+  await expect.poll(async () => (await indexedDbContents(page)).stores.kycDrafts).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Mostrar u ocultar el menú lateral' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menú del panel' });
+  await drawer.getByRole('button', { name: new RegExp(email.replace(/[.]/g, '\\.')) }).click();
+  await drawer.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(toast(page, 'No se pudo cerrar la sesión')).toBeVisible();
+  expect((await indexedDbContents(page)).stores).toMatchObject({ kycKeys: 0, kycDrafts: 0, kycUploads: 0, kycUploadBytes: 0 });
+  await context.setOffline(false);
 });
 
 test('documents upload through a cut connection, the questionnaire and the review are filled, and the application is sent', async ({ page, context }) => {

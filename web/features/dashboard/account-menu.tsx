@@ -53,11 +53,12 @@ export function AccountMenu({ profile, collapsed, onDone }: AccountMenuProps) {
 
   const leave = async () => {
     setSigningOut(true);
+    // What the device keeps (saved projects, sealed KYC drafts and documents) belongs to this user: it
+    // goes first, so it goes also when the request below cannot reach the server (offline). Loaded here,
+    // not with the menu, to keep the offline store out of the dashboard shell's code.
+    await import('../../offline/db').then(({ clearOfflineData }) => clearOfflineData()).catch(() => undefined);
     try {
       await signOut();
-      // What was kept for offline reading belongs to this user: it goes with the session. (Loaded
-      // here, not with the menu, to keep the offline store out of the dashboard shell's code.)
-      await import('../../offline/db').then(({ clearOfflineData }) => clearOfflineData()).catch(() => undefined);
       // A full page load, so nothing of this session stays in memory.
       window.location.assign('/');
     } catch (error) {
