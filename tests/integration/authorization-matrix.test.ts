@@ -132,26 +132,29 @@ const methodOf = (route: string) => route.split(' ')[0]!;
 let app: TestApp;
 let fixtures: Fixtures;
 const browsers = {} as Record<Caller, TestBrowser>;
+const CALLER_USERS: Record<Exclude<Caller, 'anonymous'>, Parameters<typeof createTestUser>[1]> = {
+  investor: { domainId: 1 },
+  investorOther: { domainId: 2 },
+  erir: { domainId: 1, isErir: true },
+  erirOther: { domainId: 2, isErir: true },
+  admin: { domainId: 1, isAdmin: true },
+};
 
-beforeAll(async () => {
-  app = await startTestApp({ env: { TRUST_PROXY_HOPS: '1' } });
-  const db = app.deps.db;
-  const users: Record<Exclude<Caller, 'anonymous'>, Parameters<typeof createTestUser>[1]> = {
-    investor: { domainId: 1 },
-    investorOther: { domainId: 2 },
-    erir: { domainId: 1, isErir: true },
-    erirOther: { domainId: 2, isErir: true },
-    admin: { domainId: 1, isAdmin: true },
-  };
+/** Every caller signed in afresh (anonymous stays anonymous), each behind its own address. */
+async function signInCallers(): Promise<void> {
   CALLERS.forEach((caller, i) => {
     browsers[caller] = new TestBrowser(app.url, { 'x-forwarded-for': `198.51.100.${i + 1}` });
   });
-  for (const [caller, options] of Object.entries(users) as [Exclude<Caller, 'anonymous'>, object][]) {
-    const user = await createTestUser(db, options);
+  for (const [caller, options] of Object.entries(CALLER_USERS) as [Exclude<Caller, 'anonymous'>, object][]) {
+    const user = await createTestUser(app.deps.db, options);
     const signed = await signedInBrowser({ url: app.url }, user);
-    // Keep the session, behind this caller's own address.
     browsers[caller] = signed.withHeaders({ 'x-forwarded-for': `198.51.100.${CALLERS.indexOf(caller) + 1}` });
   }
+}
+
+beforeAll(async () => {
+  app = await startTestApp({ env: { TRUST_PROXY_HOPS: '1' } });
+  await signInCallers();
   const admin = browsers.admin;
   const publish = async (name: string) => (await saveProject(admin, { ...COMPLETE_PROJECT, name, status: 'active' })).body.data.id as string;
   const png = await drawnPng(400, 250);
@@ -217,6 +220,48 @@ describe('authorization matrix', () => {
         } else {
           await res.arrayBuffer();
         }
+      }
+      expect(answers).toEqual(row.expect);
+    });
+  }
+});
+
+// The tus endpoint is mounted beside the router (bff/kyc/tus-uploads.ts): its own rows. Every request
+// works on a fresh upload of the brand-1 investor, so no caller's answer depends on another's.
+describe('authorization matrix: tus uploads of identity documents', () => {
+  // The router's rows end with sign-outs: fresh sessions.
+  beforeAll(signInCallers);
+  const TUS = { 'tus-resumable': '1.0.0' };
+  const ownerOnly = (status: number): Statuses => ({ ...all(404), anonymous: 401, investor: status });
+
+  const CREATE = { ...TUS, 'upload-length': '100', 'upload-metadata': `document_type ${Buffer.from('front').toString('base64')}` };
+
+  async function investorsUpload(): Promise<string> {
+    const res = await browsers.investor.request('/api/kyc/uploads', { method: 'POST', headers: CREATE });
+    expect(res.status).toBe(201);
+    return res.headers.get('location')!;
+  }
+
+  const TUS_ROWS: { route: string; request: (location: string) => RequestInit; expect: Statuses; existing: boolean }[] = [
+    { route: 'POST /api/kyc/uploads', existing: false, request: () => ({ method: 'POST', headers: CREATE }), expect: signedIn(201) },
+    { route: 'HEAD /api/kyc/uploads/:id', existing: true, request: () => ({ method: 'HEAD', headers: TUS }), expect: ownerOnly(200) },
+    {
+      route: 'PATCH /api/kyc/uploads/:id',
+      existing: true,
+      request: () => ({ method: 'PATCH', headers: { ...TUS, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, body: new Uint8Array(10) }),
+      expect: ownerOnly(204),
+    },
+    { route: 'DELETE /api/kyc/uploads/:id', existing: true, request: () => ({ method: 'DELETE', headers: TUS }), expect: ownerOnly(204) },
+  ];
+
+  for (const row of TUS_ROWS) {
+    it(row.route, async () => {
+      const answers: Partial<Statuses> = {};
+      for (const caller of CALLERS) {
+        const path = row.existing ? await investorsUpload() : '/api/kyc/uploads';
+        const res = await browsers[caller].request(path, row.request(path));
+        answers[caller] = res.status;
+        await res.arrayBuffer();
       }
       expect(answers).toEqual(row.expect);
     });
