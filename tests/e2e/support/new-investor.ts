@@ -12,6 +12,9 @@ export async function signUpNewInvestor(page: Page, label: string): Promise<stri
   const answer = await page.request.post('/api/auth/signup', { data: { email, password: NEW_INVESTOR_PASSWORD, domainId: 1 }, headers: { origin } });
   if (!answer.ok()) throw new Error(`sign-up failed: ${answer.status()} ${await answer.text()}`);
   await page.goto(await linkFromMail(page, email, VERIFY_SUBJECT, '/api/auth/verify-email'));
+  // The link lands on the login page, which starts a sign-in by itself (a navigation to ?uid=): a
+  // navigation of ours started before that one ends is aborted by it, so wait for it.
+  await page.waitForURL(/\/user-login\?(.*&)?uid=/);
   await loginAs(page, email, NEW_INVESTOR_PASSWORD);
   return email;
 }
