@@ -1,5 +1,5 @@
 // The investor's KYC on a phone (390x844) with a bad connection: the personal step filled offline,
-// found again after an offline reload and sent by itself when the network returns; an identity
+// found again after an offline reload and sent by itself when the network returns (on another page); an identity
 // document cut off midway that resumes from the server's offset (re-sending at most one 512 KiB chunk);
 // the questionnaire, the review and the submission. Nothing of it readable in IndexedDB.
 import { expect, test, type Page } from '@playwright/test';
@@ -103,10 +103,14 @@ test('the personal step filled offline survives an offline reload and is sent wh
   await expectNoAxeViolations(page);
   await shot(page, 'kyc-3-personal-offline-reloaded');
 
-  // The network returns: the step goes to the server by itself.
+  // The investor leaves for the catalog; the network returns there: the step goes to the server by
+  // itself, without the KYC screen open.
+  await page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('link', { name: 'Panel' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
   await context.setOffline(false);
-  await expect(page.getByText('Guardado', { exact: true })).toBeVisible({ timeout: 20_000 });
-  await expect.poll(async () => (await serverApplication(page))?.name).toBe(PERSONAL.name);
+  await expect.poll(async () => (await serverApplication(page))?.name, { timeout: 20_000 }).toBe(PERSONAL.name);
+  await page.goto(KYC_PATH);
+  await expect(page.getByText('Guardado', { exact: true })).toBeVisible();
   const saved = await serverApplication(page);
   expect(saved).toMatchObject({ id_number: PERSONAL.id_number, wallet: CHECKSUM_WALLET, profession: PERSONAL.profession, country: 'España', status: 'DRAFT' });
 

@@ -6,6 +6,7 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { DashboardNotFound } from '../features/dashboard/dashboard-not-found';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { KycBackgroundSync } from './kyc-background-sync';
 import { RequireRole } from './require-role';
 
 const ProfilePage = lazy(() => import('../features/dashboard/profile-page').then((m) => ({ default: m.ProfilePage })));
@@ -20,6 +21,7 @@ const AdminKycReviewPage = lazy(() => import('../features/kyc/admin-kyc-review-p
 export function DashboardRoutes() {
   return (
     <DashboardPage>
+      <KycBackgroundSync />
       <Routes>
         <Route index element={<CatalogPage />} />
         <Route path="profile" element={<ProfilePage />} />
