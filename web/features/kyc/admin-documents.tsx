@@ -8,14 +8,14 @@ import { useLanguage, useT } from '../../i18n/i18n';
 import { DocumentViewer } from './admin-document-viewer';
 import { ReplacementField } from './admin-replacement-field';
 import type { ReviewDecisionState } from './admin-review-decision';
-import { REASON_KEYS, TAB_KEYS, documentLabel } from './admin-review-labels';
+import { TAB_KEYS, documentLabel } from './admin-review-labels';
+import { replacementText } from './kyc-labels';
 
 function EarlierRequest({ application, type }: { application: KycApplication; type: KycDocumentType }) {
   const t = useT();
   const request = application.replacements[type];
   if (!request) return null;
-  const reason = request.comment ? `${t(REASON_KEYS[request.reason])} — ${request.comment}` : t(REASON_KEYS[request.reason]);
-  return <p className="kyc-review-doc__note">{t('kycAdmin.replacement.pending', { reason })}</p>;
+  return <p className="kyc-review-doc__note">{t('kycAdmin.replacement.pending', { reason: replacementText(t, request) })}</p>;
 }
 
 export function ReviewDocuments({ application, decision }: { application: KycApplication; decision: ReviewDecisionState }) {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { REPLACEMENT_REASONS } from '../../../core/kyc';
-import es from '../../i18n/kyc-admin.es.json';
+import adminEs from '../../i18n/kyc-admin.es.json';
+import summaryEs from '../../i18n/kyc-summary.es.json';
 import { REASON_KEYS, applicationStatus, documentKind, documentLabel, isPdf } from './admin-review-labels';
 
-const t = (key: string) => (es as Record<string, string>)[key] ?? key;
+const es: Record<string, string> = { ...adminEs, ...summaryEs };
+const t = (key: string) => es[key] ?? key;
 
 describe('review labels', () => {
   it('words every replacement reason as the brief asks', () => {

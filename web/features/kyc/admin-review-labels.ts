@@ -1,6 +1,6 @@
 // How the review page names things: an application's status and its badge tone (other values read raw,
 // in grey: spec 001 §4), a replacement reason, a document by its type (core's field labels).
-import { DOCUMENT_URL_FIELDS, type KycDocumentType, type ReplacementReason } from '../../../core/kyc';
+import { DOCUMENT_URL_FIELDS, type KycDocumentType } from '../../../core/kyc';
 import { kycFieldLabels } from '../../../core/kyc-messages';
 import type { Language } from '../../../core/i18n-locales';
 import type { BadgeTone } from '../../components/badge';
@@ -8,20 +8,14 @@ import type { MessageKey } from '../../i18n/catalogs';
 import type { Translate } from '../../i18n/i18n';
 import { applicationStatusBadge, type StatusKeys } from './kyc-labels';
 
+export { REASON_KEYS } from './kyc-labels';
+
 const ADMIN_STATUS_KEYS: StatusKeys = {
   DRAFT: 'kycAdmin.status.DRAFT',
   SUBMITTED: 'kycAdmin.status.SUBMITTED',
   APPROVED: 'kycAdmin.status.APPROVED',
   REJECTED: 'kycAdmin.status.REJECTED',
 };
-
-export const REASON_KEYS = {
-  blurry: 'kycAdmin.reason.blurry',
-  missing_page: 'kycAdmin.reason.missing_page',
-  expired: 'kycAdmin.reason.expired',
-  mismatch: 'kycAdmin.reason.mismatch',
-  other: 'kycAdmin.reason.other',
-} as const satisfies Record<ReplacementReason, MessageKey>;
 
 /** Short enough for three tabs side by side on a phone. */
 export const TAB_KEYS = {

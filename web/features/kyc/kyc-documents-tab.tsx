@@ -26,21 +26,8 @@ import { cancelKycUpload, enqueueKycDocument, KycDocumentTooLarge, useKycUploadQ
 import { useDeleteDocument } from './api/kyc-api';
 import { allDocumentsUploaded, documentProblem, documentSlot, latestUploads, type DocumentSlot, type UploadView } from './kyc-documents';
 import type { KnownApplication } from './kyc-form-values';
+import { DOCUMENT_NAME_KEYS, replacementText } from './kyc-labels';
 import { StepButtons } from './kyc-step-parts';
-
-export const DOCUMENT_NAME_KEYS = {
-  front: 'kycSummary.document.front',
-  back: 'kycSummary.document.back',
-  proof: 'kycSummary.document.proof',
-} as const satisfies Record<KycDocumentType, MessageKey>;
-
-const REASON_KEYS = {
-  blurry: 'kyc.doc.reason.blurry',
-  missing_page: 'kyc.doc.reason.missing_page',
-  expired: 'kyc.doc.reason.expired',
-  mismatch: 'kyc.doc.reason.mismatch',
-  other: 'kyc.doc.reason.other',
-} as const satisfies Record<string, MessageKey>;
 
 /** Phones and tablets: a camera button beside the file button (`capture` alone would force the camera). */
 const TOUCH_QUERY = '(pointer: coarse)';
@@ -203,7 +190,7 @@ function DocumentCard({ slot, upload, userId, applicationId, editable, camera }:
       },
     );
 
-  const replacementText = replacement && (replacement.comment ? `${t(REASON_KEYS[replacement.reason])} — ${replacement.comment}` : t(REASON_KEYS[replacement.reason]));
+  const replacementMessage = replacement && replacementText(t, replacement);
   return (
     <li className="kyc-doc" aria-labelledby={titleId} data-testid={`kyc-document-${slot.type}`} data-uploaded={document ? 'true' : 'false'}>
       <div className="kyc-doc__head">
@@ -212,9 +199,9 @@ function DocumentCard({ slot, upload, userId, applicationId, editable, camera }:
         </h3>
         {document ? <Badge tone="success">{t('kycSummary.document.uploaded')}</Badge> : <Badge tone="neutral">{t('kycSummary.document.pending')}</Badge>}
       </div>
-      {replacementText ? (
+      {replacementMessage ? (
         <Callout tone="danger" icon={alertCircleOutline}>
-          <p>{t('kyc.doc.replacement', { reason: replacementText })}</p>
+          <p>{t('kyc.doc.replacement', { reason: replacementMessage })}</p>
         </Callout>
       ) : null}
       {document ? <StoredDocument document={document} name={name} /> : null}

@@ -11,6 +11,9 @@ import {
   RISK_TOLERANCES,
   USER_TYPES,
   type KycApplicationStatus,
+  type KycDocumentType,
+  type KycReplacement,
+  type ReplacementReason,
 } from '../../../core/kyc';
 import type { BadgeTone } from '../../components/badge';
 import type { MessageKey } from '../../i18n/catalogs';
@@ -66,3 +69,22 @@ const isStatus = (status: string): status is KycApplicationStatus => Object.prot
 export function applicationStatusBadge(t: Translate, status: string, keys: StatusKeys = INVESTOR_STATUS_KEYS): { label: string; tone: BadgeTone } {
   return isStatus(status) ? { label: t(keys[status]), tone: STATUS_TONES[status] } : { label: status, tone: 'neutral' };
 }
+
+/** The three identity documents by their full names (the summary, the investor's documents tab). */
+export const DOCUMENT_NAME_KEYS = {
+  front: 'kycSummary.document.front',
+  back: 'kycSummary.document.back',
+  proof: 'kycSummary.document.proof',
+} as const satisfies Record<KycDocumentType, MessageKey>;
+
+export const REASON_KEYS = {
+  blurry: 'kycSummary.reason.blurry',
+  missing_page: 'kycSummary.reason.missing_page',
+  expired: 'kycSummary.reason.expired',
+  mismatch: 'kycSummary.reason.mismatch',
+  other: 'kycSummary.reason.other',
+} as const satisfies Record<ReplacementReason, MessageKey>;
+
+/** Why an admin asked for a new copy: the coded reason, then the admin's words when there are any. */
+export const replacementText = (t: Translate, request: KycReplacement): string =>
+  request.comment ? `${t(REASON_KEYS[request.reason])} — ${request.comment}` : t(REASON_KEYS[request.reason]);

@@ -15,7 +15,7 @@ import { Callout } from '../../components/callout';
 import { ModalDialog } from '../../components/modal-dialog';
 import type { MessageKey } from '../../i18n/catalogs';
 import { useLanguage, useT } from '../../i18n/i18n';
-import { enumLabel } from './kyc-labels';
+import { DOCUMENT_NAME_KEYS, enumLabel } from './kyc-labels';
 import './kyc-summary.css';
 
 type Row = [label: string, value: ReactNode];
@@ -38,12 +38,6 @@ function Section({ title, rows, children }: { title: string; rows?: Row[]; child
     </section>
   );
 }
-
-const DOCUMENT_KEYS = {
-  front: 'kycSummary.document.front',
-  back: 'kycSummary.document.back',
-  proof: 'kycSummary.document.proof',
-} as const satisfies Record<KycDocumentType, MessageKey>;
 
 const STATEMENTS = [
   ['understand_risks', 'kycSummary.statement.understandRisks'],
@@ -80,7 +74,7 @@ function DocumentPreview({ document, title, onClose }: { document: KycDocument; 
 function DocumentRow({ type, document }: { type: KycDocumentType; document: KycDocument | null }) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const title = t(DOCUMENT_KEYS[type]);
+  const title = t(DOCUMENT_NAME_KEYS[type]);
   const pdf = document?.content_type === 'application/pdf';
   return (
     <li className="kyc-summary__document">
