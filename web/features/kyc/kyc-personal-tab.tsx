@@ -2,21 +2,19 @@
 // nationality, profession, education and the compliance questions (FATCA, politically exposed); for a
 // company the company labels (CIF, date of incorporation), registration number and role. Countries are
 // named in the interface language and stored by their Spanish name (core/countries.ts).
-import { useEffect, useMemo } from 'react';
-import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useMemo } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { countryOptions, storedCountryName } from '../../../core/countries';
-import { KycPersonalSchema, type KycPersonalInput } from '../../../core/kyc';
-import { useOnline } from '../../app/online-status';
+import { KycPersonalSchema } from '../../../core/kyc';
 import { ContentLoading } from '../../components/content-loading';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { savePersonal } from './api/kyc-api';
 import { RadioField, SelectField, TextField, YesNoField, type Option } from './kyc-fields';
-import { PERSONAL_RULES, personalBody, stepStatus, type KnownApplication, type PersonalFormValues, type StepStart, type StepState } from './kyc-form-values';
+import { PERSONAL_RULES, personalBody, type KnownApplication, type PersonalFormValues, type StepStart, type StepState } from './kyc-form-values';
 import { enumOptions } from './kyc-labels';
 import { StepForm } from './kyc-step-parts';
-import { useDraftAutosave, useStepStart } from './use-kyc-draft';
-import { useStepSave } from './use-step-save';
+import { useStepStart } from './use-kyc-draft';
+import { useKycStepForm } from './use-kyc-step-form';
 
 export interface FormTabProps {
   userId: string;
@@ -35,34 +33,14 @@ function withValue(options: Option[], value: string | null | undefined): Option[
 function PersonalForm({ userId, application, editable, onNext, onState, start }: FormTabProps & { start: StepStart<PersonalFormValues> }) {
   const t = useT();
   const [language] = useLanguage();
-  const online = useOnline();
-  // The inputs hold what the schema refuses (empty, unchosen): the schema's input type is narrower than the form's.
-  const form = useForm<PersonalFormValues, unknown, KycPersonalInput>({
-    resolver: valibotResolver(KycPersonalSchema) as unknown as Resolver<PersonalFormValues, unknown, KycPersonalInput>,
-    defaultValues: start.values,
-    // 'all' also keeps valibot from stopping at the first failed field: the rules across fields
-    // (profession and education for natural persons) speak together with the others.
-    criteriaMode: 'all',
-  });
-  useDraftAutosave(form, { step: 'personal', rules: PERSONAL_RULES, userId, application, start, enabled: editable });
-  const save = useStepSave({ step: 'personal', rules: PERSONAL_RULES, userId, application, start, body: personalBody, send: savePersonal });
-  const values = { ...start.values, ...useWatch({ control: form.control }) } as PersonalFormValues;
-  const state = stepStatus(PERSONAL_RULES, values, application, start, { sending: save.sending, waitingForNetwork: !online || save.unreachable });
-  useEffect(() => onState(state), [onState, state]);
+  const { form, values, state, sending, submit } = useKycStepForm({ step: 'personal', schema: KycPersonalSchema, rules: PERSONAL_RULES, body: personalBody, send: savePersonal, userId, application, start, editable, onNext, onState });
 
   const countries = useMemo(() => countryOptions(language).map(({ code, name }) => ({ value: storedCountryName(code), label: name })), [language]);
   const company = values.user_type === 'persona_juridica';
 
-  const submit = () => {
-    if (!editable) return onNext();
-    void form.handleSubmit(async (checked) => {
-      if (await save.next(form.getValues(), checked)) onNext();
-    })();
-  };
-
   return (
     <FormProvider {...form}>
-      <StepForm step="personal" label={t('kyc.tab.personal')} state={state} editable={editable} sending={save.sending} onSubmit={submit}>
+      <StepForm step="personal" label={t('kyc.tab.personal')} state={state} editable={editable} sending={sending} onSubmit={submit}>
         <RadioField name="user_type" legend={t('kycSummary.section.userType')} options={enumOptions(t, 'user_type')} />
         <TextField
           name="name"

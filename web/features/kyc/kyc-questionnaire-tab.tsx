@@ -1,11 +1,8 @@
 // The questionnaire tab (spec 001 §2, §3 "Enumerations", §5 "KYC questionnaire"): the seven choices of
 // the investor's profile, the two statements that must be ticked (risks, terms) and the four others,
 // with the terms and the privacy policy a link away (in a new tab, so nothing typed is lost).
-import { useEffect } from 'react';
-import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { KycQuestionnaireSchema, type KycQuestionnaireInput } from '../../../core/kyc';
-import { useOnline } from '../../app/online-status';
+import { FormProvider } from 'react-hook-form';
+import { KycQuestionnaireSchema } from '../../../core/kyc';
 import { ContentLoading } from '../../components/content-loading';
 import type { MessageKey } from '../../i18n/catalogs';
 import { useT } from '../../i18n/i18n';
@@ -14,7 +11,6 @@ import { CheckField, SelectField } from './kyc-fields';
 import {
   QUESTIONNAIRE_RULES,
   questionnaireBody,
-  stepStatus,
   type QUESTIONNAIRE_CHECKS,
   type QUESTIONNAIRE_SELECTS,
   type QuestionnaireFormValues,
@@ -23,8 +19,8 @@ import {
 import { enumOptions } from './kyc-labels';
 import type { FormTabProps } from './kyc-personal-tab';
 import { StepForm } from './kyc-step-parts';
-import { useDraftAutosave, useStepStart } from './use-kyc-draft';
-import { useStepSave } from './use-step-save';
+import { useStepStart } from './use-kyc-draft';
+import { useKycStepForm } from './use-kyc-step-form';
 
 export const TERMS_PATH = '/terminos-condiciones';
 export const PRIVACY_PATH = '/politica-privacidad';
@@ -65,31 +61,11 @@ function LegalLinks() {
 
 function QuestionnaireForm({ userId, application, editable, onNext, onPrevious, onState, start }: FormTabProps & { start: StepStart<QuestionnaireFormValues> }) {
   const t = useT();
-  const online = useOnline();
-  // The inputs hold what the schema refuses (empty, unchosen): the schema's input type is narrower than the form's.
-  const form = useForm<QuestionnaireFormValues, unknown, KycQuestionnaireInput>({
-    resolver: valibotResolver(KycQuestionnaireSchema) as unknown as Resolver<QuestionnaireFormValues, unknown, KycQuestionnaireInput>,
-    defaultValues: start.values,
-    // 'all' also keeps valibot from stopping at the first failed field: the rules across fields
-    // (profession and education for natural persons) speak together with the others.
-    criteriaMode: 'all',
-  });
-  useDraftAutosave(form, { step: 'questionnaire', rules: QUESTIONNAIRE_RULES, userId, application, start, enabled: editable });
-  const save = useStepSave({ step: 'questionnaire', rules: QUESTIONNAIRE_RULES, userId, application, start, body: questionnaireBody, send: saveQuestionnaire });
-  const values = { ...start.values, ...useWatch({ control: form.control }) } as QuestionnaireFormValues;
-  const state = stepStatus(QUESTIONNAIRE_RULES, values, application, start, { sending: save.sending, waitingForNetwork: !online || save.unreachable });
-  useEffect(() => onState(state), [onState, state]);
-
-  const submit = () => {
-    if (!editable) return onNext();
-    void form.handleSubmit(async (checked) => {
-      if (await save.next(form.getValues(), checked)) onNext();
-    })();
-  };
+  const { form, state, sending, submit } = useKycStepForm({ step: 'questionnaire', schema: KycQuestionnaireSchema, rules: QUESTIONNAIRE_RULES, body: questionnaireBody, send: saveQuestionnaire, userId, application, start, editable, onNext, onState });
 
   return (
     <FormProvider {...form}>
-      <StepForm step="questionnaire" label={t('kyc.tab.questionnaire')} state={state} editable={editable} sending={save.sending} onSubmit={submit} onPrevious={onPrevious}>
+      <StepForm step="questionnaire" label={t('kyc.tab.questionnaire')} state={state} editable={editable} sending={sending} onSubmit={submit} onPrevious={onPrevious}>
         {(Object.keys(SELECT_LABELS) as (keyof typeof SELECT_LABELS)[]).map((field) => (
           <SelectField key={field} name={field} label={t(SELECT_LABELS[field])} required options={enumOptions(t, field)} />
         ))}
