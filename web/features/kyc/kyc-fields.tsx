@@ -47,11 +47,7 @@ function FieldFrame({ name, label, required = false, hint, wide = false, childre
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="kyc-field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -63,6 +59,15 @@ interface TextFieldProps extends FrameProps {
   placeholder?: string;
   /** Typed as is (an address, a code): no spelling help. */
   verbatim?: boolean;
+}
+
+/** The field's message, referenced by its input's aria-describedby as `${id}-error`. */
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} className="kyc-field__error">
+      {error}
+    </p>
+  ) : null;
 }
 
 export function TextField({ type = 'text', autoComplete, inputMode, placeholder, verbatim = false, ...frame }: TextFieldProps) {
@@ -135,11 +140,7 @@ export function YesNoField({ name, legend }: { name: string; legend: string }) {
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="kyc-field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }
@@ -163,11 +164,7 @@ export function RadioField({ name, legend, options }: { name: string; legend: st
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="kyc-field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }
@@ -191,11 +188,7 @@ export function CheckField({ name, label, required = false }: { name: string; la
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
-      {error ? (
-        <p id={`${id}-error`} className="kyc-field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
