@@ -55,6 +55,21 @@ export const ERROR_CODES = [
   'kyc_document_not_found',
   'kyc_document_url_invalid',
   'kyc_upload_not_found',
+  // Investments
+  'account_blocked',
+  'amount_invalid',
+  'funding_exceeded',
+  'idempotency_in_progress',
+  'idempotency_key_invalid',
+  'idempotency_key_reused',
+  'investment_not_found',
+  'investment_step',
+  'kyc_required',
+  'mint_refused',
+  'project_closed',
+  'step_not_allowed',
+  'whitepaper_changed',
+  'whitepaper_missing',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

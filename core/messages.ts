@@ -7,6 +7,8 @@ import { contactMessages } from './contact';
 import { httpMessages } from './http-messages';
 import { projectMessages } from './project-messages';
 import { kycMessages } from './kyc-messages';
+import { investmentMessages } from './investment-messages';
+import { INTL_LOCALE } from './i18n-locales';
 
 export const sharedMessages = {
   'validation.emailRequired': { es: 'El correo electrónico es obligatorio', en: 'Email is required' },
@@ -34,17 +36,26 @@ export const sharedMessages = {
   ...httpMessages,
   ...projectMessages,
   ...kycMessages,
+  ...investmentMessages,
   ...contactMessages,
 } satisfies Record<string, Bilingual>;
 
 export type Bilingual = Record<Language, string>;
 export type MessageKey = keyof typeof sharedMessages;
 
+/** A part filled into a message's `{name}`: a text as is, an amount of cents as euros, or amounts to choose from. */
+export type MessageValue = string | { cents: number } | { anyOfCents: readonly number[] };
+
 /**
  * A message to word later, in the reader's language: a key; a key followed by a list of labels (the
- * fields a publish is missing); or a text a schema library wrote that has no key.
+ * fields a publish is missing); a key with values for its `{name}` parts ('La inversión mínima es
+ * €{amount}'); or a text a schema library wrote that has no key.
  */
-export type Message = MessageKey | { key: MessageKey; list: readonly Bilingual[] } | { text: string };
+export type Message =
+  | MessageKey
+  | { key: MessageKey; list: readonly Bilingual[] }
+  | { key: MessageKey; values: Readonly<Record<string, MessageValue>> }
+  | { text: string };
 
 export function isMessageKey(value: string): value is MessageKey {
   return Object.prototype.hasOwnProperty.call(sharedMessages, value);
@@ -55,10 +66,36 @@ export function translateMessage(keyOrText: string, language: Language): string 
   return isMessageKey(keyOrText) ? sharedMessages[keyOrText][language] : keyOrText;
 }
 
+const amountFormats = new Map<string, Intl.NumberFormat>();
+
+/** Cents as the number after '€' in the spec's texts ('€1000', '€12.500,50'): decimals only when there are some. */
+function euroFigure(cents: number, language: Language): string {
+  const decimals = cents % 100 === 0 ? 0 : 2;
+  const key = `${language}|${decimals}`;
+  let format = amountFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALE[language], { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    amountFormats.set(key, format);
+  }
+  return format.format(cents / 100);
+}
+
+function fillValue(value: MessageValue, language: Language): string {
+  if (typeof value === 'string') return value;
+  if ('cents' in value) return euroFigure(value.cents, language);
+  const options = value.anyOfCents.map((cents) => `€${euroFigure(cents, language)}`);
+  return options.length > 1 ? `${options.slice(0, -1).join(', ')} ${sharedMessages['investment.or'][language]} ${options.at(-1)}` : (options[0] ?? '');
+}
+
 export function translate(message: Message, language: Language): string {
   if (typeof message === 'string') return sharedMessages[message][language];
   if ('text' in message) return translateMessage(message.text, language);
-  return sharedMessages[message.key][language] + message.list.map((label) => label[language]).join(', ');
+  const text = sharedMessages[message.key][language];
+  if ('values' in message) {
+    const values = message.values;
+    return text.replace(/\{(\w+)\}/g, (part, name: string) => (values[name] === undefined ? part : fillValue(values[name], language)));
+  }
+  return text + message.list.map((label) => label[language]).join(', ');
 }
 
 /** A schema issue's message as a Message: its key when it is one. */

@@ -324,8 +324,9 @@ export interface Project extends Omit<ProjectFields, 'name'> {
   images: ProjectImage[];
   documents: ProjectDocument[];
   canBePublished: boolean;
-  /** Euros raised by investments that are not rejected (0 until investments exist). */
+  /** Euros reserved or raised by investments that are not rejected (spec 001 §3 "Funding summary"). */
   current_funding: number;
+  remaining_funding: number;
   funding_percentage: number;
   /** What the caller may do to it. */
   can: ProjectPermissions;

@@ -5,6 +5,7 @@
 // development without SMTP the log shows the first link, so a developer can follow it; never elsewhere.
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
+import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 import { insertOutboxMail, markOutboxMailSent } from '../../db/queries/mail-outbox';
 
@@ -31,6 +32,11 @@ export interface Mailer {
    * leaves sent_at empty. For answers whose timing must not show whether a mail went out.
    */
   enqueue(message: MailMessage): Promise<void>;
+  /**
+   * Records the message in the caller's transaction, so it exists exactly when the change it tells of
+   * was committed; delivery follows the commit and is retried until the SMTP server takes it.
+   */
+  queue(tx: Knex, message: MailMessage): Promise<void>;
   /** Resolves once every background delivery has finished (shutdown, tests). */
   idle(): Promise<void>;
 }
@@ -40,9 +46,9 @@ export function createMailer(options: { db: Db; smtpUrl?: string | undefined; lo
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   const pending = new Set<Promise<void>>();
 
-  async function record(message: MailMessage): Promise<number> {
+  async function record(message: MailMessage, into: Knex = db): Promise<number> {
     const secrets = transport ? message.secrets : [];
-    return insertOutboxMail(db, {
+    return insertOutboxMail(into, {
       to_address: message.to,
       from_address: message.from,
       subject: message.subject,
@@ -73,6 +79,10 @@ export function createMailer(options: { db: Db; smtpUrl?: string | undefined; lo
         .catch((err: unknown) => logger.error({ err, to: message.to, kind: message.kind, outboxId: id }, 'mail delivery failed'))
         .finally(() => pending.delete(delivery));
       pending.add(delivery);
+    },
+    async queue(tx, message) {
+      // Kept in the outbox with the step; the durable queue that delivers it comes with the mail-queue work.
+      await record(message, tx);
     },
     async idle() {
       await Promise.all(pending);

@@ -1,0 +1,272 @@
+// Investments (spec 001 §3–§6, §9): the six steps and who takes each, the amount rules with the spec's
+// messages, whole tokens, the funding summary, the API's shapes, and the SEPA transfer's EPC QR payload.
+// Amounts are integer cents everywhere a rule runs; euros only at the API's edge (two decimals at most).
+import * as v from 'valibot';
+import type { Message } from './messages';
+import { fundingPercentage } from './projects';
+
+export const INVESTMENT_STATUSES = ['start', 'payment', 'review', 'erir', 'mint', 'completed', 'rejected'] as const;
+export type InvestmentStatus = (typeof INVESTMENT_STATUSES)[number];
+
+/** The six steps in order (spec 001 §4); 'rejected' is outside the line. */
+export const INVESTMENT_STEPS = ['start', 'payment', 'review', 'erir', 'mint', 'completed'] as const;
+export type InvestmentStep = (typeof INVESTMENT_STEPS)[number];
+
+/** Who takes an investment out of a status: the investor accepts and pays, an admin does the rest. */
+export type StepActor = 'owner' | 'admin';
+export const STEP_ACTOR: Record<Exclude<InvestmentStep, 'completed'>, StepActor> = {
+  start: 'owner',
+  payment: 'owner',
+  review: 'admin',
+  erir: 'admin',
+  mint: 'admin',
+};
+
+/** Where an admin may stop an investment: after the transfer was announced, before tokens exist. */
+export const REJECTABLE_STATUSES = ['review', 'erir'] as const satisfies readonly InvestmentStatus[];
+
+/**
+ * The column each step fills when it is taken: a step's date is when it was done ("start" when the
+ * conditions were accepted, "mint" when the tokens were minted, which also completes the investment).
+ */
+export const STEP_DONE_AT = {
+  start: 'start_at',
+  payment: 'payment_at',
+  review: 'review_at',
+  erir: 'erir_at',
+  mint: 'mint_at',
+} as const satisfies Record<Exclude<InvestmentStep, 'completed'>, string>;
+export type StepTimestamp = (typeof STEP_DONE_AT)[keyof typeof STEP_DONE_AT] | 'payment_verified_at' | 'completed_at';
+
+/** The status after the given one, or null at the end of the line (completed, rejected). */
+export function nextStatus(status: InvestmentStatus): InvestmentStatus | null {
+  if (status === 'completed' || status === 'rejected') return null;
+  return INVESTMENT_STEPS[INVESTMENT_STEPS.indexOf(status) + 1] ?? null;
+}
+
+export interface StepCaller {
+  isOwner: boolean;
+  isAdmin: boolean;
+}
+
+/** Whether this caller may take the investment out of its current status (spec 001 §4, §6). */
+export function mayAdvance(caller: StepCaller, status: InvestmentStatus): boolean {
+  if (status === 'completed' || status === 'rejected') return false;
+  return STEP_ACTOR[status] === 'owner' ? caller.isOwner : caller.isAdmin;
+}
+
+export const isRejectable = (status: InvestmentStatus): boolean => (REJECTABLE_STATUSES as readonly string[]).includes(status);
+
+export const mayReject = (caller: StepCaller, status: InvestmentStatus): boolean => caller.isAdmin && isRejectable(status);
+
+/** The timestamps taking a step out of `status` sets (payment verification happens in the review step). */
+export function timestampsOfStep(status: Exclude<InvestmentStep, 'completed'>): StepTimestamp[] {
+  if (status === 'review') return ['review_at', 'payment_verified_at'];
+  if (status === 'mint') return ['mint_at', 'completed_at'];
+  return [STEP_DONE_AT[status]];
+}
+
+// ---- Amounts (spec 001 §5 "Investment amount", §9) ----
+
+/** Spec 001 §9: the minimum when a project has none is €1. */
+export const DEFAULT_MIN_INVESTMENT_CENTS = 100;
+
+export interface AmountLimits {
+  minCents: number | null;
+  maxCents: number | null;
+  remainingCents: number;
+  tokenValueCents: number;
+}
+
+/** Tokens bought by an amount, or null when it does not buy a whole number of them. */
+export function tokensFor(amountCents: number, tokenValueCents: number): number | null {
+  if (tokenValueCents <= 0 || amountCents <= 0 || amountCents % tokenValueCents !== 0) return null;
+  return amountCents / tokenValueCents;
+}
+
+/** The amount's ceiling: the project's maximum per investment, or what is left when that is less. */
+const ceilingOf = (limits: AmountLimits) => Math.min(limits.maxCents ?? Number.MAX_SAFE_INTEGER, limits.remainingCents);
+const floorOf = (limits: AmountLimits) => limits.minCents ?? DEFAULT_MIN_INVESTMENT_CENTS;
+
+/** The whole-token amounts next to `amountCents` that the limits allow (one below, one above). */
+export function nearestValidAmounts(amountCents: number, limits: AmountLimits): number[] {
+  const unit = limits.tokenValueCents;
+  const below = Math.floor(amountCents / unit) * unit;
+  const above = below + unit;
+  return [below, above].filter((cents) => cents > 0 && cents >= floorOf(limits) && cents <= ceilingOf(limits));
+}
+
+/**
+ * The first rule the amount breaks, in the spec's order (nothing left, minimum, maximum, remaining),
+ * then whole tokens; null when it may be invested.
+ */
+export function amountProblem(amountCents: number, limits: AmountLimits): Message | null {
+  if (limits.remainingCents <= 0) return 'investment.fullyFunded';
+  const min = floorOf(limits);
+  if (amountCents < min) return { key: 'investment.belowMinimum', values: { amount: { cents: min } } };
+  if (limits.maxCents != null && amountCents > limits.maxCents) return { key: 'investment.aboveMaximum', values: { amount: { cents: limits.maxCents } } };
+  if (amountCents > limits.remainingCents) return { key: 'investment.aboveRemaining', values: { amount: { cents: limits.remainingCents } } };
+  if (tokensFor(amountCents, limits.tokenValueCents) === null) {
+    const options = nearestValidAmounts(amountCents, limits);
+    const token = { cents: limits.tokenValueCents };
+    return options.length > 0 ? { key: 'investment.wholeTokens', values: { token, options: { anyOfCents: options } } } : { key: 'investment.wholeTokensNone', values: { token } };
+  }
+  return null;
+}
+
+/** Euros with at most two decimals → cents; anything else (NaN, 1.005, negative) → null. */
+export function eurosToCents(euros: number): number | null {
+  if (!Number.isFinite(euros) || euros <= 0) return null;
+  const cents = Math.round(euros * 100);
+  if (Math.abs(cents - euros * 100) > 1e-6 || !Number.isSafeInteger(cents)) return null;
+  return cents;
+}
+
+// ---- Funding summary (spec 001 §3) ----
+
+export interface FundingSummary {
+  /** Euros. */
+  total_funding: number;
+  /** Euros of the investments that are not rejected (pending ones reserve their amount). */
+  current_funding: number;
+  remaining_funding: number;
+  /** Capped at 100, one decimal. */
+  funding_percentage: number;
+}
+
+export function fundingSummary(totalCents: number, currentCents: number): FundingSummary {
+  return {
+    total_funding: totalCents / 100,
+    current_funding: currentCents / 100,
+    remaining_funding: Math.max(0, totalCents - currentCents) / 100,
+    funding_percentage: fundingPercentage(currentCents, totalCents),
+  };
+}
+
+// ---- Payment reference and the EPC QR code ----
+
+/** ISO 7064 mod 97-10 over letters-as-numbers: the check digits of an ISO 11649 "RF" creditor reference. */
+function mod97(text: string): number {
+  let rest = 0;
+  for (const char of text) {
+    const digits = /\d/.test(char) ? char : String(char.charCodeAt(0) - 55);
+    for (const digit of digits) rest = (rest * 10 + Number(digit)) % 97;
+  }
+  return rest;
+}
+
+/** "RF" + check digits + the body: a bank, or our reconciliation, can tell a mistyped reference. */
+export function creditorReference(body: string): string {
+  const upper = body.toUpperCase();
+  if (!/^[A-Z0-9]{1,21}$/.test(upper)) throw new RangeError(`Not a reference body: ${body}`);
+  const check = 98 - mod97(`${upper}RF00`);
+  return `RF${String(check).padStart(2, '0')}${upper}`;
+}
+
+export const isCreditorReference = (reference: string): boolean =>
+  /^RF\d{2}[A-Z0-9]{1,21}$/.test(reference) && mod97(`${reference.slice(4)}${reference.slice(0, 4)}`) === 1;
+
+export interface TransferDetails {
+  beneficiary: string;
+  iban: string;
+  bic: string;
+  bank_name: string;
+  /** Euros, the investment's exact amount. */
+  amount: number;
+  reference: string;
+  /** The text to encode in the QR code (EPC069-12 "SEPA Credit Transfer" version 002). */
+  epc_payload: string;
+}
+
+/**
+ * The European Payments Council's QR payload a banking app reads to fill in a SEPA transfer: service
+ * tag, version 002, UTF-8, SCT, BIC, beneficiary (≤70), IBAN, EUR amount, no purpose, and the
+ * reference as the remittance text, which every Spanish banking app shows as the "concepto".
+ */
+export function epcPayload(input: { bic: string; beneficiary: string; iban: string; amountCents: number; reference: string }): string {
+  if (input.amountCents < 1 || input.amountCents > 99_999_999_999) throw new RangeError('EPC amounts are €0.01 to €999,999,999.99');
+  const euros = `${Math.floor(input.amountCents / 100)}.${String(input.amountCents % 100).padStart(2, '0')}`;
+  return ['BCD', '002', '1', 'SCT', input.bic.replace(/\s/g, ''), input.beneficiary.slice(0, 70), input.iban.replace(/\s/g, ''), `EUR${euros}`, '', '', input.reference.slice(0, 140)].join('\n');
+}
+
+// ---- API shapes (spec 001 §7) ----
+
+const AmountSchema = v.pipe(
+  v.number('investment.amountRequired'),
+  v.check((euros) => eurosToCents(euros) !== null, 'investment.amountInvalid'),
+);
+
+/** POST /api/investment. */
+export const CreateInvestmentSchema = v.object({
+  project_id: v.pipe(v.string('investment.projectNotFound'), v.uuid('investment.projectNotFound')),
+  amount: AmountSchema,
+  payment_method: v.optional(v.literal('bank', 'investment.paymentMethodInvalid'), 'bank'),
+});
+export type CreateInvestmentInput = v.InferOutput<typeof CreateInvestmentSchema>;
+
+/**
+ * PUT /api/investment/{id}: the start step sends the payment method and the whitepaper the investor
+ * read and accepted; every other step sends nothing.
+ */
+export const AdvanceInvestmentSchema = v.object({
+  payment_method: v.optional(v.literal('bank', 'investment.paymentMethodInvalid')),
+  whitepaper_document_id: v.optional(v.pipe(v.string('investment.whitepaperChanged'), v.uuid('investment.whitepaperChanged'))),
+  accept_terms: v.optional(v.boolean('investment.termsRequired')),
+});
+export type AdvanceInvestmentInput = v.InferOutput<typeof AdvanceInvestmentSchema>;
+
+/** POST /api/investment/{id}/reject (admin, at review or erir). */
+export const RejectInvestmentSchema = v.object({
+  reason: v.pipe(v.string('investment.rejectReasonRequired'), v.trim(), v.minLength(1, 'investment.rejectReasonRequired'), v.maxLength(1000, 'investment.rejectReasonTooLong')),
+});
+
+export interface InvestmentWhitepaper {
+  document_id: string;
+  filename: string;
+  sha256: string;
+  accepted_at: string;
+}
+
+export interface InvestmentPermissions {
+  /** May take the current step (the target is implied by the server). */
+  advance: boolean;
+  reject: boolean;
+}
+
+/** GET /api/investment/{id} → data, and each item of the lists. */
+export interface Investment {
+  id: string;
+  project_id: string;
+  project_name: string;
+  status: InvestmentStatus;
+  /** Euros. */
+  amount: number;
+  tokens: number;
+  payment_method: 'bank';
+  payment_reference: string;
+  created_at: string;
+  start_at: string | null;
+  payment_at: string | null;
+  payment_verified_at: string | null;
+  review_at: string | null;
+  erir_at: string | null;
+  mint_at: string | null;
+  completed_at: string | null;
+  rejected_at: string | null;
+  rejection_reason: string | null;
+  user_id: string;
+  user_name: string | null;
+  user_email: string;
+  domain_id: 1 | 2;
+  whitepaper: InvestmentWhitepaper | null;
+  /** Where and how to pay: from the payment step on, for the investor and admins. */
+  transfer: TransferDetails | null;
+  can: InvestmentPermissions;
+}
+
+/** GET /api/investment[?admin=true&status=&cursor=] */
+export interface InvestmentListResponse {
+  success: true;
+  data: Investment[];
+  nextCursor: string | null;
+}
