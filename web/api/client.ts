@@ -38,8 +38,8 @@ interface Envelope<T> {
   nextCursor?: string | null;
 }
 
-function headers(hasBody: boolean): Headers {
-  const result = new Headers({ Accept: 'application/json' });
+function headers(hasBody: boolean, extra: Record<string, string> = {}): Headers {
+  const result = new Headers({ ...extra, Accept: 'application/json' });
   if (hasBody) result.set('Content-Type', 'application/json');
   const platform = storedPlatform();
   if (platform) result.set('X-Platform', platform);
@@ -58,14 +58,14 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T> | undefi
   }
 }
 
-async function request<T>(method: 'GET' | HttpMethod, path: string, body?: unknown): Promise<Envelope<T>> {
+async function request<T>(method: 'GET' | HttpMethod, path: string, body?: unknown, extraHeaders?: Record<string, string>): Promise<Envelope<T>> {
   const hasBody = body !== undefined;
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
       method,
       credentials: 'same-origin',
-      headers: headers(hasBody),
+      headers: headers(hasBody, extraHeaders),
       body: hasBody ? JSON.stringify(body) : undefined,
     });
   } catch (error) {
@@ -90,9 +90,9 @@ export async function apiGetPage<T>(path: string): Promise<{ data: T; nextCursor
   return { data: envelope.data as T, nextCursor: envelope.nextCursor ?? null };
 }
 
-/** Send a JSON body to /api{path} and return the answer's `data`. */
-export async function apiSend<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
-  return (await request<T>(method, path, body)).data as T;
+/** Send a JSON body to /api{path} and return the answer's `data`; `headers` adds request headers (an Idempotency-Key). */
+export async function apiSend<T>(method: HttpMethod, path: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
+  return (await request<T>(method, path, body, headers)).data as T;
 }
 
 /** Send a JSON body to /api{path} and return the answer's `message` (POST /api/contact answers one, spec 000 §7). */
