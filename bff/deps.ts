@@ -26,6 +26,9 @@ import { createVault, type Vault } from './kyc/vault';
 import { createKycService, type KycService } from './services/kyc';
 import { createKycMailer } from './services/kyc-mail';
 import { createKycTus, type KycTus } from './kyc/tus-uploads';
+import { createDatabaseLedger, type TokenLedger } from './ledger/token-ledger';
+import { createInvestmentService, type InvestmentService } from './services/investments';
+import { createInvestmentMailer } from './services/investment-mail';
 
 export interface Deps {
   config: Config;
@@ -41,6 +44,10 @@ export interface Deps {
   accounts: AccountService;
   /** KYC use cases, shared by the KYC routes, the profile and the users list. */
   kyc: KycService;
+  /** Investment use cases: creation under the project lock, steps, rejection, minting. */
+  investments: InvestmentService;
+  /** Who holds how many tokens (the database ledger; an on-chain one can replace it). */
+  ledger: TokenLedger;
   /** Resumable identity-document uploads (tus) under /api/kyc/uploads. */
   kycUploads: KycTus;
   /** The origins this deployment answers on, from configuration. */
@@ -107,7 +114,11 @@ export async function openDeps(config: Config, logger = createLogger(config), ov
   const accounts = createAccountService({ db, mailer, origins });
   const kyc = createKycService({ db, blobs, vault, logger, mail: createKycMailer({ db, mailer, brands, origins, logger }) });
   const kycUploads = await createKycTus({ db, config, kyc, logger });
-  return { config, db, blobs, vault, logger, brands, secrets, identity, mailer, accounts, kyc, kycUploads, origins, limits, events, lifecycle: createLifecycle(), webRoot: overrides.webRoot ?? defaultWebRoot() };
+  // Last, so a failed open leaves no worker behind: retries and mails a stopped replica left are delivered from here on.
+  await mailer.start();
+  const ledger = createDatabaseLedger();
+  const investments = createInvestmentService({ db, blobs, ledger, mail: createInvestmentMailer({ mailer, brands, origins }) });
+  return { config, db, blobs, vault, logger, brands, secrets, identity, mailer, accounts, kyc, kycUploads, investments, ledger, origins, limits, events, lifecycle: createLifecycle(), webRoot: overrides.webRoot ?? defaultWebRoot() };
 }
 
 /** What one replica changes, the others learn at once: catalog pages are dropped, rotated keys used. */
@@ -126,8 +137,8 @@ function shareAcrossReplicas(db: Db, events: EventBus, identity: Identity, logge
 }
 
 export async function closeDeps(deps: Pick<Deps, 'db' | 'mailer' | 'limits' | 'events'>): Promise<void> {
-  // Mails still being delivered finish before the database they record into closes.
-  await deps.mailer.idle();
+  // The mail worker stops and the deliveries in flight finish before the database they record into closes.
+  await deps.mailer.stop();
   await deps.events.close();
   await deps.limits.close();
   await deps.db.destroy();

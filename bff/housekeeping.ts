@@ -1,16 +1,22 @@
 // Periodic clean-up of what only expires: BFF sessions, the provider's models, rate-limit counters
-// whose window has passed and abandoned KYC uploads. Safe to run on
+// whose window has passed, idempotency keys older than a day and abandoned KYC uploads. Safe to run on
 // every replica at once (plain deletes of expired rows).
 import type { Logger } from 'pino';
 import type { Db } from '../db/knex';
 import { deleteExpiredSessions } from './auth/session-store';
 import { deleteExpiredOidcModels } from '../db/queries/oidc-models';
 import { deleteExpiredLimits } from '../db/queries/rate-limits';
+import { deleteExpiredIdempotencyKeys } from '../db/queries/idempotency-keys';
 
 const EVERY_MS = 60 * 60 * 1000;
 
-export async function cleanExpired(db: Db): Promise<{ sessions: number; oidcModels: number; rateLimits: number }> {
-  return { sessions: await deleteExpiredSessions(db), oidcModels: await deleteExpiredOidcModels(db), rateLimits: await deleteExpiredLimits(db) };
+export async function cleanExpired(db: Db): Promise<{ sessions: number; oidcModels: number; rateLimits: number; idempotencyKeys: number }> {
+  return {
+    sessions: await deleteExpiredSessions(db),
+    oidcModels: await deleteExpiredOidcModels(db),
+    rateLimits: await deleteExpiredLimits(db),
+    idempotencyKeys: await deleteExpiredIdempotencyKeys(db),
+  };
 }
 
 /** `expireUploads` drops resumable uploads nobody finished (bff/kyc/tus-uploads.ts). */

@@ -206,9 +206,11 @@ export type CreateInvestmentInput = v.InferOutput<typeof CreateInvestmentSchema>
 
 /**
  * PUT /api/investment/{id}: the start step sends the payment method and the whitepaper the investor
- * read and accepted; every other step sends nothing.
+ * read and accepted; every other step sends nothing. `from_status`, when sent, is the status the caller
+ * saw: a step already taken (a repeat) or not reached yet (a skip) is then refused with 409.
  */
 export const AdvanceInvestmentSchema = v.object({
+  from_status: v.optional(v.picklist(INVESTMENT_STATUSES, 'investment.stepClosed')),
   payment_method: v.optional(v.literal('bank', 'investment.paymentMethodInvalid')),
   whitepaper_document_id: v.optional(v.pipe(v.string('investment.whitepaperChanged'), v.uuid('investment.whitepaperChanged'))),
   accept_terms: v.optional(v.boolean('investment.termsRequired')),

@@ -199,3 +199,44 @@ export interface DbKycDocumentRow {
   uploaded_by: string | null;
   created_at: Date;
 }
+
+export type DbInvestmentStatus = 'start' | 'payment' | 'review' | 'erir' | 'mint' | 'completed' | 'rejected';
+
+export interface DbInvestmentRow {
+  id: string;
+  user_id: string;
+  project_id: string;
+  domain_id: number;
+  status: DbInvestmentStatus;
+  amount_cents: number;
+  tokens: number;
+  payment_method: 'bank';
+  payment_reference: string;
+  whitepaper_document_id: string | null;
+  whitepaper_filename: string | null;
+  whitepaper_sha256: string | null;
+  whitepaper_accepted_at: Date | null;
+  created_at: Date;
+  start_at: Date | null;
+  payment_at: Date | null;
+  payment_verified_at: Date | null;
+  review_at: Date | null;
+  erir_at: Date | null;
+  mint_at: Date | null;
+  completed_at: Date | null;
+  rejected_at: Date | null;
+  rejected_by: string | null;
+  rejection_reason: string | null;
+  updated_at: Date;
+}
+
+export interface DbTokenMintRow {
+  id: number;
+  investment_id: string;
+  user_id: string;
+  project_id: string;
+  tokens: number;
+  reference: string;
+  minted_by: string | null;
+  minted_at: Date;
+}

@@ -92,25 +92,49 @@ const COPY: Record<AccountMailKind, Record<Language, { subject: string; intro: s
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export function renderAccountMail(kind: AccountMailKind, language: Language, brand: DbBrandRow, link: string, values: { reason?: string } = {}) {
-  const copy = COPY[kind][language];
-  const fill = (s: string) => s.replaceAll('{brand}', brand.name).replaceAll('{reason}', values.reason ?? '');
-  const subject = fill(copy.subject);
-  const text = [fill(copy.intro), '', `${copy.button}: ${link}`, '', copy.expiry, copy.ignore, '', `— ${brand.legal_name}`].join('\n');
+export interface BrandedMailCopy {
+  subject: string;
+  /** Paragraphs above the button. */
+  intro: string[];
+  /** Label/value rows (transfer details), shown as a table. */
+  facts?: [string, string][];
+  button: string;
+  link: string;
+  /** Small print below the button. */
+  notes: string[];
+}
+
+/** One branded e-mail: the brand's name and colours, the text, one button, the link in plain text. */
+export function renderBrandedMail(language: Language, brand: DbBrandRow, copy: BrandedMailCopy) {
+  const facts = copy.facts ?? [];
+  const text = [...copy.intro, '', ...facts.map(([label, value]) => `${label}: ${value}`), ...(facts.length ? [''] : []), `${copy.button}: ${copy.link}`, '', ...copy.notes, '', `— ${brand.legal_name}`].join('\n');
+  const paragraph = (line: string) => `<p style="font-size:16px;line-height:1.5;margin:0 0 16px">${escapeHtml(line)}</p>`;
+  const note = (line: string) => `<p style="font-size:13px;line-height:1.5;color:#4b5563;margin:0 0 8px">${escapeHtml(line)}</p>`;
+  const factRows = facts.length
+    ? `<table role="presentation" cellpadding="6" cellspacing="0" style="font-size:15px;margin:0 0 24px;border-collapse:collapse">${facts
+        .map(([label, value]) => `<tr><td style="color:#6b7280;padding-right:16px">${escapeHtml(label)}</td><td style="font-family:Consolas,Menlo,monospace;font-weight:bold">${escapeHtml(value)}</td></tr>`)
+        .join('')}</table>`
+    : '';
   const html = `<!doctype html><html lang="${language}"><body style="margin:0;background:#f4f6fb;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
 <tr><td style="background:${escapeHtml(brand.colors.dark)};color:#ffffff;padding:20px 28px;font-size:20px;font-weight:bold">${escapeHtml(brand.name)}</td></tr>
 <tr><td style="padding:28px">
-<p style="font-size:16px;line-height:1.5;margin:0 0 24px">${escapeHtml(fill(copy.intro))}</p>
-<p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:${escapeHtml(brand.colors.primary)};color:${escapeHtml(brand.colors.primaryContrast)};text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(copy.button)}</a></p>
-<p style="font-size:13px;line-height:1.5;color:#4b5563;margin:0 0 8px">${escapeHtml(copy.expiry)}</p>
-<p style="font-size:13px;line-height:1.5;color:#4b5563;margin:0 0 8px">${escapeHtml(copy.ignore)}</p>
-<p style="font-size:12px;color:#6b7280;word-break:break-all;margin:16px 0 0">${escapeHtml(link)}</p>
+${copy.intro.map(paragraph).join('\n')}
+${factRows}
+<p style="margin:8px 0 24px"><a href="${escapeHtml(copy.link)}" style="display:inline-block;background:${escapeHtml(brand.colors.primary)};color:${escapeHtml(brand.colors.primaryContrast)};text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(copy.button)}</a></p>
+${copy.notes.map(note).join('\n')}
+<p style="font-size:12px;color:#6b7280;word-break:break-all;margin:16px 0 0">${escapeHtml(copy.link)}</p>
 </td></tr>
 <tr><td style="padding:16px 28px;font-size:12px;color:#6b7280;border-top:1px solid #e5e7eb">${escapeHtml(brand.legal_name)} · ${escapeHtml(brand.address)}</td></tr>
 </table></td></tr></table></body></html>`;
-  return { subject, text, html };
+  return { subject: copy.subject, text, html };
+}
+
+export function renderAccountMail(kind: AccountMailKind, language: Language, brand: DbBrandRow, link: string, values: { reason?: string } = {}) {
+  const copy = COPY[kind][language];
+  const fill = (s: string) => s.replaceAll('{brand}', brand.name).replaceAll('{reason}', values.reason ?? '');
+  return renderBrandedMail(language, brand, { subject: fill(copy.subject), intro: [fill(copy.intro)], button: copy.button, link, notes: [copy.expiry, copy.ignore] });
 }
 
 export interface ContactMailInput {

@@ -36,9 +36,6 @@ function srcset(id: string, widths: readonly number[], originalWidth: number | n
   return candidates.join(', ') || fileUrl(id);
 }
 
-/** Euros raised so far: investments arrive with the investments issue; until then nothing is raised. */
-const RAISED_CENTS = 0;
-
 function presentImage(file: DbProjectFileRow): ProjectImage {
   return {
     id: file.id,
@@ -64,7 +61,8 @@ function presentDocument(file: DbProjectFileRow): ProjectDocument {
   };
 }
 
-export function presentProject(row: DbProjectRow, files: DbProjectFileRow[], can: ProjectPermissions): Project {
+/** `committedCents`: the amounts of the project's investments that are not rejected (reserved or raised). */
+export function presentProject(row: DbProjectRow, files: DbProjectFileRow[], can: ProjectPermissions, committedCents: number): Project {
   const fields = projectFieldsFromRow(row);
   const imageRows = files.filter((file) => file.kind === 'image');
   const main = imageRows.find((image) => image.is_main) ?? imageRows[0];
@@ -79,8 +77,9 @@ export function presentProject(row: DbProjectRow, files: DbProjectFileRow[], can
     images: imageRows.map(presentImage),
     documents: files.filter((file) => file.kind === 'document').map(presentDocument),
     canBePublished: isPublishable(fields),
-    current_funding: RAISED_CENTS / 100,
-    funding_percentage: fundingPercentage(RAISED_CENTS, row.total_funding_cents ?? 0),
+    current_funding: committedCents / 100,
+    remaining_funding: Math.max(0, (row.total_funding_cents ?? 0) - committedCents) / 100,
+    funding_percentage: fundingPercentage(committedCents, row.total_funding_cents ?? 0),
     can,
   };
 }
@@ -110,8 +109,8 @@ export function presentProjectSummary(row: ProjectListRow, can?: ProjectPermissi
     duration: row.duration_months,
     created_at: row.created_at.toISOString(),
     image: row.main_image_id ? presentCardImage(row, row.main_image_id) : null,
-    current_funding: RAISED_CENTS / 100,
-    funding_percentage: fundingPercentage(RAISED_CENTS, row.total_funding_cents ?? 0),
+    current_funding: row.committed_cents / 100,
+    funding_percentage: fundingPercentage(row.committed_cents, row.total_funding_cents ?? 0),
     ...(can ? { can } : {}),
   };
 }

@@ -48,8 +48,8 @@ export function projectRoutes(deps: Pick<Deps, 'db' | 'blobs'>): Router {
     requireRole('user'),
     route(GetProject, async (ctx, { params }) => {
       const user = currentUser(ctx);
-      const { project, files } = await projects.get(user, params.id);
-      respondWithEtag(ctx, { success: true, data: presentProject(project, files, projectPermissions(user, project)) } satisfies ApiSuccess<Project>);
+      const { project, files, committedCents } = await projects.get(user, params.id);
+      respondWithEtag(ctx, { success: true, data: presentProject(project, files, projectPermissions(user, project), committedCents) } satisfies ApiSuccess<Project>);
     }),
   );
 
@@ -59,9 +59,9 @@ export function projectRoutes(deps: Pick<Deps, 'db' | 'blobs'>): Router {
     route(SaveProject, async (ctx, { body }) => {
       const admin = currentUser(ctx);
       const { project, created, canBePublished } = await projects.save(admin, body);
-      const files = created ? [] : (await projects.get(admin, project.id)).files;
+      const { files, committedCents } = created ? { files: [], committedCents: 0 } : await projects.get(admin, project.id);
       ctx.status = created ? 201 : 200;
-      ctx.body = { success: true, data: presentProject(project, files, projectPermissions(admin, project)), canBePublished, status: project.status } satisfies ProjectSaveResponse;
+      ctx.body = { success: true, data: presentProject(project, files, projectPermissions(admin, project), committedCents), canBePublished, status: project.status } satisfies ProjectSaveResponse;
     }),
   );
 

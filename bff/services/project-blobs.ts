@@ -5,6 +5,7 @@
 // Keys: projects/<projectId>/<images|documents>/<fileId>.<ext>, variants <fileId>-w<width>.webp beside
 // the original. They live in the 'public' bucket but are never public: only the BFF serves them, after
 // the visibility check.
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { UploadKind } from '../../core/projects';
@@ -113,4 +114,12 @@ export async function openProjectBlob(blobs: BlobStore, key: string): Promise<{ 
     if (err instanceof BlobNotFoundError) throw notFound('project.fileNotFound', 'file_not_found');
     throw err;
   }
+}
+
+/** SHA-256 of a stored project file, read as a stream: what an investor accepted, fixed by its digest. */
+export async function projectFileDigest(blobs: BlobStore, storageKey: string): Promise<string> {
+  const { stream } = await blobs.get(PROJECT_FILES_BUCKET, storageKey);
+  const hash = createHash('sha256');
+  for await (const chunk of stream) hash.update(chunk as Buffer);
+  return hash.digest('hex');
 }

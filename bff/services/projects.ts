@@ -24,9 +24,11 @@ import {
   type ProjectListRow,
 } from '../../db/queries/projects';
 import { listProjectFiles } from '../../db/queries/project-files';
+import { committedCents } from '../../db/queries/investments';
 import { projectFieldsFromRow, projectFieldsToRow } from '../../db/mappings/projects';
 import type { BlobStore } from '../../storage/blob-store';
 import { badRequest, conflict, notFound } from '../errors';
+import { decodeCursor, pageOf } from '../http/keyset-cursor';
 import { canSeeProject, mayActOn } from '../policies/projects';
 import { deleteProjectBlobs } from './project-blobs';
 import { catalogOf } from './project-catalog-cache';
@@ -38,20 +40,6 @@ export interface ListRequest {
   status?: ProjectStatus;
   limit: number;
   cursor?: string;
-}
-
-const encodeCursor = (row: ProjectListRow) => Buffer.from(`${row.cursor_at}|${row.id}`).toString('base64url');
-
-const CURSOR_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** Only what encodeCursor makes gets through: anything else would reach the database as a bad cast. */
-function decodeCursor(cursor: string): { at: string; id: string } {
-  const [at, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const millis = at?.slice(0, 23);
-  const realInstant = !!at && CURSOR_AT.test(at) && new Date(`${millis}Z`).toISOString().slice(0, 23) === millis;
-  if (!realInstant || !id || !UUID.test(id) || rest.length > 0) throw badRequest('project.cursorInvalid', 'cursor_invalid');
-  return { at, id };
 }
 
 export function createProjectService({ db, blobs }: { db: Db; blobs: BlobStore }) {
@@ -80,15 +68,15 @@ export function createProjectService({ db, blobs }: { db: Db; blobs: BlobStore }
         domainId: admin ? domainId : user.domain_id,
         statuses: admin ? (status ? [status] : undefined) : INVESTOR_VISIBLE_STATUSES,
         limit: limit + 1,
-        after: cursor ? decodeCursor(cursor) : undefined,
+        after: cursor ? decodeCursor(cursor, 'project.cursorInvalid') : undefined,
       });
-      const page = rows.slice(0, limit);
-      return { rows: page, nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null };
+      return pageOf(rows, limit);
     },
 
-    async get(user: DbUserRow, id: string): Promise<{ project: DbProjectRow; files: DbProjectFileRow[] }> {
+    async get(user: DbUserRow, id: string): Promise<{ project: DbProjectRow; files: DbProjectFileRow[]; committedCents: number }> {
       const project = await visibleProject(user, id);
-      return { project, files: await listProjectFiles(db, project.id) };
+      const [files, committed] = await Promise.all([listProjectFiles(db, project.id), committedCents(db, project.id)]);
+      return { project, files, committedCents: committed };
     },
 
     async save(admin: DbUserRow, input: ProjectSaveInput) {

@@ -1,6 +1,7 @@
 // Projects: keyset-paged lists with each project's main image, single reads and guarded writes.
 import type { Knex } from 'knex';
 import type { DbProjectRow, ProjectStatus } from '../tables';
+import { committedCentsColumn } from './investments';
 
 /** The project columns a card or a list row shows: never the long texts. */
 const SUMMARY_COLUMNS = [
@@ -25,6 +26,8 @@ export type ProjectListRow = Pick<DbProjectRow, (typeof SUMMARY_COLUMNS)[number]
   main_image_width: number | null;
   main_image_height: number | null;
   main_image_variant_widths: number[] | null;
+  /** Cents of the project's investments that are not rejected. */
+  committed_cents: number;
 };
 
 export interface ProjectListFilter {
@@ -48,6 +51,7 @@ export function listProjects(db: Knex, filter: ProjectListFilter): Promise<Proje
       'f.width as main_image_width',
       'f.height as main_image_height',
       'f.variant_widths as main_image_variant_widths',
+      committedCentsColumn(db),
     ])
     .modify((query) => {
       if (filter.domainId !== undefined) query.where('p.domain_id', filter.domainId);

@@ -1,0 +1,62 @@
+// Idempotency-Key (the IETF httpapi draft's header): a client that never got an answer sends the same
+// request again with the same key and gets the first answer back, so a phone on a bad network cannot
+// invest twice. Keys are per user; the same key with another body is refused (422); while the first
+// request still runs a retry is told to wait (409). Only successes are remembered: a refusal frees the
+// key, and the retry is checked again from scratch (every rule re-runs, nothing was done).
+import { createHash } from 'node:crypto';
+import type { Middleware } from 'koa';
+import type { Db } from '../../db/knex';
+import { currentUser } from '../middleware/authenticate';
+import { HttpError } from '../errors';
+import { claimIdempotencyKey, findIdempotencyKey, releaseIdempotencyKey, storeIdempotentResponse } from '../../db/queries/idempotency-keys';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Object keys sorted at every level: the same JSON body hashes the same whatever its key order. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+    );
+  }
+  return value;
+}
+
+export const requestHash = (method: string, path: string, body: unknown): string =>
+  createHash('sha256').update(JSON.stringify([method, path, canonical(body ?? {})])).digest('hex');
+
+export function idempotent(db: Db): Middleware {
+  return async (ctx, next) => {
+    const key = ctx.get('Idempotency-Key');
+    if (!key) return next();
+    if (!UUID.test(key)) throw new HttpError(400, 'idempotency_key_invalid', 'investment.idempotencyKeyInvalid');
+    const user = currentUser(ctx);
+    const normalisedKey = key.toLowerCase();
+    const hash = requestHash(ctx.method, ctx.path, ctx.request.body);
+
+    if (!(await claimIdempotencyKey(db, user.id, normalisedKey, hash))) {
+      const first = await findIdempotencyKey(db, user.id, normalisedKey);
+      if (first && first.request_hash !== hash) throw new HttpError(422, 'idempotency_key_reused', 'investment.idempotencyKeyReused');
+      if (!first || first.response_status === null) {
+        ctx.set('Retry-After', '1');
+        throw new HttpError(409, 'idempotency_in_progress', 'investment.requestInProgress');
+      }
+      ctx.set('Idempotent-Replayed', 'true');
+      ctx.status = first.response_status;
+      ctx.body = first.response_body;
+      return;
+    }
+
+    try {
+      await next();
+    } catch (err) {
+      await releaseIdempotencyKey(db, user.id, normalisedKey);
+      throw err;
+    }
+    if (ctx.status >= 200 && ctx.status < 300) await storeIdempotentResponse(db, user.id, normalisedKey, ctx.status, ctx.body);
+    else await releaseIdempotencyKey(db, user.id, normalisedKey);
+  };
+}

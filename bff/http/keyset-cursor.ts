@@ -1,0 +1,28 @@
+// The cursor of a keyset page: the last row's creation instant (to the microsecond) and id, opaque to
+// clients. Only what encodeCursor makes decodes: anything else would reach the database as a bad cast.
+import type { Message } from '../../core/messages';
+import { badRequest } from '../errors';
+
+export interface KeysetPosition {
+  at: string;
+  id: string;
+}
+
+const CURSOR_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const encodeCursor = (row: { cursor_at: string; id: string }): string => Buffer.from(`${row.cursor_at}|${row.id}`).toString('base64url');
+
+export function decodeCursor(cursor: string, invalid: Message): KeysetPosition {
+  const [at, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const millis = at?.slice(0, 23);
+  const realInstant = !!at && CURSOR_AT.test(at) && new Date(`${millis}Z`).toISOString().slice(0, 23) === millis;
+  if (!realInstant || !id || !UUID.test(id) || rest.length > 0) throw badRequest(invalid, 'cursor_invalid');
+  return { at, id };
+}
+
+/** A page of `limit` rows out of `limit + 1` fetched, and the cursor of the next page when there is one. */
+export function pageOf<T extends { cursor_at: string; id: string }>(rows: T[], limit: number): { rows: T[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  return { rows: page, nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null };
+}

@@ -1,0 +1,57 @@
+// Investment rows → the API shape of core/investments.ts: cents become euros exactly, instants ISO
+// strings; the transfer details (the brand's account, the amount, the reference and the EPC QR payload)
+// come with an investment from the payment step until its tokens are minted.
+import { epcPayload, type Investment, type InvestmentPermissions, type TransferDetails } from '../../core/investments';
+import type { DbBrandRow } from '../../db/tables';
+import type { InvestmentView } from '../../db/queries/investments';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+const PAYING_STATUSES = ['payment', 'review', 'erir', 'mint'];
+
+function transferOf(view: InvestmentView, brand: DbBrandRow | undefined): TransferDetails | null {
+  if (!brand || !PAYING_STATUSES.includes(view.status)) return null;
+  return {
+    beneficiary: brand.legal_name,
+    iban: brand.iban,
+    bic: brand.bic,
+    bank_name: brand.bank_name,
+    amount: view.amount_cents / 100,
+    reference: view.payment_reference,
+    epc_payload: epcPayload({ bic: brand.bic, beneficiary: brand.legal_name, iban: brand.iban, amountCents: view.amount_cents, reference: view.payment_reference }),
+  };
+}
+
+/** `brand`: the investor's brand, for the transfer details (omitted in lists). */
+export function presentInvestment(view: InvestmentView, can: InvestmentPermissions, brand?: DbBrandRow): Investment {
+  return {
+    id: view.id,
+    project_id: view.project_id,
+    project_name: view.project_name,
+    status: view.status,
+    amount: view.amount_cents / 100,
+    tokens: view.tokens,
+    payment_method: view.payment_method,
+    payment_reference: view.payment_reference,
+    created_at: view.created_at.toISOString(),
+    start_at: iso(view.start_at),
+    payment_at: iso(view.payment_at),
+    payment_verified_at: iso(view.payment_verified_at),
+    review_at: iso(view.review_at),
+    erir_at: iso(view.erir_at),
+    mint_at: iso(view.mint_at),
+    completed_at: iso(view.completed_at),
+    rejected_at: iso(view.rejected_at),
+    rejection_reason: view.rejection_reason,
+    user_id: view.user_id,
+    user_name: view.user_name,
+    user_email: view.user_email,
+    domain_id: view.domain_id as 1 | 2,
+    whitepaper:
+      view.whitepaper_document_id && view.whitepaper_sha256 && view.whitepaper_accepted_at
+        ? { document_id: view.whitepaper_document_id, filename: view.whitepaper_filename ?? '', sha256: view.whitepaper_sha256, accepted_at: view.whitepaper_accepted_at.toISOString() }
+        : null,
+    transfer: transferOf(view, brand),
+    can,
+  };
+}

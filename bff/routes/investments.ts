@@ -1,0 +1,89 @@
+// Investments (spec 001 §7): create, list (own, or every one for admins), read, take the next step, and
+// reject. Writes take an Idempotency-Key (bff/http/idempotency.ts): a retried request answers what the
+// first did. Answers carry personal and payment data: never cached.
+import Router from '@koa/router';
+import type { Context, Middleware } from 'koa';
+import type { Deps } from '../deps';
+import { hasRole } from '../../core/auth';
+import type { Investment, InvestmentListResponse } from '../../core/investments';
+import type { DbUserRow } from '../../db/tables';
+import type { InvestmentView } from '../../db/queries/investments';
+import { currentUser, requireRole } from '../middleware/authenticate';
+import { reply, route } from '../http/route';
+import { idempotent } from '../http/idempotency';
+import { forbidden } from '../errors';
+import { presentInvestment } from '../presenters/investment';
+import { investmentPermissions } from '../policies/investments';
+import type { InvestmentService } from '../services/investments';
+import { AdvanceInvestment, CreateInvestment, GetInvestment, ListInvestments, RejectInvestment } from './investment-schemas';
+
+export const DEFAULT_INVESTMENT_PAGE = 25;
+
+const noStore: Middleware = async (ctx, next) => {
+  ctx.set('Cache-Control', 'private, no-store');
+  await next();
+};
+
+export function investmentRoutes(deps: Pick<Deps, 'db' | 'brands'> & { investments: InvestmentService }): Router {
+  const router = new Router();
+  const { investments, brands } = deps;
+  const once = idempotent(deps.db);
+  router.use(noStore);
+
+  const present = (user: DbUserRow, view: InvestmentView, withTransfer = true): Investment =>
+    presentInvestment(view, investmentPermissions(user, view), withTransfer ? brands.byDomainId(view.domain_id) : undefined);
+
+  router.get(
+    '/investment',
+    requireRole('user'),
+    route(ListInvestments, async (ctx: Context, { query }) => {
+      const user = currentUser(ctx);
+      const admin = query.admin === 'true';
+      if (admin && !hasRole(user, 'admin')) throw forbidden();
+      const status = query.status === 'all' ? undefined : query.status;
+      const { rows, nextCursor } = await investments.list({ user, admin, status, domainId: query.domain, limit: query.limit ?? DEFAULT_INVESTMENT_PAGE, cursor: query.cursor });
+      ctx.body = { success: true, data: rows.map((row) => present(user, row, false)), nextCursor } satisfies InvestmentListResponse;
+    }),
+  );
+
+  router.get(
+    '/investment/:id',
+    requireRole('user'),
+    route(GetInvestment, async (ctx, { params }) => {
+      const user = currentUser(ctx);
+      reply<Investment>(ctx, present(user, await investments.get(user, params.id)));
+    }),
+  );
+
+  router.post(
+    '/investment',
+    requireRole('user'),
+    once,
+    route(CreateInvestment, async (ctx, { body }) => {
+      const user = currentUser(ctx);
+      reply<Investment>(ctx, present(user, await investments.create(user, body)), { status: 201 });
+    }),
+  );
+
+  router.put(
+    '/investment/:id',
+    requireRole('user'),
+    once,
+    route(AdvanceInvestment, async (ctx, { params, body }) => {
+      const user = currentUser(ctx);
+      reply<Investment>(ctx, present(user, await investments.advance(user, params.id, body)));
+    }),
+  );
+
+  router.post(
+    '/investment/:id/reject',
+    requireRole('admin'),
+    once,
+    route(RejectInvestment, async (ctx, { params, body }) => {
+      const admin = currentUser(ctx);
+      reply<Investment>(ctx, present(admin, await investments.reject(admin, params.id, body.reason)));
+    }),
+  );
+
+  return router;
+}

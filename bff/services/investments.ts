@@ -1,0 +1,254 @@
+// Investment use cases (spec 001 §4–§7): creating one under the project's row lock, so concurrent
+// requests can never commit more than the project's total funding; taking one step at a time under the
+// investment's row lock, with the step machine of core/investments.ts deciding who may; rejecting (which
+// frees the reservation); and minting through the token ledger. Every change writes its audit row and
+// queues the investor's e-mail in its own transaction.
+import { randomBytes } from 'node:crypto';
+import type { Db, Tx } from '../../db/knex';
+import {
+  amountProblem,
+  creditorReference,
+  eurosToCents,
+  nextStatus,
+  timestampsOfStep,
+  type AdvanceInvestmentInput,
+  type CreateInvestmentInput,
+  type InvestmentStatus,
+} from '../../core/investments';
+import type { Message } from '../../core/messages';
+import type { DbInvestmentRow, DbProjectFileRow, DbUserRow } from '../../db/tables';
+import { insertAudit } from '../../db/queries/audit';
+import { lockProject } from '../../db/queries/projects';
+import { listProjectFiles } from '../../db/queries/project-files';
+import { findUserById } from '../../db/queries/users';
+import {
+  committedCents,
+  findInvestmentView,
+  insertInvestment,
+  listInvestments,
+  lockInvestment,
+  updateInvestmentIfStatus,
+  type InvestmentView,
+} from '../../db/queries/investments';
+import type { BlobStore } from '../../storage/blob-store';
+import type { TokenLedger } from '../ledger/token-ledger';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { decodeCursor, pageOf } from '../http/keyset-cursor';
+import type { HttpError } from '../errors';
+import { canSeeInvestment, stepCaller } from '../policies/investments';
+import { canSeeProject } from '../policies/projects';
+import { mayAdvance } from '../../core/investments';
+import { projectFileDigest } from './project-blobs';
+import { catalogOf } from './project-catalog-cache';
+import type { InvestmentMailer, InvestmentMailKind } from './investment-mail';
+
+export interface InvestmentListRequest {
+  user: DbUserRow;
+  admin: boolean;
+  status?: InvestmentStatus;
+  domainId?: number;
+  limit: number;
+  cursor?: string;
+}
+
+/** The mail each step out of a status sends, if any. */
+const STEP_MAIL: Partial<Record<InvestmentStatus, InvestmentMailKind>> = {
+  review: 'investment_payment_received',
+  erir: 'investment_erir_verified',
+  mint: 'investment_minted',
+};
+
+const notFoundInvestment = () => notFound('investment.notFound', 'investment_not_found');
+const stepClosed = () => conflict('investment.stepClosed', 'investment_step');
+
+/** RF + check digits + "TK" and 12 random base-36 characters: unique, short enough to type, checkable. */
+function newPaymentReference(): string {
+  const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const body = Array.from(randomBytes(12), (byte) => alphabet[byte % 36]).join('');
+  return creditorReference(`TK${body}`);
+}
+
+/** The project's whitepaper: its newest document of that type. */
+const whitepaperOf = (files: DbProjectFileRow[]): DbProjectFileRow | undefined =>
+  files.filter((file) => file.kind === 'document' && file.document_type === 'whitepaper').sort((a, b) => b.created_at.getTime() - a.created_at.getTime())[0];
+
+/** Who may invest at all (spec 001 §6), checked on the user row as it is now. */
+function investorProblem(user: Pick<DbUserRow, 'status' | 'kyc_status'>): HttpError | null {
+  if (user.status === 'BLOCKED') return forbidden('investment.accountBlocked', 'account_blocked');
+  if (user.kyc_status !== 'ok') return forbidden('investment.kycRequired', 'kyc_required');
+  return null;
+}
+
+export function createInvestmentService({ db, blobs, ledger, mail }: { db: Db; blobs: BlobStore; ledger: TokenLedger; mail: InvestmentMailer }) {
+  const catalog = catalogOf(db);
+  const audit = (tx: Tx, actor: DbUserRow, action: string, before: DbInvestmentRow | null, after: DbInvestmentRow, details?: object) =>
+    insertAudit(tx, {
+      actorId: actor.id,
+      action,
+      targetType: 'investment',
+      targetId: after.id,
+      before: before ? { status: before.status } : null,
+      after: { status: after.status, amount_cents: after.amount_cents, tokens: after.tokens, ...details },
+    });
+
+  async function visible(user: DbUserRow, id: string): Promise<InvestmentView> {
+    const view = await findInvestmentView(db, id);
+    if (!view || !canSeeInvestment(user, view)) throw notFoundInvestment();
+    return view;
+  }
+
+  /** The locked row, answered as missing to anyone who may not see it. */
+  async function locked(tx: Tx, user: DbUserRow, id: string): Promise<DbInvestmentRow> {
+    const row = await lockInvestment(tx, id);
+    if (!row || !canSeeInvestment(user, row)) throw notFoundInvestment();
+    return row;
+  }
+
+  async function investor(tx: Tx, userId: string): Promise<DbUserRow> {
+    const user = await findUserById(tx, userId);
+    if (!user) throw notFoundInvestment();
+    return user;
+  }
+
+  /** The start step's whitepaper check, and its digest read outside any lock. */
+  async function acceptedWhitepaper(projectId: string, input: AdvanceInvestmentInput) {
+    if (input.accept_terms !== true) throw badRequest('investment.termsRequired', 'validation_failed');
+    if (input.payment_method !== 'bank') throw badRequest('investment.paymentMethodInvalid', 'validation_failed');
+    const whitepaper = whitepaperOf(await listProjectFiles(db, projectId));
+    if (!whitepaper) throw conflict('investment.whitepaperMissing', 'whitepaper_missing');
+    if (input.whitepaper_document_id && input.whitepaper_document_id !== whitepaper.id) throw conflict('investment.whitepaperChanged', 'whitepaper_changed');
+    return { whitepaper, sha256: await projectFileDigest(blobs, whitepaper.storage_key) };
+  }
+
+  /** Mint under the project's lock: not blocked, investor not blocked, supply never above total ÷ token value. */
+  async function mint(tx: Tx, admin: DbUserRow, row: DbInvestmentRow) {
+    const project = await lockProject(tx, row.project_id);
+    if (!project || project.status === 'blocked' || project.status === 'cancelled' || project.status === 'draft') {
+      throw conflict('investment.mintProjectBlocked', 'mint_refused');
+    }
+    if ((await investor(tx, row.user_id)).status === 'BLOCKED') throw conflict('investment.mintInvestorBlocked', 'mint_refused');
+    const supply = project.total_funding_cents && project.token_value_cents ? Math.floor(project.total_funding_cents / project.token_value_cents) : 0;
+    if ((await ledger.minted(tx, project.id)) + row.tokens > supply) throw conflict('investment.mintAboveSupply', 'mint_refused');
+    return ledger.mint(tx, { investmentId: row.id, userId: row.user_id, projectId: row.project_id, tokens: row.tokens, actorId: admin.id });
+  }
+
+  return {
+    async create(user: DbUserRow, input: CreateInvestmentInput): Promise<InvestmentView> {
+      const amountCents = eurosToCents(input.amount);
+      if (amountCents === null) throw badRequest('investment.amountInvalid', 'amount_invalid');
+      const early = investorProblem(user);
+      if (early) throw early;
+      const created = await db.transaction(async (tx) => {
+        // The user row as it is now (a block placed since the session was read counts).
+        const fresh = await investor(tx, user.id);
+        const problem = investorProblem(fresh);
+        if (problem) throw problem;
+        // The project's row lock queues every creation in this project: the sum read below cannot change
+        // until this transaction ends.
+        const project = await lockProject(tx, input.project_id);
+        // Another brand's project answers as a missing one; one of the investor's brand that is not taking
+        // money (blocked, completed...) says so.
+        if (!project || (!canSeeProject(fresh, project) && project.domain_id !== fresh.domain_id)) throw notFound('investment.projectNotFound', 'project_not_found');
+        if (project.status !== 'active' || !project.token_value_cents || !project.total_funding_cents) throw conflict('investment.projectClosed', 'project_closed');
+        const remainingCents = project.total_funding_cents - (await committedCents(tx, project.id));
+        const refusal: Message | null = amountProblem(amountCents, {
+          minCents: project.min_investment_cents,
+          maxCents: project.max_investment_cents,
+          remainingCents,
+          tokenValueCents: project.token_value_cents,
+        });
+        if (refusal) {
+          const aboutFunding = refusal === 'investment.fullyFunded' || (typeof refusal === 'object' && 'key' in refusal && refusal.key === 'investment.aboveRemaining');
+          throw aboutFunding ? conflict(refusal, 'funding_exceeded') : badRequest(refusal, 'amount_invalid');
+        }
+        const row = await insertInvestment(tx, {
+          user_id: fresh.id,
+          project_id: project.id,
+          domain_id: fresh.domain_id,
+          status: 'start',
+          amount_cents: amountCents,
+          tokens: amountCents / project.token_value_cents,
+          payment_method: 'bank',
+          payment_reference: newPaymentReference(),
+        });
+        await audit(tx, fresh, 'investment.create', null, row, { project_id: project.id, reference: row.payment_reference });
+        await mail.tell(tx, 'investment_created', fresh, row, project.name);
+        return row;
+      });
+      catalog.clear();
+      return (await findInvestmentView(db, created.id))!;
+    },
+
+    async list({ user, admin, status, domainId, limit, cursor }: InvestmentListRequest): Promise<{ rows: InvestmentView[]; nextCursor: string | null }> {
+      const rows = await listInvestments(db, {
+        userId: admin ? undefined : user.id,
+        domainId: admin ? domainId : undefined,
+        status,
+        limit: limit + 1,
+        after: cursor ? decodeCursor(cursor, 'investment.listInvalid') : undefined,
+      });
+      return pageOf(rows, limit);
+    },
+
+    get: visible,
+
+    async advance(user: DbUserRow, id: string, input: AdvanceInvestmentInput): Promise<InvestmentView> {
+      const seen = await visible(user, id);
+      // The step the caller means: the status they saw, or the one it is in now.
+      const intended = input.from_status ?? seen.status;
+      const whitepaper = intended === 'start' && seen.status === 'start' && mayAdvance(stepCaller(user, seen), 'start') ? await acceptedWhitepaper(seen.project_id, input) : null;
+      await db.transaction(async (tx) => {
+        const row = await locked(tx, user, id);
+        const from = row.status;
+        const to = nextStatus(from);
+        // The status the caller meant is gone (a repeat, or a duplicate that ran first) or not reached yet (a skip).
+        if (from !== intended) throw stepClosed();
+        if (!to || from === 'completed' || from === 'rejected') throw stepClosed();
+        if (!mayAdvance(stepCaller(user, row), from)) throw forbidden('investment.stepNotYours', 'step_not_allowed');
+        const patch: Partial<DbInvestmentRow> = { status: to };
+        const stamped: (keyof DbInvestmentRow)[] = timestampsOfStep(from);
+        let details: object = {};
+        if (from === 'start') {
+          if (!whitepaper) throw stepClosed();
+          Object.assign(patch, {
+            whitepaper_document_id: whitepaper.whitepaper.id,
+            whitepaper_filename: whitepaper.whitepaper.filename,
+            whitepaper_sha256: whitepaper.sha256,
+          });
+          stamped.push('whitepaper_accepted_at');
+          details = { whitepaper_document_id: whitepaper.whitepaper.id, whitepaper_sha256: whitepaper.sha256 };
+        }
+        if (from === 'mint') {
+          const minted = await mint(tx, user, row);
+          details = { mint_reference: minted.reference, tokens: minted.tokens };
+        }
+        const updated = await updateInvestmentIfStatus(tx, id, from, patch, stamped);
+        if (!updated) throw stepClosed();
+        await audit(tx, user, `investment.${from}`, row, updated, details);
+        const kind = STEP_MAIL[from];
+        if (kind) await mail.tell(tx, kind, await investor(tx, row.user_id), updated, seen.project_name);
+      });
+      return (await findInvestmentView(db, id))!;
+    },
+
+    async reject(admin: DbUserRow, id: string, reason: string): Promise<InvestmentView> {
+      const seen = await visible(admin, id);
+      await db.transaction(async (tx) => {
+        const row = await locked(tx, admin, id);
+        if (row.status !== 'review' && row.status !== 'erir') throw conflict('investment.notRejectable', 'investment_step');
+        const updated = await updateInvestmentIfStatus(tx, id, row.status, { status: 'rejected', rejected_by: admin.id, rejection_reason: reason }, ['rejected_at']);
+        if (!updated) throw stepClosed();
+        await audit(tx, admin, 'investment.reject', row, updated, { reason });
+        await mail.tell(tx, 'investment_rejected', await investor(tx, row.user_id), updated, seen.project_name);
+      });
+      // The reservation is released: the catalog's funding figures change.
+      catalog.clear();
+      return (await findInvestmentView(db, id))!;
+    },
+
+    /** Cents reserved or raised in a project (the funding summary of its detail). */
+    committed: (projectId: string) => committedCents(db, projectId),
+  };
+}
+
+export type InvestmentService = ReturnType<typeof createInvestmentService>;

@@ -1,0 +1,92 @@
+// Investments: keyset-paged lists with the investor's and the project's names, single reads, the row
+// lock every step takes, guarded step updates and the funding sums (non-rejected amounts per project).
+import type { Knex } from 'knex';
+import type { DbInvestmentRow, DbInvestmentStatus } from '../tables';
+
+export type InvestmentView = DbInvestmentRow & {
+  project_name: string;
+  user_email: string;
+  user_name: string | null;
+  /** created_at in UTC to the microsecond: a page boundary never skips or repeats a row. */
+  cursor_at: string;
+};
+
+export interface InvestmentListFilter {
+  userId?: string;
+  domainId?: number;
+  status?: DbInvestmentStatus;
+  limit: number;
+  /** The last row of the previous page. */
+  after?: { at: string; id: string };
+}
+
+function views(db: Knex) {
+  return db('investments as i')
+    .join('projects as p', 'p.id', 'i.project_id')
+    .join('users as u', 'u.id', 'i.user_id')
+    .select(
+      'i.*',
+      'p.name as project_name',
+      'u.email as user_email',
+      db.raw('coalesce(u.full_name, u.name) as user_name'),
+      db.raw(`to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at`),
+    );
+}
+
+export function listInvestments(db: Knex, filter: InvestmentListFilter): Promise<InvestmentView[]> {
+  return views(db)
+    .modify((query) => {
+      if (filter.userId !== undefined) query.where('i.user_id', filter.userId);
+      if (filter.domainId !== undefined) query.where('i.domain_id', filter.domainId);
+      if (filter.status !== undefined) query.where('i.status', filter.status);
+      if (filter.after) query.whereRaw('(i.created_at, i.id) < (?::timestamptz, ?::uuid)', [filter.after.at, filter.after.id]);
+    })
+    .orderBy([
+      { column: 'i.created_at', order: 'desc' },
+      { column: 'i.id', order: 'desc' },
+    ])
+    .limit(filter.limit) as Promise<InvestmentView[]>;
+}
+
+export async function findInvestmentView(db: Knex, id: string): Promise<InvestmentView | undefined> {
+  return (await views(db).where('i.id', id).first()) as InvestmentView | undefined;
+}
+
+/** Reads the investment and locks its row until the transaction ends: steps of one investment queue up. */
+export async function lockInvestment(tx: Knex.Transaction, id: string): Promise<DbInvestmentRow | undefined> {
+  return tx<DbInvestmentRow>('investments').where({ id }).forUpdate().first();
+}
+
+export async function insertInvestment(db: Knex, row: Partial<DbInvestmentRow>): Promise<DbInvestmentRow> {
+  const [created] = await db<DbInvestmentRow>('investments').insert(row).returning('*');
+  return created!;
+}
+
+/**
+ * Updates only while the investment is still in the status the caller saw; undefined when it was not.
+ * The `stamped` columns get the transaction's time (the database's clock, the same for every column).
+ */
+export async function updateInvestmentIfStatus(
+  db: Knex,
+  id: string,
+  expected: DbInvestmentStatus,
+  patch: Partial<DbInvestmentRow>,
+  stamped: readonly (keyof DbInvestmentRow)[] = [],
+): Promise<DbInvestmentRow | undefined> {
+  const now = Object.fromEntries(stamped.map((column) => [column, db.fn.now()]));
+  const [updated] = await db<DbInvestmentRow>('investments')
+    .where({ id, status: expected })
+    .update({ ...patch, ...now, updated_at: db.fn.now() })
+    .returning('*');
+  return updated;
+}
+
+/** Cents reserved or raised in the project: every investment that is not rejected. */
+export async function committedCents(db: Knex, projectId: string): Promise<number> {
+  const row = (await db('investments').where({ project_id: projectId }).whereNot({ status: 'rejected' }).sum({ cents: 'amount_cents' }).first()) as { cents: number | string | null } | undefined;
+  return Number(row?.cents ?? 0);
+}
+
+/** The same sum as a column of a projects query (`p` is the projects alias). */
+export const committedCentsColumn = (db: Knex) =>
+  db.raw(`coalesce((select sum(i.amount_cents) from investments i where i.project_id = p.id and i.status <> 'rejected'), 0)::bigint as committed_cents`);

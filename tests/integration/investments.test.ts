@@ -1,0 +1,259 @@
+// Investments over HTTP against a real database (spec 001 §4–§7): creation with every rule the server
+// re-checks, the six steps by the right and the wrong role, repeats and skips (409), another user's
+// investment (404), idempotent retries, rejection releasing its reservation, minting through the ledger,
+// the mails each change queues, and concurrent requests that together ask for 3× what is left.
+import { createHash, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isCreditorReference, type Investment } from '../../core/investments';
+import type { Project } from '../../core/projects';
+import { startTestApp, type TestApp } from './support/test-app';
+import { signedInBrowser } from './support/sign-in';
+import { createTestUser } from './support/users';
+import type { TestBrowser } from './support/browser';
+import { ACCEPT, answer, invest, investor, publishedProject, step } from './support/investments';
+
+let app: TestApp;
+let admin: TestBrowser;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = await signedInBrowser(app, await createTestUser(app.deps.db, { isAdmin: true }));
+});
+afterAll(() => app?.close());
+
+const mailsTo = (email: string) => app.deps.db('mail_outbox').where({ to_address: email }).orderBy('id') as Promise<{ kind: string; subject: string; text_body: string }[]>;
+
+/** An investment taken to `status` by the right callers. */
+async function investmentAt(status: Investment['status'], projectId?: string) {
+  const project = projectId ? { id: projectId } : await publishedProject(admin);
+  const { user, browser } = await investor(app);
+  let current = await answer(await invest(browser, { project_id: project.id, amount: 1000 }));
+  expect(current.status).toBe(201);
+  const order = ['start', 'payment', 'review', 'erir', 'mint', 'completed'];
+  while (current.data.status !== status) {
+    const by = ['start', 'payment'].includes(current.data.status) ? browser : admin;
+    current = await answer(await step(by, current.data.id, current.data.status === 'start' ? ACCEPT : {}));
+    expect(current.status, JSON.stringify(current)).toBe(200);
+    expect(order.indexOf(current.data.status)).toBeGreaterThan(0);
+  }
+  return { user, browser, investment: current.data, projectId: project.id };
+}
+
+describe('creating an investment', () => {
+  it('answers the investment at its start step: whole tokens, a checkable reference, and the transfer mail', async () => {
+    const project = await publishedProject(admin);
+    const { user, browser } = await investor(app);
+    const created = await answer(await invest(browser, { project_id: project.id, amount: 1500 }));
+    expect(created.status).toBe(201);
+    expect(created.data).toMatchObject({ status: 'start', amount: 1500, tokens: 15, payment_method: 'bank', user_email: user.email, can: { advance: true, reject: false }, transfer: null });
+    expect(isCreditorReference(created.data.payment_reference)).toBe(true);
+    expect(created.data.start_at).toBeNull();
+    const [mail] = await mailsTo(user.email);
+    expect(mail).toMatchObject({ kind: 'investment_created' });
+    expect(mail!.text_body).toContain(created.data.payment_reference);
+    expect(mail!.text_body).toContain('ES');
+    // The project's funding summary counts it at once.
+    const detail = await answer<Project>(await browser.request(`/api/projects/${project.id}`));
+    expect(detail.data).toMatchObject({ current_funding: 1500, remaining_funding: 448500, funding_percentage: 0.3 });
+  });
+
+  it('refuses amounts against the spec’s rules with its messages', async () => {
+    const project = await publishedProject(admin, { total_funding: 10000, min_investment: 500, max_investment: 5000, token_value: 100 });
+    const { browser } = await investor(app);
+    const refuse = async (amount: unknown) => answer(await invest(browser, { project_id: project.id, amount }));
+    expect(await refuse(400)).toMatchObject({ status: 400, error: 'La inversión mínima es €500' });
+    expect(await refuse(6000)).toMatchObject({ status: 400, error: 'La inversión máxima es €5000' });
+    expect(await refuse(1050)).toMatchObject({ status: 400, error: 'El importe debe comprar tokens enteros de €100: prueba con €1000 o €1100' });
+    expect(await refuse(10.005)).toMatchObject({ status: 400, error: 'El importe debe ser un número de euros con dos decimales como máximo' });
+    expect(await refuse('mil')).toMatchObject({ status: 400, error: 'Introduce el importe que quieres invertir' });
+    expect((await answer(await invest(browser.withHeaders({ 'X-Language': 'en' }), { project_id: project.id, amount: 400 }))).error).toBe('The minimum investment is €500');
+    // Take 8,000 of 10,000: then 5,000 is above what is left.
+    for (const amount of [5000, 3000]) expect((await answer(await invest((await investor(app)).browser, { project_id: project.id, amount }))).status).toBe(201);
+    expect(await refuse(5000)).toMatchObject({ status: 409, code: 'funding_exceeded', error: 'Solo quedan €2000 disponibles para invertir' });
+    expect((await answer(await invest((await investor(app)).browser, { project_id: project.id, amount: 2000 }))).status).toBe(201);
+    expect(await refuse(500)).toMatchObject({ status: 409, error: 'Proyecto completamente financiado' });
+  });
+
+  it('refuses an investor without KYC, a blocked investor, a blocked project and another brand’s project', async () => {
+    const project = await publishedProject(admin);
+    const noKyc = await investor(app, { kycStatus: 'process' });
+    expect(await answer(await invest(noKyc.browser, { project_id: project.id, amount: 1000 }))).toMatchObject({ status: 403, error: 'Para invertir debes completar la verificación KYC.' });
+    const blocked = await investor(app, { status: 'BLOCKED' });
+    expect(await answer(await invest(blocked.browser, { project_id: project.id, amount: 1000 }))).toMatchObject({
+      status: 403,
+      error: 'Tu cuenta está bloqueada. No puedes realizar inversiones. Contacta con el administrador para más información.',
+    });
+    const hispax = await investor(app, { domainId: 2 });
+    expect((await answer(await invest(hispax.browser, { project_id: project.id, amount: 1000 }))).status).toBe(404);
+    expect((await answer(await admin.postJson('/api/block', { type: 'project', projectId: project.id, action: 'block', reason: 'Revisión' }))).status).toBe(200);
+    expect(await answer(await invest((await investor(app)).browser, { project_id: project.id, amount: 1000 }))).toMatchObject({ status: 409, code: 'project_closed' });
+    expect(await app.deps.db('investments').where({ project_id: project.id })).toHaveLength(0);
+  });
+});
+
+describe('the steps', () => {
+  it('go start → payment → review → erir → mint → completed, each by its role, with dates, audit rows and mails', async () => {
+    const project = await publishedProject(admin);
+    const { user, browser } = await investor(app);
+    const { data: created } = await answer(await invest(browser, { project_id: project.id, amount: 2000 }));
+
+    // Start: the whitepaper must be accepted; the admin may not take the investor's step.
+    expect(await answer(await step(browser, created.id, { payment_method: 'bank' }))).toMatchObject({ status: 400, error: 'Debes aceptar el whitepaper y las condiciones para continuar' });
+    expect(await answer(await step(browser, created.id, { ...ACCEPT, whitepaper_document_id: randomUUID() }))).toMatchObject({ status: 409, code: 'whitepaper_changed' });
+    expect((await answer(await step(admin, created.id, ACCEPT))).status).toBe(403);
+    const paying = await answer(await step(browser, created.id, { ...ACCEPT, whitepaper_document_id: project.whitepaper!.id, from_status: 'start' }));
+    expect(paying.data).toMatchObject({ status: 'payment', whitepaper: { document_id: project.whitepaper!.id, sha256: createHash('sha256').update(project.whitepaper!.body).digest('hex') } });
+    expect(paying.data.start_at).not.toBeNull();
+    expect(paying.data.transfer).toMatchObject({ amount: 2000, reference: created.payment_reference, iban: expect.stringMatching(/^ES/) });
+    expect(paying.data.transfer!.epc_payload.split('\n').slice(0, 4)).toEqual(['BCD', '002', '1', 'SCT']);
+
+    // Repeating the start step (the status it meant is gone) is a conflict, not a second move.
+    expect(await answer(await step(browser, created.id, { ...ACCEPT, from_status: 'start' }))).toMatchObject({ status: 409, code: 'investment_step' });
+    const review = await answer(await step(browser, created.id, { from_status: 'payment' }));
+    expect(review.data).toMatchObject({ status: 'review', can: { advance: false, reject: false } });
+    expect(review.data.payment_at).not.toBeNull();
+    // The investor may not verify their own payment; skipping ahead to mint is a conflict.
+    expect((await answer(await step(browser, created.id, { from_status: 'review' }))).status).toBe(403);
+    expect((await answer(await step(admin, created.id, { from_status: 'mint' }))).status).toBe(409);
+    const erir = await answer(await step(admin, created.id, { from_status: 'review' }));
+    expect(erir.data).toMatchObject({ status: 'erir' });
+    expect(erir.data.payment_verified_at).not.toBeNull();
+    const mint = await answer(await step(admin, created.id, {}));
+    expect(mint.data.status).toBe('mint');
+    const done = await answer(await step(admin, created.id, {}));
+    expect(done.data).toMatchObject({ status: 'completed', tokens: 20, transfer: null, can: { advance: false, reject: false } });
+    expect(done.data.mint_at).not.toBeNull();
+    expect(done.data.completed_at).not.toBeNull();
+    expect(await answer(await step(admin, created.id, {}))).toMatchObject({ status: 409, code: 'investment_step' });
+
+    // The ledger credited the holder once; every step left its audit row; the investor heard of each.
+    expect(await app.deps.ledger.holdings(app.deps.db, user.id)).toEqual([{ projectId: project.id, tokens: 20 }]);
+    expect(await app.deps.db('token_mints').where({ investment_id: created.id })).toHaveLength(1);
+    const actions = (await app.deps.db('audit_log').where({ target_type: 'investment', target_id: created.id }).orderBy('id')).map((row: { action: string }) => row.action);
+    expect(actions).toEqual(['investment.create', 'investment.start', 'investment.payment', 'investment.review', 'investment.erir', 'investment.mint']);
+    expect((await mailsTo(user.email)).map((mail) => mail.kind)).toEqual(['investment_created', 'investment_payment_received', 'investment_erir_verified', 'investment_minted']);
+  });
+
+  it('refuses the start step when the project has no whitepaper, with the spec’s text', async () => {
+    const project = await publishedProject(admin, {}, { whitepaper: false });
+    const { browser } = await investor(app);
+    const { data } = await answer(await invest(browser, { project_id: project.id, amount: 1000 }));
+    expect(await answer(await step(browser, data.id, ACCEPT))).toMatchObject({
+      status: 409,
+      error: 'No se encontró un whitepaper para este proyecto. Por favor contacta al administrador.',
+    });
+  });
+
+  it('hides an investment from everyone but its investor and admins', async () => {
+    const { investment } = await investmentAt('start');
+    const other = await investor(app);
+    const erir = await signedInBrowser(app, await createTestUser(app.deps.db, { isErir: true }));
+    for (const browser of [other.browser, erir]) {
+      expect(await answer(await browser.request(`/api/investment/${investment.id}`))).toMatchObject({ status: 404, error: 'No se encontró la inversión.' });
+      expect((await answer(await step(browser, investment.id, ACCEPT))).status).toBe(404);
+    }
+    expect((await answer(await admin.request(`/api/investment/${investment.id}`))).status).toBe(200);
+    expect((await answer<Investment[]>(await other.browser.request('/api/investment'))).data).toEqual([]);
+    expect((await answer(await other.browser.request('/api/investment?admin=true'))).status).toBe(403);
+  });
+
+  it('lets an admin reject at review or erir with a reason, which frees the reservation and tells the investor', async () => {
+    const project = await publishedProject(admin, { total_funding: 5000, min_investment: 1000, max_investment: 5000 });
+    const { user, browser, investment } = await investmentAt('review', project.id);
+    expect((await answer(await admin.postJson(`/api/investment/${investment.id}/reject`, { reason: ' ' }))).error).toBe('Indica el motivo del rechazo');
+    expect((await answer(await browser.postJson(`/api/investment/${investment.id}/reject`, { reason: 'No' }))).status).toBe(403);
+    const before = await answer<Project>(await admin.request(`/api/projects/${project.id}`));
+    expect(before.data.current_funding).toBe(1000);
+    const rejected = await answer(await admin.postJson(`/api/investment/${investment.id}/reject`, { reason: 'La transferencia no ha llegado' }));
+    expect(rejected.data).toMatchObject({ status: 'rejected', rejection_reason: 'La transferencia no ha llegado' });
+    expect((await answer<Project>(await admin.request(`/api/projects/${project.id}`))).data.current_funding).toBe(0);
+    expect(await answer(await admin.postJson(`/api/investment/${investment.id}/reject`, { reason: 'Otra vez' }))).toMatchObject({ status: 409 });
+    const mails = await mailsTo(user.email);
+    expect(mails.at(-1)).toMatchObject({ kind: 'investment_rejected' });
+    expect(mails.at(-1)!.text_body).toContain('La transferencia no ha llegado');
+    const started = await investmentAt('start', project.id);
+    expect((await answer(await admin.postJson(`/api/investment/${started.investment.id}/reject`, { reason: 'Pronto' }))).status).toBe(409);
+  });
+
+  it('does not mint for a blocked investor or a blocked project', async () => {
+    const blockedInvestor = await investmentAt('mint');
+    await app.deps.db('users').where({ id: blockedInvestor.user.id }).update({ status: 'BLOCKED' });
+    expect(await answer(await step(admin, blockedInvestor.investment.id, {}))).toMatchObject({ status: 409, error: 'El inversor está bloqueado: no se pueden emitir tokens' });
+    const blockedProject = await investmentAt('mint');
+    await app.deps.db('projects').where({ id: blockedProject.projectId }).update({ status: 'blocked' });
+    expect(await answer(await step(admin, blockedProject.investment.id, {}))).toMatchObject({ status: 409, error: 'El proyecto está bloqueado: no se pueden emitir tokens' });
+    expect(await app.deps.db('token_mints').whereIn('investment_id', [blockedInvestor.investment.id, blockedProject.investment.id])).toHaveLength(0);
+  });
+});
+
+describe('retries with an Idempotency-Key', () => {
+  it('answer the first investment again and create nothing; the same key with another body is refused', async () => {
+    const project = await publishedProject(admin);
+    const { browser } = await investor(app);
+    const key = randomUUID();
+    const first = await answer(await invest(browser, { project_id: project.id, amount: 1000 }, key));
+    const again = await invest(browser, { project_id: project.id, amount: 1000 }, key);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect((await answer(again)).data.id).toBe(first.data.id);
+    expect(await answer(await invest(browser, { project_id: project.id, amount: 2000 }, key))).toMatchObject({ status: 422, code: 'idempotency_key_reused' });
+    expect(await app.deps.db('investments').where({ project_id: project.id })).toHaveLength(1);
+    expect(await answer(await invest(browser, { project_id: project.id, amount: 1000 }, 'not-a-uuid'))).toMatchObject({ status: 400, code: 'idempotency_key_invalid' });
+    // Another user's identical key is theirs alone.
+    expect((await answer(await invest((await investor(app)).browser, { project_id: project.id, amount: 1000 }, key))).status).toBe(201);
+  });
+
+  it('never run the same key twice, even sent in parallel', async () => {
+    const project = await publishedProject(admin);
+    const { browser } = await investor(app);
+    const key = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => invest(browser, { project_id: project.id, amount: 1000 }, key).then((res) => answer(res))));
+    for (const res of answers) expect([201, 409]).toContain(res.status);
+    expect(new Set(answers.filter((res) => res.status === 201).map((res) => res.data.id)).size).toBe(1);
+    expect(await app.deps.db('investments').where({ project_id: project.id })).toHaveLength(1);
+  });
+
+  it('repeat a step’s answer instead of taking the next step', async () => {
+    const { browser, investment } = await investmentAt('payment');
+    const key = randomUUID();
+    const first = await answer(await step(browser, investment.id, {}, key));
+    const again = await answer(await step(browser, investment.id, {}, key));
+    expect(first.data.status).toBe('review');
+    expect(again).toEqual(first);
+  });
+});
+
+describe('concurrent investments in one project', () => {
+  it('never commit more than its total funding', async () => {
+    const total = 20_000;
+    const project = await publishedProject(admin, { total_funding: total, min_investment: 100, max_investment: 2000, token_value: 100 });
+    const investors = await Promise.all(Array.from({ length: 6 }, () => investor(app)));
+    // 30 requests of 2,000: 60,000 asked against 20,000 available (3×).
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => invest(investors[i % investors.length]!.browser, { project_id: project.id, amount: 2000 }).then((res) => answer(res))),
+    );
+    const accepted = answers.filter((res) => res.status === 201);
+    const refused = answers.filter((res) => res.status !== 201);
+    expect(answers.every((res) => res.status < 500)).toBe(true);
+    expect(accepted.reduce((sum, res) => sum + res.data.amount, 0)).toBe(total);
+    for (const res of refused) expect(res.error).toMatch(/^(Solo quedan €\d[\d.]* disponibles para invertir|Proyecto completamente financiado)$/);
+    const [row] = (await app.deps.db('investments').where({ project_id: project.id }).sum({ cents: 'amount_cents' })) as { cents: string | number }[];
+    expect(Number(row!.cents)).toBe(total * 100);
+  });
+});
+
+describe('the lists', () => {
+  it('give the investor their own, newest first, and admins every one with a status filter and keyset pages', async () => {
+    const { browser, investment } = await investmentAt('payment');
+    const own = await answer<Investment[]>(await browser.request('/api/investment'));
+    expect(own.data.map((row) => row.id)).toEqual([investment.id]);
+    const reviewList = await answer<Investment[]>(await admin.request('/api/investment?admin=true&status=payment&limit=100'));
+    expect(reviewList.data.every((row) => row.status === 'payment')).toBe(true);
+    expect(reviewList.data.map((row) => row.id)).toContain(investment.id);
+    const first = (await admin.request('/api/investment?admin=true&limit=2').then((res) => res.json())) as { data: Investment[]; nextCursor: string };
+    const second = (await admin.request(`/api/investment?admin=true&limit=2&cursor=${first.nextCursor}`).then((res) => res.json())) as { data: Investment[] };
+    expect(first.data).toHaveLength(2);
+    expect(second.data.map((row) => row.id)).not.toContain(first.data[0]!.id);
+    expect((await answer(await admin.request('/api/investment?admin=true&status=paid'))).error).toBe('El filtro de estado no es válido');
+    expect((await answer(await admin.request('/api/investment?admin=true&cursor=bad'))).status).toBe(400);
+  });
+});
