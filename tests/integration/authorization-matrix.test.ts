@@ -43,6 +43,9 @@ interface Fixtures {
   kycToReview: string;
   kycToApprove: string;
   kycToReject: string;
+  /** A brand-1 investor's investment at review (an admin's step), and another to reject. */
+  investmentId: string;
+  investmentToReject: string;
 }
 
 interface Call {
@@ -124,6 +127,15 @@ const MATRIX: Row[] = [
     expect: { anonymous: 401, investor: 403, investorOther: 403, erir: 200, erirOther: 404, admin: 200 },
   },
   // Last: it ends the caller's session.
+  { route: 'GET /api/investment', call: () => ({ path: '/api/investment' }), expect: signedIn(200) },
+  { route: 'GET /api/investment/:id', call: (f) => ({ path: `/api/investment/${f.investmentId}` }), expect: { ...all(404), anonymous: 401, admin: 200 } },
+  {
+    route: 'POST /api/investment',
+    call: (f) => ({ path: '/api/investment', json: { project_id: f.activeId, amount: 1000, payment_method: 'bank' } }),
+    expect: brandOne(201),
+  },
+  { route: 'PUT /api/investment/:id', call: (f) => ({ path: `/api/investment/${f.investmentId}`, json: {} }), expect: { ...all(404), anonymous: 401, admin: 200 } },
+  { route: 'POST /api/investment/:id/reject', call: (f) => ({ path: `/api/investment/${f.investmentToReject}/reject`, json: { reason: 'Matriz de autorización' } }), expect: adminOnly(200) },
   { route: 'POST /api/auth/signout', call: () => ({ path: '/api/auth/signout', json: {} }), expect: all(200) },
 ];
 
@@ -132,12 +144,13 @@ const methodOf = (route: string) => route.split(' ')[0]!;
 let app: TestApp;
 let fixtures: Fixtures;
 const browsers = {} as Record<Caller, TestBrowser>;
+// Every caller has passed KYC, so the investment rows answer who they are, not what they lack.
 const CALLER_USERS: Record<Exclude<Caller, 'anonymous'>, Parameters<typeof createTestUser>[1]> = {
-  investor: { domainId: 1 },
-  investorOther: { domainId: 2 },
-  erir: { domainId: 1, isErir: true },
-  erirOther: { domainId: 2, isErir: true },
-  admin: { domainId: 1, isAdmin: true },
+  investor: { domainId: 1, kycStatus: 'ok' },
+  investorOther: { domainId: 2, kycStatus: 'ok' },
+  erir: { domainId: 1, isErir: true, kycStatus: 'ok' },
+  erirOther: { domainId: 2, isErir: true, kycStatus: 'ok' },
+  admin: { domainId: 1, isAdmin: true, kycStatus: 'ok' },
 };
 
 /** Every caller signed in afresh (anonymous stays anonymous), each behind its own address. */
@@ -168,6 +181,7 @@ beforeAll(async () => {
     spareImageId: await upload(),
     png,
     ...(await kycFixtures()),
+    ...(await investmentFixtures(activeId)),
   };
 });
 afterAll(async () => {
@@ -180,6 +194,19 @@ async function kycFixtures() {
   const kycId = await submitCompleteApplication(applicant);
   const [own] = ((await (await applicant.request('/api/kyc/applications')).json()) as { data: KycApplication[] }).data;
   return { kycId, kycDocumentUrl: own!.documents.front!.url, kycToReview: await submitted(), kycToApprove: await submitted(), kycToReject: await submitted() };
+}
+
+/** Two investments of a brand-1 investor waiting for the admin's review (written directly: their steps are tested elsewhere). */
+async function investmentFixtures(projectId: string) {
+  const owner = await createTestUser(app.deps.db, { domainId: 1, kycStatus: 'ok' });
+  const atReview = async (reference: string) => {
+    const [row] = await app.deps
+      .db('investments')
+      .insert({ user_id: owner.id, project_id: projectId, domain_id: 1, status: 'review', amount_cents: 100_000, tokens: 10, payment_reference: reference })
+      .returning('id');
+    return (row as { id: string }).id;
+  };
+  return { investmentId: await atReview('RF-MATRIX-1'), investmentToReject: await atReview('RF-MATRIX-2') };
 }
 
 /** A multipart upload: the fields, then the PNG. */
