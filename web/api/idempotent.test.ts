@@ -159,4 +159,14 @@ describe('sendOnce', () => {
     await sendOnce('POST', '/investment', { amount: 10 }, { keys, send: same.send, ...noWait });
     expect([refusedOnce.calls[0]!.key, other.calls[0]!.key, same.calls[0]!.key]).toEqual(['key-1', 'key-2', 'key-3']);
   });
+
+  it('keeps the same request in another state of its subject apart (a step at review, then at erir)', async () => {
+    const keys = counterKeys();
+    const review = scripted(offline());
+    await expect(sendOnce('PUT', '/investment/1', {}, { keys, send: review.send, retries: 0, intentScope: 'review', ...noWait })).rejects.toBeInstanceOf(OfflineError);
+    // Reloaded, the investment is at erir (the first request was done): confirming ERIR is a new intent.
+    const erir = scripted({ id: '1', status: 'mint' });
+    await sendOnce('PUT', '/investment/1', {}, { keys, send: erir.send, intentScope: 'erir', ...noWait });
+    expect([review.calls[0]!.key, erir.calls[0]!.key]).toEqual(['key-1', 'key-2']);
+  });
 });

@@ -129,16 +129,27 @@ function sessionStore(): IntentStore | null {
 let appIntents: IntentKeys | null = null;
 const intents = () => (appIntents ??= new IntentKeys());
 
-/** The intent a request stands for: what it does to what, with which data. */
-export const intentOf = (method: HttpMethod, path: string, body: unknown): string => JSON.stringify([method, path, body ?? null]);
+/**
+ * The intent a request stands for: what it does to what, with which data, and in which state of the
+ * thing (`scope`): "take the current step" of an investment at review and at erir are two intents with
+ * the same request, and a retry of the first must never stand for the second.
+ */
+export const intentOf = (method: HttpMethod, path: string, body: unknown, scope = ''): string => JSON.stringify([method, path, body ?? null, scope]);
+
+export interface SendOnceOptions extends RetryOptions {
+  /** The state the intent was formed in (see intentOf). */
+  intentScope?: string;
+  keys?: IntentKeys;
+  send?: Send;
+}
 
 /**
  * POST/PUT a write at most once: under its intent's key, retried while unanswered. An answer (data or
  * a refusal) settles the intent; a request left without one keeps its key for the user's next try.
  */
-export async function sendOnce<T>(method: HttpMethod, path: string, body: unknown, options: RetryOptions & { keys?: IntentKeys; send?: Send } = {}): Promise<T> {
+export async function sendOnce<T>(method: HttpMethod, path: string, body: unknown, options: SendOnceOptions = {}): Promise<T> {
   const keys = options.keys ?? intents();
-  const intent = intentOf(method, path, body);
+  const intent = intentOf(method, path, body, options.intentScope);
   const key = keys.keyFor(intent);
   try {
     const answer = await sendWithKey<T>(method, path, body, key, options, options.send);

@@ -1,11 +1,14 @@
 // The dashboard's pages under /dashboard/* (spec 000 §2, 001 §2), framed by the dashboard shell: the
-// project catalog at the index, the profile, a project's detail, the investor's KYC, and the admin's
-// project list and form, users screen and KYC review (behind RequireRole). Each page loads when first
-// visited; addresses without a page yet show the dashboard's own not-found view.
+// project catalog at the index, the profile, a project's detail (with the investments feature's funding
+// summary and invest form put beside its figures), the investments list and an investment's steps, the
+// investor's KYC, and the admin's project list and form, users screen and KYC review (behind
+// RequireRole). Each page loads when first visited; addresses without a page yet show the dashboard's
+// own not-found view.
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { DashboardNotFound } from '../features/dashboard/dashboard-not-found';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
+import type { InvestSlot } from '../features/projects/project-detail-page';
 import { KycBackgroundSync } from './kyc-background-sync';
 import { RequireRole } from './require-role';
 
@@ -15,8 +18,13 @@ const CatalogPage = lazy(() => import('../features/projects/catalog-page').then(
 const ProjectDetailPage = lazy(() => import('../features/projects/project-detail-page').then((m) => ({ default: m.ProjectDetailPage })));
 const AdminProjectsPage = lazy(() => import('../features/projects/admin-projects-page').then((m) => ({ default: m.AdminProjectsPage })));
 const ProjectFormPage = lazy(() => import('../features/projects/project-form-page').then((m) => ({ default: m.ProjectFormPage })));
+const InvestSection = lazy(() => import('../features/investments/invest-section').then((m) => ({ default: m.InvestSection })));
+const InvestmentsPage = lazy(() => import('../features/investments/investments-page').then((m) => ({ default: m.InvestmentsPage })));
+const InvestmentDetailPage = lazy(() => import('../features/investments/investment-detail-page').then((m) => ({ default: m.InvestmentDetailPage })));
 const KycPage = lazy(() => import('../features/kyc/kyc-page').then((m) => ({ default: m.KycPage })));
 const AdminKycReviewPage = lazy(() => import('../features/kyc/admin-kyc-review-page').then((m) => ({ default: m.AdminKycReviewPage })));
+
+const invest: InvestSlot = (project, profile) => <InvestSection project={project} profile={profile} />;
 
 export function DashboardRoutes() {
   return (
@@ -25,7 +33,9 @@ export function DashboardRoutes() {
       <Routes>
         <Route index element={<CatalogPage />} />
         <Route path="profile" element={<ProfilePage />} />
-        <Route path="projects/:id/view" element={<ProjectDetailPage />} />
+        <Route path="projects/:id/view" element={<ProjectDetailPage invest={invest} />} />
+        <Route path="investments" element={<InvestmentsPage />} />
+        <Route path="investments/:id" element={<InvestmentDetailPage />} />
         <Route path="kyc-verification" element={<KycPage />} />
         <Route element={<RequireRole role="admin" />}>
           <Route path="projects" element={<AdminProjectsPage />} />

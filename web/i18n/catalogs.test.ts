@@ -12,6 +12,8 @@ import kycSummaryEs from './kyc-summary.es.json';
 import kycSummaryEn from './kyc-summary.en.json';
 import kycAdminEs from './kyc-admin.es.json';
 import kycAdminEn from './kyc-admin.en.json';
+import investmentsEs from './investments.es.json';
+import investmentsEn from './investments.en.json';
 
 type Catalog = Record<string, string>;
 
@@ -37,6 +39,7 @@ const areas: Record<string, [Catalog, Catalog]> = {
   kyc: [kycEs, kycEn],
   kycSummary: [kycSummaryEs, kycSummaryEn],
   kycAdmin: [kycAdminEs, kycAdminEn],
+  investments: [investmentsEs, investmentsEn],
 };
 
 function allKeys(): string[] {

@@ -1,8 +1,9 @@
 // /dashboard/projects/{id}/view (spec 001 §2 "Investor project detail"): name, KYC, account, status and
 // type badges; the image carousel; tabs for the description, the documents (read-only) and the
 // investment terms when there are any; the key figures. Not found shows "Project not found"; other load
-// failures a red box; offline, the saved copy with its date. (Investing comes with the investments issue.)
-import { useId, useState } from 'react';
+// failures a red box; offline, the saved copy with its date. The funding summary and the invest form
+// come from the investments feature, put in by the routes (features do not import each other).
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { Project } from '../../../core/projects';
@@ -101,7 +102,10 @@ function Badges({ project, profile }: { project: Project; profile: Profile }) {
   );
 }
 
-function ProjectDetail({ profile, id }: { profile: Profile; id: string }) {
+/** What the routes put beside the key figures: the investing part (web/features/investments). */
+export type InvestSlot = (project: Project, profile: Profile) => ReactNode;
+
+function ProjectDetail({ profile, id, invest }: { profile: Profile; id: string; invest?: InvestSlot }) {
   const t = useT();
   const { data: detail, error } = useQuery(projectQueries.detail(profile.id, id));
   // "Panel" already leads back to the opportunities at /dashboard.
@@ -135,16 +139,19 @@ function ProjectDetail({ profile, id }: { profile: Profile; id: string }) {
           <ProjectGallery project={project} />
           <DetailTabs project={project} />
         </div>
-        <Figures project={project} />
+        <div className="project-detail__side">
+          {invest ? <Suspense fallback={<ContentLoading />}>{invest(project, profile)}</Suspense> : null}
+          <Figures project={project} />
+        </div>
       </div>
     </article>
   );
 }
 
-export function ProjectDetailPage() {
+export function ProjectDetailPage({ invest }: { invest?: InvestSlot }) {
   const { id = '' } = useParams();
   const profile = useProfile();
   // The dashboard shell sends anyone without a session to /user-login before any page renders.
   if (!profile) return null;
-  return <ProjectDetail profile={profile} id={id} />;
+  return <ProjectDetail profile={profile} id={id} invest={invest} />;
 }

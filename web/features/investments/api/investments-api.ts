@@ -1,0 +1,64 @@
+// The investment calls of spec 001 §7 against the BFF (contract: core/investments.ts): create, the own and
+// the admin lists (keyset pages), one investment, taking its current step and rejecting it. Writes go
+// through sendOnce: an Idempotency-Key per intent and retries while no answer comes, so a bad network
+// never invests twice or takes a step twice.
+import { apiGet, apiGetPage } from '../../../api/client';
+import { sendOnce } from '../../../api/idempotent';
+import type { AdvanceInvestmentInput, Investment, InvestmentStatus } from '../../../../core/investments';
+
+export const INVESTMENTS_PAGE_SIZE = 25;
+
+export interface InvestmentPage {
+  data: Investment[];
+  nextCursor: string | null;
+}
+
+/** Every status, or one (the admin's filter). */
+export type StatusFilter = InvestmentStatus | 'all';
+
+export interface ListScope {
+  admin: boolean;
+  status: StatusFilter;
+}
+
+export function investmentListPath({ admin, status }: ListScope, cursor: string | null, limit = INVESTMENTS_PAGE_SIZE): string {
+  const query = new URLSearchParams();
+  if (admin) {
+    query.set('admin', 'true');
+    if (status !== 'all') query.set('status', status);
+  }
+  query.set('limit', String(limit));
+  if (cursor) query.set('cursor', cursor);
+  return `/investment?${query.toString()}`;
+}
+
+export function fetchInvestmentPage(scope: ListScope, cursor: string | null): Promise<InvestmentPage> {
+  return apiGetPage<Investment[]>(investmentListPath(scope, cursor));
+}
+
+export function fetchInvestment(id: string): Promise<Investment> {
+  return apiGet<Investment>(`/investment/${encodeURIComponent(id)}`);
+}
+
+export interface CreateInvestment {
+  project_id: string;
+  /** Euros. */
+  amount: number;
+}
+
+export function createInvestment({ project_id, amount }: CreateInvestment): Promise<Investment> {
+  return sendOnce<Investment>('POST', '/investment', { project_id, amount, payment_method: 'bank' });
+}
+
+/**
+ * Takes the investment's current step (the server knows the next one). At start: the bank transfer and
+ * the whitepaper the investor read and accepted; at every other step nothing. The status it was taken
+ * from is part of the intent, so taking the next step later is a new intent with a new key.
+ */
+export function advanceInvestment(investment: Pick<Investment, 'id' | 'status'>, body: AdvanceInvestmentInput = {}): Promise<Investment> {
+  return sendOnce<Investment>('PUT', `/investment/${encodeURIComponent(investment.id)}`, body, { intentScope: investment.status });
+}
+
+export function rejectInvestment(id: string, reason: string): Promise<Investment> {
+  return sendOnce<Investment>('POST', `/investment/${encodeURIComponent(id)}/reject`, { reason });
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { translate } from '../../../core/messages';
+import { checkAmount, investBlocker, limitsOf, startingAmount, type AmountCheck } from './invest-rules';
+
+const project = { min_investment: 1000, max_investment: 10000, remaining_funding: 5000, token_value: 100, status: 'active' as const };
+const limits = limitsOf(project);
+const text = (check: AmountCheck) => ('message' in check ? translate(check.message, 'es') : null);
+
+describe('startingAmount', () => {
+  it("starts at the project's minimum, else €1", () => {
+    expect(startingAmount({ min_investment: 1000 })).toBe('1000');
+    expect(startingAmount({ min_investment: null })).toBe('1');
+  });
+});
+
+describe('limitsOf', () => {
+  it('turns the euros of the project into cents, with what is left never below zero', () => {
+    expect(limits).toEqual({ minCents: 100_000, maxCents: 1_000_000, remainingCents: 500_000, tokenValueCents: 10_000 });
+    expect(limitsOf({ ...project, min_investment: null, max_investment: undefined, remaining_funding: -3 })).toMatchObject({ minCents: null, maxCents: null, remainingCents: 0 });
+  });
+});
+
+describe('checkAmount', () => {
+  it('counts the tokens of an amount every rule allows', () => {
+    expect(checkAmount('1500', { ...limits, tokenValueCents: 50_000 })).toEqual({ kind: 'ok', cents: 150_000, euros: 1500, tokens: 3 });
+    expect(checkAmount(' 2000 ', limits)).toMatchObject({ kind: 'ok', tokens: 20 });
+  });
+
+  it("says the spec's messages, as the server does", () => {
+    expect(text(checkAmount('999', limits))).toBe('La inversión mínima es €1000');
+    expect(text(checkAmount('12000', { ...limits, remainingCents: 2_000_000 }))).toBe('La inversión máxima es €10.000');
+    expect(text(checkAmount('6000', limits))).toBe('Solo quedan €5000 disponibles para invertir');
+    expect(text(checkAmount('1050', limits))).toBe('El importe debe comprar tokens enteros de €100: prueba con €1000 o €1100');
+  });
+
+  it('tells an empty input from one that is not an amount', () => {
+    expect(checkAmount('', limits)).toEqual({ kind: 'empty' });
+    expect(text(checkAmount('abc', limits))).toBe('El importe debe ser un número de euros con dos decimales como máximo');
+    expect(checkAmount('10.005', limits).kind).toBe('invalid');
+    expect(checkAmount('-5', limits).kind).toBe('invalid');
+  });
+
+  it('says the project is fully funded whatever the amount when nothing is left', () => {
+    expect(text(checkAmount('1000', { ...limits, remainingCents: 0 }))).toBe('Proyecto completamente financiado');
+  });
+});
+
+describe('investBlocker', () => {
+  const ok = { status: 'ACTIVE' as const, kyc_status: 'ok' as const };
+  const say = (message: ReturnType<typeof investBlocker>) => (message ? translate(message, 'es') : null);
+
+  it('lets a verified, active investor invest in an active project with room left', () => {
+    expect(investBlocker(ok, project)).toBeNull();
+    expect(investBlocker({ ...ok, kyc_status: 'process' }, project)).toBeNull();
+  });
+
+  it('refuses a blocked account first, then a missing KYC', () => {
+    expect(say(investBlocker({ status: 'BLOCKED', kyc_status: 'no' }, project))).toBe(
+      'Tu cuenta está bloqueada. No puedes realizar inversiones. Contacta con el administrador para más información.',
+    );
+    expect(say(investBlocker({ ...ok, kyc_status: 'no' }, project))).toBe('Para invertir debes completar la verificación KYC.');
+  });
+
+  it('refuses a project that takes no investments or has nothing left', () => {
+    expect(say(investBlocker(ok, { ...project, status: 'completed' }))).toBe('Este proyecto no admite inversiones en este momento');
+    expect(say(investBlocker(ok, { ...project, remaining_funding: 0 }))).toBe('Proyecto completamente financiado');
+  });
+});

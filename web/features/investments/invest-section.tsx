@@ -1,0 +1,160 @@
+// The investing part of a project's detail (spec 001 §2 "Investor project detail", §3 "Funding summary",
+// §5 "Investment amount", §6): how much is raised, left and sought with the funded share and its bar;
+// the amount (starting at the project's minimum, step 1) with the rule it breaks or the tokens it buys,
+// as the server will judge it; and 'Invertir', disabled with the reason when this user cannot invest.
+// A created investment opens at /dashboard/investments/{id}; a refusal is a toast in the server's words.
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { cloudOfflineOutline, lockClosedOutline, shieldCheckmarkOutline } from 'ionicons/icons';
+import type { Project } from '../../../core/projects';
+import { translate } from '../../../core/messages';
+import { useOnline } from '../../app/online-status';
+import type { Profile } from '../../app/session';
+import { Button } from '../../components/button';
+import { Callout } from '../../components/callout';
+import { ProgressBar } from '../../components/progress-bar';
+import { useToast } from '../../components/toasts/use-toast';
+import { useLanguage, useT } from '../../i18n/i18n';
+import { useCreateInvestment } from './api/investment-mutations';
+import { checkAmount, investBlocker, limitsOf, startingAmount } from './invest-rules';
+import { fundedPercent, fundingEuros } from './investment-labels';
+import { writeFailure } from './step-failure';
+import './investments.css';
+
+const KYC_PATH = '/dashboard/kyc-verification';
+
+export function FundingSummary({ project }: { project: Project }) {
+  const t = useT();
+  const titleId = useId();
+  const share = fundedPercent(project.funding_percentage);
+  const rows: [string, string][] = [
+    [t('investments.invest.funding.current'), fundingEuros(project.current_funding)],
+    [t('investments.invest.funding.remaining'), fundingEuros(project.remaining_funding)],
+    [t('investments.invest.funding.total'), fundingEuros(project.total_funding ?? 0)],
+  ];
+  return (
+    <section className="funding-summary" aria-labelledby={titleId}>
+      <h2 id={titleId} className="invest-card__title">
+        {t('investments.invest.funding.title')}
+      </h2>
+      <p className="funding-summary__share">{t('investments.invest.funding.percent', { value: share })}</p>
+      <ProgressBar label={t('investments.invest.funding.progress')} value={Math.min(100, project.funding_percentage)} valueText={share} />
+      <dl className="funding-summary__figures">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function Blocked({ reason }: { reason: NonNullable<ReturnType<typeof investBlocker>> }) {
+  const t = useT();
+  const [language] = useLanguage();
+  const text = translate(reason, language);
+  if (reason === 'investment.kycRequired') {
+    return (
+      <Callout tone="neutral" icon={shieldCheckmarkOutline} className="invest-form__blocked">
+        <div>
+          <p>{text}</p>
+          <Link to={KYC_PATH} className="invest-form__kyc-link">
+            {t('investments.invest.kycLink')}
+          </Link>
+        </div>
+      </Callout>
+    );
+  }
+  return (
+    <Callout tone={reason === 'investment.accountBlocked' ? 'danger' : 'neutral'} icon={lockClosedOutline} className="invest-form__blocked">
+      <p>{text}</p>
+    </Callout>
+  );
+}
+
+function InvestForm({ project, profile }: { project: Project; profile: Profile }) {
+  const t = useT();
+  const [language] = useLanguage();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const online = useOnline();
+  const id = useId();
+  const create = useCreateInvestment();
+  const [amount, setAmount] = useState(() => startingAmount(project));
+  const blocker = investBlocker(profile, project);
+  const check = checkAmount(amount, limitsOf(project));
+  const problem = blocker === null && 'message' in check ? translate(check.message, language) : null;
+  const canSubmit = blocker === null && check.kind === 'ok' && !create.isPending && online;
+
+  const submit = () => {
+    if (!canSubmit) return;
+    create.mutate(
+      { project_id: project.id, amount: check.euros },
+      {
+        onSuccess: (investment) => navigate(`/dashboard/investments/${investment.id}`),
+        onError: (error) =>
+          toast.error(writeFailure(error, { failed: translate('investment.createFailed', language), unanswered: t('investments.invest.failed.offline') })),
+      },
+    );
+  };
+
+  return (
+    <form
+      className="invest-form"
+      aria-labelledby={`${id}-title`}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <h2 id={`${id}-title`} className="invest-card__title">
+        {t('investments.invest.title')}
+      </h2>
+      {blocker ? <Blocked reason={blocker} /> : null}
+      <div className="invest-form__field">
+        <label htmlFor={`${id}-amount`}>{t('investments.invest.amount.label')}</label>
+        <input
+          id={`${id}-amount`}
+          type="number"
+          inputMode="decimal"
+          min={project.min_investment ?? 1}
+          max={project.max_investment ?? undefined}
+          step={1}
+          value={amount}
+          disabled={blocker !== null}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={`${id}-hint ${id}-status`}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+        <p id={`${id}-hint`} className="invest-form__hint">
+          {t('investments.invest.amount.hint', { token: fundingEuros(project.token_value ?? 0) })}
+        </p>
+        {/* One live line: the rule the amount breaks, else what it buys. */}
+        <p id={`${id}-status`} className={problem ? 'invest-form__problem' : 'invest-form__tokens'} aria-live="polite">
+          {problem ?? (check.kind === 'ok' && blocker === null ? t('investments.invest.tokens', { count: check.tokens }) : '')}
+        </p>
+      </div>
+      {online ? null : (
+        <Callout tone="neutral" icon={cloudOfflineOutline} role="status" className="invest-form__offline">
+          <p>{t('investments.invest.offline')}</p>
+        </Callout>
+      )}
+      <Button variant="primary" type="submit" className="invest-form__submit" disabled={!canSubmit}>
+        {create.isPending ? t('investments.invest.submitting') : t('investments.invest.submit')}
+      </Button>
+    </form>
+  );
+}
+
+/** Shown beside a project's key figures: the funding, then the form. */
+export function InvestSection({ project, profile }: { project: Project; profile: Profile }) {
+  return (
+    <div className="invest-card">
+      <FundingSummary project={project} />
+      <InvestForm project={project} profile={profile} />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+// The pieces of an investment row that the list's table and its phone cards share (spec 001 §2
+// "Investments list"): the investor (admins), the values, the status badge and 'Ver'.
+import { Link } from 'react-router-dom';
+import type { Investment } from '../../../core/investments';
+import { Badge } from '../../components/badge';
+import { buttonClass } from '../../components/button';
+import { useT } from '../../i18n/i18n';
+import { day, investmentEuros, investorName, statusLabel, statusTone } from './investment-labels';
+
+export function StatusBadge({ status }: { status: string }) {
+  const t = useT();
+  return <Badge tone={statusTone(status)}>{statusLabel(t, status)}</Badge>;
+}
+
+/** 'Sin nombre' or the name, with the e-mail address below. */
+export function InvestorCell({ investment }: { investment: Investment }) {
+  const t = useT();
+  return (
+    <span className="investor-cell">
+      <span className="investor-cell__name">{investorName(t, investment)}</span>
+      <span className="investor-cell__email">{investment.user_email}</span>
+    </span>
+  );
+}
+
+export const cellValues = (investment: Investment) => ({
+  amount: investmentEuros(investment.amount),
+  tokens: investment.tokens.toLocaleString('es-ES'),
+  date: day(investment.created_at),
+});
+
+/** 'Ver', named for screen readers by the project and the date (many rows read 'Ver'). */
+export function ViewLink({ investment, wide = false }: { investment: Investment; wide?: boolean }) {
+  const t = useT();
+  return (
+    <Link to={`/dashboard/investments/${investment.id}`} className={buttonClass('secondary', wide ? 'investment-view investment-view--wide' : 'investment-view')}>
+      {t('investments.view')}{' '}
+      <span className="visually-hidden">{t('investments.viewNamed', { project: investment.project_name, date: day(investment.created_at) })}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,137 @@
+// /dashboard/investments/{id} (spec 001 §2 "Investment detail", §4): the project's name, the amount to
+// invest (es-ES, two decimals), the tokens, the 'Proceso de Inversión' stepper (done steps with their
+// dates, the current one highlighted, later ones dimmed), the finish date once completed, and the panel
+// of the current step. An investment that does not exist, or is not the reader's: 'No se encontró la
+// inversión.'.
+import { useId } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { IonIcon } from '@ionic/react';
+import { alertCircleOutline, checkmarkOutline, closeOutline } from 'ionicons/icons';
+import type { Investment } from '../../../core/investments';
+import { translate } from '../../../core/messages';
+import { failureMessage } from '../../api/failure-message';
+import { isNotFound } from '../../api/client';
+import { useProfile, type Profile } from '../../app/session';
+import { useDashboardPage } from '../../app/use-dashboard-page';
+import { Callout } from '../../components/callout';
+import { ContentLoading } from '../../components/content-loading';
+import { useLanguage, useT } from '../../i18n/i18n';
+import { investmentQueries } from './api/investment-queries';
+import { StatusBadge } from './investment-cells';
+import { STEP_KEYS, day, investmentEuros, investorName, stepperState, type StepView } from './investment-labels';
+import { StepPanel } from './step-panels';
+import './investments.css';
+
+function StepMeta({ view }: { view: StepView }) {
+  const t = useT();
+  switch (view.state) {
+    case 'done':
+      return <>{view.date ? t('investments.stepper.doneOn', { date: day(view.date) }) : t('investments.stepper.done')}</>;
+    case 'current':
+      return <>{t('investments.stepper.current')}</>;
+    case 'rejected':
+      return <>{t('investments.stepper.rejected')}</>;
+    case 'upcoming':
+      return <>{t('investments.stepper.upcoming')}</>;
+  }
+}
+
+export function Stepper({ investment }: { investment: Investment }) {
+  const t = useT();
+  const titleId = useId();
+  return (
+    <section className="stepper" aria-labelledby={titleId}>
+      <h2 id={titleId} className="stepper__title">
+        {t('investments.stepper.title')}
+      </h2>
+      <ol className="stepper__steps">
+        {stepperState(investment).map((view, index) => (
+          <li key={view.step} className={`stepper__step stepper__step--${view.state}`} aria-current={view.state === 'current' ? 'step' : undefined}>
+            <span className="stepper__marker" aria-hidden="true">
+              {view.state === 'done' ? <IonIcon icon={checkmarkOutline} /> : view.state === 'rejected' ? <IonIcon icon={closeOutline} /> : index + 1}
+            </span>
+            <span className="stepper__text">
+              <span className="stepper__label">{t(STEP_KEYS[view.step])}</span>
+              <span className="stepper__meta">
+                <StepMeta view={view} />
+              </span>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Summary({ investment, showInvestor }: { investment: Investment; showInvestor: boolean }) {
+  const t = useT();
+  const facts: [string, string][] = [
+    [t('investments.detail.amount'), investmentEuros(investment.amount)],
+    [t('investments.detail.tokens'), investment.tokens.toLocaleString('es-ES')],
+    [t('investments.detail.created'), day(investment.created_at)],
+    ...(investment.status === 'completed' ? [[t('investments.detail.finished'), day(investment.completed_at)] as [string, string]] : []),
+    [t('investments.detail.reference'), investment.payment_reference],
+    ...(showInvestor ? [[t('investments.detail.investor'), `${investorName(t, investment)} · ${investment.user_email}`] as [string, string]] : []),
+  ];
+  return (
+    <dl className="investment-summary">
+      {facts.map(([label, value]) => (
+        <div key={label} className="investment-summary__item">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function InvestmentDetail({ id, profile }: { id: string; profile: Profile }) {
+  const t = useT();
+  const [language] = useLanguage();
+  const { data: investment, error } = useQuery(investmentQueries.detail(id));
+  useDashboardPage([
+    { label: t(profile.is_admin ? 'investments.title.admin' : 'investments.title.user'), to: profile.is_admin ? '/dashboard/investments?admin=true' : '/dashboard/investments' },
+    { label: investment && !error ? investment.project_name : t('investments.detail.title') },
+  ]);
+
+  if (isNotFound(error)) {
+    return (
+      <div className="investment-missing">
+        <h1 className="dash-title">{translate('investment.notFound', language)}</h1>
+        <Link to="/dashboard/investments">{t('investments.detail.back')}</Link>
+      </div>
+    );
+  }
+  if (error && !investment) {
+    return (
+      <Callout tone="danger" icon={alertCircleOutline} role="alert">
+        <p>{t('investments.detail.error', { message: failureMessage(error, { refused: t('investments.detail.error.generic'), offline: t('investments.error.offline') }) })}</p>
+      </Callout>
+    );
+  }
+  if (!investment) return <ContentLoading label={t('investments.detail.loading')} />;
+  const own = investment.user_id === profile.id;
+  return (
+    <article className="investment-detail">
+      <header className="investment-detail__header">
+        <p className="investment-detail__kicker">{t('investments.detail.title')}</p>
+        <h1 className="dash-title">
+          <Link to={`/dashboard/projects/${investment.project_id}/view`} className="investment-detail__project">
+            {investment.project_name}
+          </Link>
+        </h1>
+        <StatusBadge status={investment.status} />
+      </header>
+      <Summary investment={investment} showInvestor={!own} />
+      <Stepper investment={investment} />
+      <StepPanel investment={investment} own={own} />
+    </article>
+  );
+}
+
+export function InvestmentDetailPage() {
+  const { id = '' } = useParams();
+  const profile = useProfile();
+  return profile ? <InvestmentDetail id={id} profile={profile} /> : null;
+}

@@ -1,0 +1,134 @@
+// /dashboard/investments (spec 001 §2 "Investments list"): 'Tus Inversiones', the signed-in user's own
+// investments; with ?admin=true and an admin profile, 'Todas las Inversiones' with the investor column
+// and the status filter (kept in the address as ?status=, so Back from a detail finds the list as it
+// was). Newest first in cursor pages with 'Cargar más'; a table from tablet width up, cards on phones.
+import { useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { alertCircleOutline } from 'ionicons/icons';
+import { INVESTMENT_STATUSES } from '../../../core/investments';
+import { failureMessage } from '../../api/failure-message';
+import { useProfile, type Profile } from '../../app/session';
+import { useDashboardPage } from '../../app/use-dashboard-page';
+import { useIsMobile } from '../../app/use-media-query';
+import { Button } from '../../components/button';
+import { Callout } from '../../components/callout';
+import { ContentLoading } from '../../components/content-loading';
+import { EmptyState } from '../../components/empty-state';
+import { useToast } from '../../components/toasts/use-toast';
+import { useT } from '../../i18n/i18n';
+import { investmentQueries } from './api/investment-queries';
+import type { ListScope, StatusFilter } from './api/investments-api';
+import { InvestmentCards } from './investment-cards';
+import { isInvestmentStatus, statusLabel } from './investment-labels';
+import { InvestmentsTable } from './investments-table';
+import './investments.css';
+
+const FILTERS: StatusFilter[] = ['all', ...INVESTMENT_STATUSES];
+
+/** The list this address asks for: every investment only for an admin asking with ?admin=true. */
+export function listScope(search: URLSearchParams, profile: Pick<Profile, 'is_admin'>): ListScope {
+  const admin = search.get('admin') === 'true' && profile.is_admin;
+  const status = search.get('status');
+  return { admin, status: admin && isInvestmentStatus(status) ? status : 'all' };
+}
+
+function StatusFilterSelect({ value, onChange }: { value: StatusFilter; onChange: (value: StatusFilter) => void }) {
+  const t = useT();
+  const id = useId();
+  return (
+    <div className="investments-filter">
+      <label htmlFor={id}>{t('investments.filter.label')}</label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => {
+          const next = FILTERS.find((filter) => filter === event.target.value);
+          if (next) onChange(next);
+        }}
+      >
+        {FILTERS.map((filter) => (
+          <option key={filter} value={filter}>
+            {filter === 'all' ? t('investments.filter.all') : statusLabel(t, filter)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function Listing({ scope, userId }: { scope: ListScope; userId: string }) {
+  const t = useT();
+  const toast = useToast();
+  const isMobile = useIsMobile();
+  const query = useInfiniteQuery(investmentQueries.list(scope, userId));
+  const describe = (error: unknown) => failureMessage(error, { refused: t('investments.error.generic'), offline: t('investments.error.offline') });
+
+  if (query.error && !query.isFetchNextPageError) {
+    return (
+      <Callout tone="danger" icon={alertCircleOutline} role="alert">
+        <p>{t('investments.error', { message: describe(query.error) })}</p>
+      </Callout>
+    );
+  }
+  const investments = query.data;
+  if (!investments) return <ContentLoading label={t('investments.loading')} />;
+  if (investments.length === 0) return <EmptyState>{t(scope.admin ? 'investments.empty.admin' : 'investments.empty.user')}</EmptyState>;
+
+  const loadMore = async () => {
+    if (!query.hasNextPage || query.isFetchingNextPage) return;
+    try {
+      await query.fetchNextPage({ throwOnError: true });
+    } catch (error) {
+      toast.error(t('investments.error', { message: describe(error) }));
+    }
+  };
+  return (
+    <>
+      {isMobile ? <InvestmentCards investments={investments} admin={scope.admin} /> : <InvestmentsTable investments={investments} admin={scope.admin} />}
+      {query.hasNextPage ? (
+        <div className="investments-more">
+          <Button variant="secondary" onClick={() => void loadMore()} disabled={query.isFetchingNextPage}>
+            {query.isFetchingNextPage ? t('investments.loadingMore') : t('investments.loadMore')}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function InvestmentsScreen({ profile }: { profile: Profile }) {
+  const t = useT();
+  const [search, setSearch] = useSearchParams();
+  const scope = listScope(search, profile);
+  const title = t(scope.admin ? 'investments.title.admin' : 'investments.title.user');
+  useDashboardPage([{ label: title }]);
+  const setStatus = (status: StatusFilter) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (status === 'all') next.delete('status');
+        else next.set('status', status);
+        return next;
+      },
+      { replace: true },
+    );
+  return (
+    <div className="investments">
+      <header className="dash-page-header dash-page-header--tools">
+        <div>
+          <h1 className="dash-title">{title}</h1>
+          <p className="dash-subtitle">{t(scope.admin ? 'investments.subtitle.admin' : 'investments.subtitle.user')}</p>
+        </div>
+        {scope.admin ? <StatusFilterSelect value={scope.status} onChange={setStatus} /> : null}
+      </header>
+      <Listing scope={scope} userId={profile.id} />
+    </div>
+  );
+}
+
+export function InvestmentsPage() {
+  const profile = useProfile();
+  // The dashboard shell loads the profile before any page renders.
+  return profile ? <InvestmentsScreen profile={profile} /> : null;
+}

@@ -1,0 +1,54 @@
+// The investments list as a table, from tablet width up (spec 001 §2 columns; the user column for admins).
+import type { Investment } from '../../../core/investments';
+import { DataTable } from '../../components/data-table';
+import { useT } from '../../i18n/i18n';
+import { InvestorCell, StatusBadge, ViewLink, cellValues } from './investment-cells';
+
+export function InvestmentsTable({ investments, admin }: { investments: Investment[]; admin: boolean }) {
+  const t = useT();
+  const head = (
+    <>
+      {admin ? <th scope="col">{t('investments.column.user')}</th> : null}
+      <th scope="col">{t('investments.column.project')}</th>
+      <th scope="col" className="investments-table__number">
+        {t('investments.column.amount')}
+      </th>
+      <th scope="col" className="investments-table__number">
+        {t('investments.column.tokens')}
+      </th>
+      <th scope="col">{t('investments.column.status')}</th>
+      <th scope="col">{t('investments.column.date')}</th>
+      <th scope="col">
+        <span className="visually-hidden">{t('investments.column.actions')}</span>
+      </th>
+    </>
+  );
+  return (
+    <DataTable label={t(admin ? 'investments.title.admin' : 'investments.title.user')} className="investments-table" head={head}>
+      {investments.map((investment) => {
+        const values = cellValues(investment);
+        return (
+          <tr key={investment.id}>
+            {admin ? (
+              <td className="investments-table__user">
+                <InvestorCell investment={investment} />
+              </td>
+            ) : null}
+            <th scope="row" className="investments-table__project">
+              {investment.project_name}
+            </th>
+            <td className="investments-table__number">{values.amount}</td>
+            <td className="investments-table__number">{values.tokens}</td>
+            <td>
+              <StatusBadge status={investment.status} />
+            </td>
+            <td className="investments-table__date">{values.date}</td>
+            <td className="investments-table__action">
+              <ViewLink investment={investment} />
+            </td>
+          </tr>
+        );
+      })}
+    </DataTable>
+  );
+}

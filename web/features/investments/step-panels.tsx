@@ -1,0 +1,259 @@
+// What an investment's page asks for at its current step (spec 001 §4, §5 "Investment start"):
+// - start: the project's whitepaper to read, the acceptance box, 'Continuar al pago' once ticked;
+// - payment: the transfer's details and QR code, and the investor's confirmation that it was made;
+// - review, erir, mint: the admin's button (verify the payment, confirm ERIR, mint the tokens) and, at
+//   review and erir, the rejection; the investor waits, told for what;
+// - completed: the tokens and the finish date; rejected: that it was, and why.
+// Who may take a step is the server's answer (investment.can); the page only mirrors it.
+import { useId, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { IonIcon } from '@ionic/react';
+import { checkmarkCircleOutline, closeCircleOutline, documentTextOutline, hourglassOutline } from 'ionicons/icons';
+import type { AdvanceInvestmentInput, Investment } from '../../../core/investments';
+import type { ProjectDocument } from '../../../core/projects';
+import { formatFileSize } from '../../../core/format';
+import { translate } from '../../../core/messages';
+import { useOnline } from '../../app/online-status';
+import { Button } from '../../components/button';
+import { Callout } from '../../components/callout';
+import { ContentLoading } from '../../components/content-loading';
+import { useToast } from '../../components/toasts/use-toast';
+import type { MessageKey } from '../../i18n/catalogs';
+import { useLanguage, useT } from '../../i18n/i18n';
+import { useAdvanceInvestment } from './api/investment-mutations';
+import { investmentQueries } from './api/investment-queries';
+import { day, investmentEuros } from './investment-labels';
+import { RejectDialog } from './reject-dialog';
+import { stepFailure } from './step-failure';
+import { TransferDetails } from './transfer-details';
+
+/** Takes the investment's current step, with the step's toast on success and the server's words on failure. */
+function useTakeStep(investment: Investment, done: MessageKey) {
+  const t = useT();
+  const toast = useToast();
+  const advance = useAdvanceInvestment();
+  const take = (body?: AdvanceInvestmentInput) =>
+    advance.mutate(
+      { investment, body },
+      {
+        onSuccess: () => toast.success(t(done)),
+        onError: (error) => toast.error(stepFailure(t, error)),
+      },
+    );
+  return { take, busy: advance.isPending };
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="step-panel" aria-labelledby={id}>
+      <h2 id={id} className="step-panel__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Waiting({ text }: { text: string }) {
+  return (
+    <p className="step-panel__waiting" role="status">
+      <IonIcon icon={hourglassOutline} aria-hidden="true" />
+      {text}
+    </p>
+  );
+}
+
+function OfflineNote() {
+  const t = useT();
+  return useOnline() ? null : <p className="invest-note">{t('investments.step.offline')}</p>;
+}
+
+// ---- start ----
+
+function Whitepaper({ document }: { document: ProjectDocument }) {
+  const t = useT();
+  const title = document.description?.trim() || document.filename;
+  return (
+    <a href={document.url} target="_blank" rel="noopener" className="whitepaper-link">
+      <IonIcon icon={documentTextOutline} aria-hidden="true" />
+      <span className="whitepaper-link__text">
+        <span className="whitepaper-link__title">{t('investments.start.whitepaper', { name: title })}</span>
+        <span className="whitepaper-link__meta">
+          {formatFileSize(document.file_size)}
+          <span className="visually-hidden"> {t('investments.start.newTab')}</span>
+        </span>
+      </span>
+    </a>
+  );
+}
+
+function StartStep({ investment }: { investment: Investment }) {
+  const t = useT();
+  const [language] = useLanguage();
+  const online = useOnline();
+  const checkboxId = useId();
+  const [accepted, setAccepted] = useState(false);
+  const { take, busy } = useTakeStep(investment, 'investments.start.done');
+  // Spec 001 §8: a project that fails to load leaves project and whitepaper empty.
+  const project = useQuery({ ...investmentQueries.project(investment.project_id), retry: false });
+  const whitepaper = project.data?.documents.find((document) => document.document_type === 'whitepaper') ?? null;
+
+  return (
+    <Panel title={t('investments.start.title')}>
+      <p className="step-panel__text">{t('investments.start.text')}</p>
+      {project.isPending ? (
+        <ContentLoading label={t('investments.start.whitepaperLoading')} />
+      ) : whitepaper ? (
+        <Whitepaper document={whitepaper} />
+      ) : (
+        <Callout tone="danger" role="alert">
+          <p>{translate('investment.whitepaperMissing', language)}</p>
+        </Callout>
+      )}
+      <p className="step-panel__method">{t('investments.start.method')}</p>
+      <div className="accept-box">
+        <input id={checkboxId} type="checkbox" checked={accepted} disabled={!whitepaper || busy} onChange={(event) => setAccepted(event.target.checked)} />
+        <label htmlFor={checkboxId}>{t('investments.start.accept')}</label>
+      </div>
+      <OfflineNote />
+      <div className="step-panel__actions">
+        <Button
+          variant="primary"
+          disabled={!accepted || !whitepaper || busy || !online}
+          onClick={() => whitepaper && take({ payment_method: 'bank', whitepaper_document_id: whitepaper.id, accept_terms: true })}
+        >
+          {busy ? t('investments.step.sending') : t('investments.start.continue')}
+        </Button>
+      </div>
+    </Panel>
+  );
+}
+
+// ---- payment ----
+
+function PaymentStep({ investment }: { investment: Investment }) {
+  const t = useT();
+  const online = useOnline();
+  const { take, busy } = useTakeStep(investment, 'investments.payment.done');
+  return (
+    <Panel title={t('investments.payment.title')}>
+      <p className="step-panel__text">{t(investment.can.advance ? 'investments.payment.text' : 'investments.payment.textAdmin')}</p>
+      {investment.transfer ? <TransferDetails transfer={investment.transfer} /> : null}
+      {investment.can.advance ? (
+        <>
+          <OfflineNote />
+          <div className="step-panel__actions">
+            <Button variant="primary" disabled={busy || !online} onClick={() => take()}>
+              {busy ? t('investments.step.sending') : t('investments.payment.confirm')}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <Waiting text={t('investments.payment.waiting')} />
+      )}
+    </Panel>
+  );
+}
+
+// ---- review, erir, mint ----
+
+const ADMIN_STEPS = {
+  review: { title: 'investments.admin.review.title', text: 'investments.admin.review.text', action: 'investments.admin.review.action', done: 'investments.admin.review.done', waiting: 'investments.waiting.review' },
+  erir: { title: 'investments.admin.erir.title', text: 'investments.admin.erir.text', action: 'investments.admin.erir.action', done: 'investments.admin.erir.done', waiting: 'investments.waiting.erir' },
+  mint: { title: 'investments.admin.mint.title', text: 'investments.admin.mint.text', action: 'investments.admin.mint.action', done: 'investments.admin.mint.done', waiting: 'investments.waiting.mint' },
+} as const satisfies Record<string, Record<string, MessageKey>>;
+
+function AdminStep({ investment, step }: { investment: Investment; step: keyof typeof ADMIN_STEPS }) {
+  const t = useT();
+  const online = useOnline();
+  const texts = ADMIN_STEPS[step];
+  const { take, busy } = useTakeStep(investment, texts.done);
+  const [rejecting, setRejecting] = useState(false);
+  if (!investment.can.advance && !investment.can.reject) {
+    return (
+      <Panel title={t(texts.title)}>
+        <Waiting text={t(texts.waiting)} />
+      </Panel>
+    );
+  }
+  return (
+    <Panel title={t(texts.title)}>
+      <p className="step-panel__text">
+        {t(texts.text, {
+          amount: investmentEuros(investment.amount),
+          reference: investment.payment_reference,
+          tokens: t('investments.invest.tokens', { count: investment.tokens }),
+          email: investment.user_email,
+        })}
+      </p>
+      {step === 'review' && investment.transfer ? <TransferDetails transfer={investment.transfer} /> : null}
+      <OfflineNote />
+      <div className="step-panel__actions">
+        {investment.can.reject ? (
+          <Button variant="danger-outline" disabled={busy} onClick={() => setRejecting(true)}>
+            {t('investments.reject.open')}
+          </Button>
+        ) : null}
+        {investment.can.advance ? (
+          <Button variant="primary" disabled={busy || !online} onClick={() => take()}>
+            {busy ? t('investments.step.sending') : t(texts.action)}
+          </Button>
+        ) : null}
+      </div>
+      {rejecting ? <RejectDialog investment={investment} onClose={() => setRejecting(false)} /> : null}
+    </Panel>
+  );
+}
+
+// ---- the end of the line ----
+
+function Completed({ investment, own }: { investment: Investment; own: boolean }) {
+  const t = useT();
+  const tokens = t('investments.invest.tokens', { count: investment.tokens });
+  return (
+    <Panel title={t('investments.completed.title')}>
+      <p className="step-panel__outcome step-panel__outcome--success">
+        <IonIcon icon={checkmarkCircleOutline} aria-hidden="true" />
+        {t(own ? 'investments.completed.textOwn' : 'investments.completed.textAdmin', { tokens, date: day(investment.completed_at) })}
+      </p>
+    </Panel>
+  );
+}
+
+function Rejected({ investment }: { investment: Investment }) {
+  const t = useT();
+  return (
+    <Callout tone="danger" icon={closeCircleOutline} role="status" className="step-rejected">
+      <div>
+        <p>{t('investments.rejected.title')}</p>
+        {investment.rejection_reason ? <p className="step-rejected__reason">{t('investments.rejected.reason', { reason: investment.rejection_reason })}</p> : null}
+        {investment.rejected_at ? <p className="step-rejected__date">{t('investments.rejected.date', { date: day(investment.rejected_at) })}</p> : null}
+      </div>
+    </Callout>
+  );
+}
+
+export function StepPanel({ investment, own }: { investment: Investment; own: boolean }) {
+  const t = useT();
+  switch (investment.status) {
+    case 'start':
+      return investment.can.advance ? (
+        <StartStep investment={investment} />
+      ) : (
+        <Panel title={t('investments.start.title')}>
+          <Waiting text={t('investments.start.waiting')} />
+        </Panel>
+      );
+    case 'payment':
+      return <PaymentStep investment={investment} />;
+    case 'review':
+    case 'erir':
+    case 'mint':
+      return <AdminStep key={investment.status} investment={investment} step={investment.status} />;
+    case 'completed':
+      return <Completed investment={investment} own={own} />;
+    case 'rejected':
+      return <Rejected investment={investment} />;
+  }
+}
