@@ -22,6 +22,10 @@ import type { Vault } from '../kyc/vault';
 import { insertKycApplications, insertKycDocuments } from '../../db/queries/kyc';
 import { deleteDocumentBlob } from '../services/kyc-documents';
 import { demoKycRows, prepareDemoKyc } from './kyc';
+import { demoInvestmentRows } from './investments';
+import { insertInvestments } from '../../db/queries/investments';
+import { recordMint } from '../../db/queries/token-ledger';
+import { projectFileDigest } from '../services/project-blobs';
 
 const IMAGES_PER_PROJECT = 3;
 /** Projects drawn at once: enough to keep both cores and sharp's threads busy. */
@@ -116,6 +120,13 @@ export async function seedDemo(db: Db, blobs: BlobStore, vault: Vault): Promise<
   );
   const projects = DEMO_PROJECTS.map((project) => ({ project, id: randomUUID() }));
   const files = (await mapLimited(projects, RENDER_CONCURRENCY, ({ project, id }) => projectFiles(project, id, blobs))).flat();
+  const whitepapers = new Map(
+    await Promise.all(
+      files
+        .filter((file) => file.document_type === 'whitepaper')
+        .map(async (file) => [file.project_id, { id: file.id, filename: file.filename, sha256: await projectFileDigest(blobs, file.storage_key) }] as const),
+    ),
+  );
 
   let created = false;
   try {
@@ -182,12 +193,24 @@ export async function seedDemo(db: Db, blobs: BlobStore, vault: Vault): Promise<
       const { applications, documents } = demoKycRows(kyc, userIdOf, adminId, verifiedAt);
       const inserted = await insertKycApplications(tx, applications);
       await insertKycDocuments(tx, documents((userId) => inserted.find((row) => row.user_id === userId)!.id));
+      const demoInvestments = demoInvestmentRows({
+        now,
+        adminId,
+        userOf: (key) => ({ id: userIdOf(DEMO_ACCOUNTS[key].email), domainId: DEMO_ACCOUNTS[key].domainId }),
+        projectOf: (key) => {
+          const { project, id } = projects.find((p) => p.project.key === key)!;
+          return { id, tokenValueCents: project.tokenValueEur * 100 };
+        },
+        whitepaperOf: (projectId) => whitepapers.get(projectId)!,
+      });
+      await insertInvestments(tx, demoInvestments.investments);
+      for (const mint of demoInvestments.mints) await recordMint(tx, mint);
       await insertAudit(tx, {
         actorId: null,
         action: 'demo.seed',
         targetType: 'system',
         targetId: 'demo',
-        after: { users: users.length, projects: projects.length, files: files.length, kyc_applications: applications.length },
+        after: { users: users.length, projects: projects.length, files: files.length, kyc_applications: applications.length, investments: demoInvestments.investments.length },
       });
       created = true;
     });

@@ -12,12 +12,13 @@ import { migrateLatest } from '../../db/migrate';
 import { findBrandByDomainId, findBrandByPlatform, listBrands } from '../../db/queries/brands';
 import { upsertBrands } from '../../db/seeds/brands';
 import { seedDemo } from '../../bff/demo/seed';
+import { INVESTMENT_STATUSES, isCreditorReference } from '../../core/investments';
 import { createVault } from '../../bff/kyc/vault';
 import { masterKeyOf } from '../../bff/kyc/master-key';
 import { readDocument } from '../../bff/services/kyc-documents';
 import { randomBytes } from 'node:crypto';
 import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
-import type { DbKycDocumentRow, DbProjectFileRow, DbProjectRow, DbUserRow } from '../../db/tables';
+import type { DbInvestmentRow, DbKycDocumentRow, DbProjectFileRow, DbProjectRow, DbUserRow } from '../../db/tables';
 import { createBlobStore, type BlobStore } from '../../storage/index';
 import { createTempDatabase, type TempDatabase } from './support/temp-database';
 
@@ -167,6 +168,20 @@ describe('seedDemo', () => {
       expect(user!.email_verified_at).toBeInstanceOf(Date);
       expect(user!.kyc_approved_at !== null).toBe(account.kycStatus === 'ok');
     }
+  });
+
+  it('has investments in every status on both brands, whole tokens, the accepted whitepaper, and the ledger of the completed ones', async () => {
+    const rows: (DbInvestmentRow & { token_value_cents: number })[] = await db('investments as i').join('projects as p', 'p.id', 'i.project_id').select('i.*', 'p.token_value_cents');
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(INVESTMENT_STATUSES));
+    expect(new Set(rows.map((r) => r.domain_id))).toEqual(new Set([1, 2]));
+    for (const row of rows) {
+      expect(row.tokens * row.token_value_cents, row.payment_reference).toBe(row.amount_cents);
+      expect(isCreditorReference(row.payment_reference)).toBe(true);
+      if (row.status !== 'start') expect(row.whitepaper_sha256, row.payment_reference).toMatch(/^[0-9a-f]{64}$/);
+    }
+    const completed = rows.filter((r) => r.status === 'completed');
+    const mints: { investment_id: string; tokens: number }[] = await db('token_mints').select('investment_id', 'tokens');
+    expect(mints.map((m) => m.investment_id).sort()).toEqual(completed.map((r) => r.id).sort());
   });
 
   it('covers every project type, modality and status, on both brands, with whole-cent amounts', async () => {
