@@ -90,3 +90,7 @@ export async function committedCents(db: Knex, projectId: string): Promise<numbe
 /** The same sum as a column of a projects query (`p` is the projects alias). */
 export const committedCentsColumn = (db: Knex) =>
   db.raw(`coalesce((select sum(i.amount_cents) from investments i where i.project_id = p.id and i.status <> 'rejected'), 0)::bigint as committed_cents`);
+
+export async function insertInvestments(db: Knex, rows: Partial<DbInvestmentRow>[]): Promise<void> {
+  if (rows.length > 0) await db<DbInvestmentRow>('investments').insert(rows);
+}
