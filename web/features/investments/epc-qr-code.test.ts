@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import jsQR from 'jsqr';
 import { epcPayload } from '../../../core/investments';
 import { modulesPath, qrModules, utf8Binary } from './epc-qr-code';
 
@@ -32,5 +33,29 @@ describe('the EPC QR code', () => {
     const dark = modules.flat().filter(Boolean).length;
     expect(modulesPath(modules).match(/M/g)).toHaveLength(dark);
     expect(modulesPath(qrModules(payload.replace('1000.00', '2000.00')))).not.toBe(modulesPath(modules));
+  });
+
+  it('reads back as the exact payload, accents included, with a QR reader', () => {
+    const withAccents = epcPayload({ bic: 'BBVAESMMXXX', beneficiary: 'Peñalara Inversión, S.L.', iban: 'ES3501822370430201583947', amountCents: 123_456, reference: 'RF47HPX0000002' });
+    for (const text of [payload, withAccents]) {
+      const modules = qrModules(text);
+      // Drawn as the SVG does: 4 px a module, a quiet zone of 4 modules, black on white.
+      const scale = 4;
+      const side = (modules.length + 8) * scale;
+      const pixels = new Uint8ClampedArray(side * side * 4).fill(255);
+      modules.forEach((row, y) =>
+        row.forEach((dark, x) => {
+          if (!dark) return;
+          for (let dy = 0; dy < scale; dy += 1)
+            for (let dx = 0; dx < scale; dx += 1) {
+              const at = (((y + 4) * scale + dy) * side + (x + 4) * scale + dx) * 4;
+              pixels[at] = pixels[at + 1] = pixels[at + 2] = 0;
+            }
+        }),
+      );
+      const read = jsQR(pixels, side, side);
+      expect(read).not.toBeNull();
+      expect(new TextDecoder().decode(new Uint8Array(read!.binaryData))).toBe(text);
+    }
   });
 });

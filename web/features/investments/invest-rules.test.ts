@@ -8,8 +8,19 @@ const text = (check: AmountCheck) => ('message' in check ? translate(check.messa
 
 describe('startingAmount', () => {
   it("starts at the project's minimum, else €1", () => {
-    expect(startingAmount({ min_investment: 1000 })).toBe('1000');
-    expect(startingAmount({ min_investment: null })).toBe('1');
+    expect(startingAmount(project)).toBe('1000');
+    expect(startingAmount({ ...project, min_investment: null, token_value: 1 })).toBe('1');
+  });
+
+  it('starts at the first amount of whole tokens when the minimum buys none', () => {
+    expect(startingAmount({ ...project, min_investment: 250 })).toBe('300');
+    expect(startingAmount({ ...project, min_investment: null })).toBe('100');
+    expect(startingAmount({ ...project, min_investment: 12.5, token_value: 2.5 })).toBe('12.5');
+  });
+
+  it('keeps the minimum when the next whole-token amount is above what may be invested', () => {
+    expect(startingAmount({ ...project, min_investment: 250, max_investment: 280 })).toBe('250');
+    expect(startingAmount({ ...project, min_investment: 250, remaining_funding: 260 })).toBe('250');
   });
 });
 
@@ -51,7 +62,6 @@ describe('investBlocker', () => {
 
   it('lets a verified, active investor invest in an active project with room left', () => {
     expect(investBlocker(ok, project)).toBeNull();
-    expect(investBlocker({ ...ok, kyc_status: 'process' }, project)).toBeNull();
   });
 
   it('refuses a blocked account first, then a missing KYC', () => {
@@ -59,6 +69,8 @@ describe('investBlocker', () => {
       'Tu cuenta está bloqueada. No puedes realizar inversiones. Contacta con el administrador para más información.',
     );
     expect(say(investBlocker({ ...ok, kyc_status: 'no' }, project))).toBe('Para invertir debes completar la verificación KYC.');
+    // As the server: an application under review does not allow investing yet.
+    expect(say(investBlocker({ ...ok, kyc_status: 'process' }, project))).toBe('Para invertir debes completar la verificación KYC.');
   });
 
   it('refuses a project that takes no investments or has nothing left', () => {

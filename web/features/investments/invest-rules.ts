@@ -1,13 +1,10 @@
 // What the invest form on a project's detail allows (spec 001 §5 "Investment amount", §6): who may invest
 // at all, and what the typed amount buys or which rule it breaks. The amount rules are core's
 // amountProblem, the ones the BFF checks, so the form never offers an investment the server refuses.
-import { amountProblem, eurosToCents, tokensFor, type AmountLimits } from '../../../core/investments';
+import { amountProblem, DEFAULT_MIN_INVESTMENT_CENTS, eurosToCents, tokensFor, type AmountLimits } from '../../../core/investments';
 import type { Message } from '../../../core/messages';
 import type { Project } from '../../../core/projects';
 import type { Profile } from '../../app/session';
-
-/** Spec 001 §9: the amount starts at the project's minimum, €1 when it has none. */
-export const startingAmount = (project: Pick<Project, 'min_investment'>): string => String(project.min_investment ?? 1);
 
 const centsOrNull = (euros: number | null | undefined): number | null => (euros == null ? null : eurosToCents(euros));
 
@@ -21,12 +18,29 @@ export function limitsOf(project: Pick<Project, 'min_investment' | 'max_investme
 }
 
 /**
+ * Spec 001 §9: the amount starts at the project's minimum (€1 when it has none). A minimum that does not
+ * buy whole tokens (€250 at €100 a token) starts at the next amount that does (€300), so the form never
+ * opens on an amount the server refuses; when even that one is above what may be invested, the minimum.
+ */
+export function startingAmount(project: Pick<Project, 'min_investment' | 'max_investment' | 'remaining_funding' | 'token_value'>): string {
+  const limits = limitsOf(project);
+  const min = limits.minCents ?? DEFAULT_MIN_INVESTMENT_CENTS;
+  const unit = limits.tokenValueCents;
+  const whole = unit > 0 ? Math.ceil(min / unit) * unit : min;
+  const ceiling = Math.min(limits.maxCents ?? Number.MAX_SAFE_INTEGER, limits.remainingCents);
+  const cents = whole <= ceiling ? whole : min;
+  return String(cents / 100);
+}
+
+/**
  * Why this user cannot invest in this project at all, whatever the amount, in the spec's order of
- * importance: a blocked account, no KYC, a project not taking investments, nothing left to fund.
+ * importance: a blocked account, no KYC, a project not taking investments, nothing left to fund. KYC
+ * counts as the server counts it: only an approved one ('ok') may invest, so an application still
+ * under review ('process') is told the same as none ('no') instead of meeting a refusal after the click.
  */
 export function investBlocker(profile: Pick<Profile, 'status' | 'kyc_status'>, project: Pick<Project, 'status' | 'remaining_funding' | 'token_value'>): Message | null {
   if (profile.status === 'BLOCKED') return 'investment.accountBlocked';
-  if (profile.kyc_status === 'no') return 'investment.kycRequired';
+  if (profile.kyc_status !== 'ok') return 'investment.kycRequired';
   if (project.status !== 'active' || !project.token_value) return 'investment.projectClosed';
   if ((project.remaining_funding ?? 0) <= 0) return 'investment.fullyFunded';
   return null;

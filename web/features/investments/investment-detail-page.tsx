@@ -11,7 +11,7 @@ import { alertCircleOutline, checkmarkOutline, closeOutline } from 'ionicons/ico
 import type { Investment } from '../../../core/investments';
 import { translate } from '../../../core/messages';
 import { failureMessage } from '../../api/failure-message';
-import { isNotFound } from '../../api/client';
+import { ApiError, isNotFound } from '../../api/client';
 import { useProfile, type Profile } from '../../app/session';
 import { useDashboardPage } from '../../app/use-dashboard-page';
 import { Callout } from '../../components/callout';
@@ -95,7 +95,8 @@ function InvestmentDetail({ id, profile }: { id: string; profile: Profile }) {
     { label: investment && !error ? investment.project_name : t('investments.detail.title') },
   ]);
 
-  if (isNotFound(error)) {
+  // A malformed id in the address (400) is as missing as an unknown one (404).
+  if (isNotFound(error) || (error instanceof ApiError && error.status === 400)) {
     return (
       <div className="investment-missing">
         <h1 className="dash-title">{translate('investment.notFound', language)}</h1>

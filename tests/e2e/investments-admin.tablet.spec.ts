@@ -1,0 +1,130 @@
+// The admin's investments on a tablet (1024x1366, spec 001 §2, §4, §6): 'Todas las Inversiones' as a table
+// with the investor column and the status filter; an investment the investor has paid taken through
+// review, ERIR and mint to completed, which the investor then sees with its date and tokens; another
+// rejected with a required reason, which its investor sees with the reason.
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
+import { expectNoAxeViolations } from './support/axe';
+import { expectNoSidewaysScroll, investmentAt, screenshotPage, signedInPage, toast, today } from './support/investments';
+import { loginAsDemo } from './support/login';
+
+const investor = DEMO_ACCOUNTS.investor;
+
+/** 'Todas las Inversiones' filtered to one status through the screen's own filter. */
+async function filterBy(admin: Page, label: string) {
+  await admin.getByLabel('Estado').selectOption({ label });
+  await expect(admin).toHaveURL(new RegExp(`status=`));
+}
+
+test('an admin finds a paid investment in the list and takes it through review, ERIR and mint', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const owner = await signedInPage(browser, 'investor');
+  const investment = await investmentAt(owner, 'review');
+
+  await loginAsDemo(page, 'admin');
+  await page.goto('/dashboard/investments?admin=true');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Todas las Inversiones');
+  const table = page.getByRole('table', { name: 'Todas las Inversiones' });
+  await expect(table).toBeVisible();
+  for (const column of ['Usuario', 'Proyecto', 'Importe invertido', 'Tokens', 'Estado', 'Fecha']) {
+    await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+  }
+  // The filter offers every status; under 'Revisión' only investments at review are listed.
+  const filter = page.getByLabel('Estado');
+  await expect(filter.locator('option')).toHaveText(['Todos', 'Inicio', 'Pago', 'Revisión', 'ERIR', 'Minteo', 'Completado', 'Rechazado']);
+  await filterBy(page, 'Revisión');
+  const row = table.getByRole('row').filter({ has: page.locator(`a[href="/dashboard/investments/${investment.id}"]`) });
+  await expect(row).toContainText(investor.fullName);
+  await expect(row).toContainText(investor.email);
+  await expect(row).toContainText(investment.project_name);
+  await expect(row).toContainText(await today(page));
+  const statuses = await table.locator('tbody tr td .badge').allTextContents();
+  expect(new Set(statuses)).toEqual(new Set(['Revisión']));
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await screenshotPage(page, 'tablet-admin-list-review');
+
+  await filterBy(page, 'Completado');
+  await expect(table.getByRole('row').filter({ has: page.locator(`a[href="/dashboard/investments/${investment.id}"]`) })).toHaveCount(0);
+  await filterBy(page, 'Revisión');
+
+  await row.getByRole('link', { name: /^Ver / }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/investments/${investment.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(investment.project_name);
+  await expect(page.getByRole('definition').filter({ hasText: investor.email })).toBeVisible();
+
+  // Review: the transfer to check, then the payment verified.
+  const review = page.getByRole('region', { name: 'Verificación del pago' });
+  await expect(review).toContainText(investment.payment_reference);
+  await expect(review.getByRole('button', { name: 'Rechazar inversión' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshotPage(page, 'tablet-admin-review');
+  await review.getByRole('button', { name: 'Verificar pago' }).click();
+  await expect(toast(page, 'Pago verificado. La inversión pasa a verificación ERIR.')).toBeVisible();
+
+  const erir = page.getByRole('region', { name: 'Verificación ERIR' });
+  await expect(page.getByRole('region', { name: 'Proceso de Inversión' }).locator('[aria-current="step"]')).toContainText('ERIR');
+  await erir.getByRole('button', { name: 'Confirmar ERIR' }).click();
+  await expect(toast(page, 'ERIR confirmado. Ya se pueden emitir los tokens.')).toBeVisible();
+
+  const mint = page.getByRole('region', { name: 'Emisión de tokens' });
+  // No rejection once the tokens are to be minted (spec: only at review and ERIR).
+  await expect(mint.getByRole('button', { name: 'Rechazar inversión' })).toHaveCount(0);
+  await mint.getByRole('button', { name: 'Mintear tokens' }).click();
+  await expect(toast(page, 'Tokens emitidos. La inversión está completada.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Inversión completada' })).toContainText(`al inversor el ${await today(page)}`);
+  await expectNoAxeViolations(page);
+  await screenshotPage(page, 'tablet-admin-completed');
+
+  // The list shows it completed.
+  await page.goto('/dashboard/investments?admin=true&status=completed');
+  await expect(page.getByLabel('Estado')).toHaveValue('completed');
+  await expect(table.getByRole('row').filter({ has: page.locator(`a[href="/dashboard/investments/${investment.id}"]`) })).toContainText('Completado');
+
+  // The investor sees it completed, with the finish date and the tokens.
+  await owner.goto(`/dashboard/investments/${investment.id}`);
+  const day = await today(owner);
+  await expect(owner.getByRole('region', { name: 'Inversión completada' })).toContainText(`están bajo tu control desde el ${day}`);
+  await expect(owner.getByRole('definition').filter({ hasText: String(investment.tokens) }).first()).toBeVisible();
+  await expect(owner.getByRole('button', { name: /Verificar pago|Confirmar ERIR|Mintear tokens/ })).toHaveCount(0);
+  await owner.context().close();
+});
+
+test('an admin rejects an investment at review only with a reason, and its investor sees why', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const owner = await signedInPage(browser, 'investor');
+  const investment = await investmentAt(owner, 'review');
+
+  await loginAsDemo(page, 'admin');
+  await page.goto(`/dashboard/investments/${investment.id}`);
+  const review = page.getByRole('region', { name: 'Verificación del pago' });
+  await review.getByRole('button', { name: 'Rechazar inversión' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rechazar inversión' });
+  const confirm = dialog.getByRole('button', { name: 'Rechazar', exact: true });
+  await expect(confirm).toBeDisabled();
+  const reason = 'La transferencia recibida no coincide con el importe';
+  await dialog.getByLabel('Motivo del rechazo').fill(reason);
+  await expectNoAxeViolations(page);
+  await confirm.click();
+  await expect(toast(page, 'Inversión rechazada')).toBeVisible();
+  await expect(page.getByText('La inversión ha sido rechazada.')).toBeVisible();
+  await expect(page.getByText(`Motivo: ${reason}`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Proceso de Inversión' })).toContainText('Rechazada en este paso');
+  await expectNoSidewaysScroll(page);
+  await screenshotPage(page, 'tablet-admin-rejected');
+
+  await owner.goto(`/dashboard/investments/${investment.id}`);
+  await expect(owner.getByText('La inversión ha sido rechazada.')).toBeVisible();
+  await expect(owner.getByText(`Motivo: ${reason}`)).toBeVisible();
+  await owner.context().close();
+});
+
+test('keeps every investment from investors: their list is their own, ?admin=true included', async ({ page }) => {
+  await loginAsDemo(page, 'investor');
+  await page.goto('/dashboard/investments?admin=true');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tus Inversiones');
+  await expect(page.getByLabel('Estado')).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: 'Usuario' })).toHaveCount(0);
+  expect((await page.request.get('/api/investment?admin=true')).status()).toBe(403);
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,257 @@
+// Investing on a phone (390x844, spec 001 §2-§6): the project's funding card, the amount rules as the
+// investor types, the investment created once even when its answer is lost, the whitepaper accepted,
+// the transfer's details copied and its QR code, the transfer confirmed, and, once an admin has taken
+// the review, ERIR and mint steps, the investment completed with its date and tokens in 'Tus Inversiones'.
+// The same path for a Hispax investor on the Hispax brand, and the form closed to an investor without KYC.
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { BRANDS } from '../../db/seeds/brands';
+import { expectNoAxeViolations } from './support/axe';
+import {
+  expectNoSidewaysScroll,
+  getInvestment,
+  listInvestments,
+  projectWithRoom,
+  readQrCode,
+  rememberPlatform,
+  screenshotPage,
+  signedInPage,
+  smallestAmount,
+  takeStep,
+  toast,
+  today,
+} from './support/investments';
+import { loginAsDemo } from './support/login';
+
+const euros = (value: number) => new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 }).format(value);
+const tokens = (count: number) => (count === 1 ? '1 token' : `${count} tokens`);
+
+/** The catalog card of the project, or its address when the card is further down the list. */
+async function openFromCatalog(page: Page, project: { id: string; name: string }) {
+  const card = page.getByRole('list', { name: 'Proyectos de inversión' }).getByRole('link').filter({ has: page.getByRole('heading', { name: project.name, exact: true }) });
+  await expect(page.getByRole('list', { name: 'Proyectos de inversión' }).getByRole('link').first()).toBeVisible();
+  if (await card.count()) await card.click();
+  else await page.goto(`/dashboard/projects/${project.id}/view`);
+  await expect(page).toHaveURL(new RegExp(`/dashboard/projects/${project.id}/view$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.name);
+}
+
+/** From the project's detail to a new investment's page: types `amount` (or keeps the one it starts at) and presses 'Invertir'. */
+async function invest(page: Page, amount?: number): Promise<string> {
+  if (amount !== undefined) await page.getByLabel('Importe a invertir (€)').fill(String(amount));
+  await page.getByRole('button', { name: 'Invertir', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/investments\/[0-9a-f-]{36}$/);
+  return page.url().split('/').at(-1)!;
+}
+
+async function acceptWhitepaper(page: Page) {
+  const panel = page.getByRole('region', { name: 'Acepta las condiciones' });
+  await expect(panel.getByRole('link', { name: /^Leer el whitepaper: / })).toHaveAttribute('href', /\/api\/projects\/files\//);
+  const next = panel.getByRole('button', { name: 'Continuar al pago' });
+  await expect(next).toBeDisabled();
+  await panel.getByLabel('He leído el whitepaper y acepto las condiciones de esta inversión').check();
+  await next.click();
+  await expect(toast(page, 'Condiciones aceptadas. Ya puedes hacer la transferencia.')).toBeVisible();
+}
+
+test('an investor invests on a phone, accepts the whitepaper, pays by transfer and sees it completed', async ({ page, browser, context }) => {
+  test.setTimeout(150_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await loginAsDemo(page, 'investor');
+  const project = await projectWithRoom(page);
+  const min = project.min_investment ?? 1;
+  const token = project.token_value!;
+  // The form starts at the minimum, or at the first amount above it that buys whole tokens.
+  const start = smallestAmount(project);
+  const before = (await listInvestments(page)).length;
+
+  await openFromCatalog(page, project);
+  // The funding summary: raised, available and target, the share with one decimal and its bar.
+  const funding = page.getByRole('region', { name: 'Resumen de financiación' });
+  await expect(funding).toBeVisible();
+  await expect(funding.getByText(/^\d{1,3},\d % financiado$/)).toBeVisible();
+  await expect(funding.getByRole('progressbar', { name: 'Porcentaje financiado' })).toHaveAttribute('aria-valuenow', /^\d/);
+  for (const label of ['Financiado', 'Disponible', 'Objetivo']) await expect(funding.getByText(label, { exact: true })).toBeVisible();
+
+  // The amount starts at the minimum and says what it buys; a broken rule says which, and closes the button.
+  const form = page.getByRole('form', { name: 'Invertir en este proyecto' });
+  const amount = form.getByLabel('Importe a invertir (€)');
+  const button = form.getByRole('button', { name: 'Invertir', exact: true });
+  await expect(amount).toHaveValue(String(start));
+  await expect(form.getByText(tokens(start / token), { exact: true })).toBeVisible();
+  await amount.fill(String(min - 1));
+  await expect(form.getByText(`La inversión mínima es €${euros(min)}`)).toBeVisible();
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(button).toBeDisabled();
+  await amount.fill(String(start + token / 2));
+  await expect(form.getByText(/^El importe debe comprar tokens enteros de €/)).toBeVisible();
+  await expect(button).toBeDisabled();
+  if (project.max_investment != null) {
+    await amount.fill(String(project.max_investment + token));
+    await expect(form.getByText(/^(La inversión máxima es €|Solo quedan €)/)).toBeVisible();
+  }
+  await amount.fill('');
+  await expect(button).toBeDisabled();
+  await amount.fill(String(start));
+  await expect(button).toBeEnabled();
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await screenshotPage(page, 'phone-1-project-detail');
+
+  // The first answer is lost on the way back: the app sends the same request again with the same key,
+  // and the server answers the investment it already made instead of making a second one.
+  const posts: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/investment') posts.push(request);
+  });
+  let dropped = false;
+  await page.route('**/api/investment', async (route) => {
+    if (route.request().method() !== 'POST' || dropped) return route.fallback();
+    dropped = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  const id = await invest(page, start);
+  await page.unroute('**/api/investment');
+  expect(posts.length).toBeGreaterThanOrEqual(2);
+  const keys = await Promise.all(posts.map((request) => request.headerValue('idempotency-key')));
+  expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  expect(new Set(keys).size).toBe(1);
+  expect(await listInvestments(page)).toHaveLength(before + 1);
+
+  // Step 1: the whitepaper.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.name);
+  const details = page.getByRole('definition');
+  await expect(details.filter({ hasText: `${euros(start)},00 €` }).first()).toBeVisible();
+  const stepper = page.getByRole('region', { name: 'Proceso de Inversión' });
+  await expect(stepper.getByRole('listitem')).toHaveCount(6);
+  await expect(stepper.locator('[aria-current="step"]')).toContainText('Inicio');
+  await expect(stepper.locator('[aria-current="step"]')).toContainText('Paso actual');
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await screenshotPage(page, 'phone-2-start');
+  await acceptWhitepaper(page);
+
+  // Step 2: the transfer, each detail copied with a word of feedback, and the EPC QR code.
+  const payment = page.getByRole('region', { name: 'Haz la transferencia' });
+  const brand = BRANDS[0]!;
+  await expect(payment.getByText(brand.legal_name)).toBeVisible();
+  await expect(payment.getByText(brand.bic)).toBeVisible();
+  await expect(payment.getByText(brand.iban.replace(/(.{4})/g, '$1 ').trim())).toBeVisible();
+  const investment = await getInvestment(page, id);
+  await expect(payment.getByText(investment.payment_reference)).toBeVisible();
+  await payment.getByRole('button', { name: 'Copiar IBAN' }).click();
+  await expect(payment.getByRole('button', { name: 'Copiar IBAN' })).toContainText('Copiado');
+  await expect(page.getByRole('status').filter({ hasText: 'IBAN copiado al portapapeles' })).toHaveCount(1);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(brand.iban);
+  await payment.getByRole('button', { name: 'Copiar Referencia (concepto)' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(investment.payment_reference);
+  const qr = payment.getByRole('img', { name: /^Código QR de la transferencia: / });
+  await expect(qr).toBeVisible();
+  await expect(qr).toHaveAttribute('aria-label', new RegExp(`referencia ${investment.payment_reference}$`));
+  // A QR reader reads the EPC transfer from it, exactly as the server wrote it.
+  expect(await readQrCode(qr)).toBe(investment.transfer!.epc_payload);
+  const stepperNow = page.getByRole('region', { name: 'Proceso de Inversión' });
+  await expect(stepperNow.getByRole('listitem').first()).toContainText(`Hecho el ${await today(page)}`);
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await screenshotPage(page, 'phone-3-payment');
+
+  await payment.getByRole('button', { name: 'He realizado la transferencia' }).click();
+  await expect(toast(page, 'Transferencia confirmada. El administrador revisará el pago.')).toBeVisible();
+  await expect(page.getByText('Esperando revisión del administrador.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshotPage(page, 'phone-4-review');
+
+  // An admin takes the review, ERIR and mint steps; the investor sees each wait, then the outcome.
+  const admin = await signedInPage(browser, 'admin');
+  let current = await getInvestment(admin, id);
+  expect(current.status).toBe('review');
+  current = await takeStep(admin, current);
+  await page.reload();
+  await expect(page.getByText('Esperando verificación de ERIR.')).toBeVisible();
+  current = await takeStep(admin, current);
+  await page.reload();
+  await expect(page.getByText('Esperando mint de tokens por el admin.')).toBeVisible();
+  await screenshotPage(page, 'phone-5-mint');
+  current = await takeStep(admin, current);
+  expect(current.status).toBe('completed');
+  await admin.context().close();
+
+  await page.reload();
+  const day = await today(page);
+  await expect(page.getByRole('region', { name: 'Inversión completada' })).toContainText(`Tus ${tokens(start / token)} están bajo tu control desde el ${day}.`);
+  await expect(page.getByRole('term').filter({ hasText: 'Fecha de finalización' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: day }).first()).toBeVisible();
+  const done = page.getByRole('region', { name: 'Proceso de Inversión' }).getByRole('listitem');
+  for (let step = 0; step < 6; step += 1) await expect(done.nth(step)).toContainText(`Hecho el ${day}`);
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await screenshotPage(page, 'phone-6-completed');
+
+  // 'Tus Inversiones' as cards on a phone, the new one first.
+  await page.goto('/dashboard/investments');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tus Inversiones');
+  const cards = page.getByRole('list', { name: 'Tus Inversiones' }).getByRole('listitem');
+  await expect(cards.first()).toContainText(project.name);
+  await expect(cards.first()).toContainText('Completado');
+  await expect(cards.first()).toContainText(`${euros(start)},00 €`);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await screenshotPage(page, 'phone-7-list');
+  await cards.first().getByRole('link', { name: /^Ver / }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/investments/${id}$`));
+});
+
+test('a Hispax investor invests on the Hispax brand and sees the Hispax account to pay into', async ({ page }) => {
+  test.setTimeout(90_000);
+  await rememberPlatform(page, 'hispaxtoken');
+  await loginAsDemo(page, 'hispaxInvestor');
+  // The app wears the Hispax brand (its colours come from the brand's data).
+  const hispax = BRANDS[1]!;
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim().toLowerCase())).toBe(hispax.colors.primary.toLowerCase());
+  const project = await projectWithRoom(page);
+  await openFromCatalog(page, project);
+  await expect(page.getByRole('region', { name: 'Resumen de financiación' })).toBeVisible();
+  await invest(page);
+  await acceptWhitepaper(page);
+  const payment = page.getByRole('region', { name: 'Haz la transferencia' });
+  await expect(payment.getByText(hispax.legal_name)).toBeVisible();
+  await expect(payment.getByText(hispax.iban.replace(/(.{4})/g, '$1 ').trim())).toBeVisible();
+  await expect(payment.getByText(hispax.bic)).toBeVisible();
+  const qr = payment.getByRole('img', { name: /^Código QR de la transferencia: .* a Hispax Activos Digitales, S\.L\., / });
+  await expect(qr).toBeVisible();
+  expect(await readQrCode(qr)).toContain(`\n${hispax.iban}\n`);
+  await payment.getByRole('button', { name: 'He realizado la transferencia' }).click();
+  await expect(page.getByText('Esperando revisión del administrador.')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await screenshotPage(page, 'phone-hispax-review');
+});
+
+test('an investor without KYC sees why they cannot invest and where to verify', async ({ page }) => {
+  await loginAsDemo(page, 'newInvestor');
+  const project = await projectWithRoom(page);
+  await openFromCatalog(page, project);
+  const form = page.getByRole('form', { name: 'Invertir en este proyecto' });
+  await expect(form.getByText('Para invertir debes completar la verificación KYC.')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Invertir', exact: true })).toBeDisabled();
+  await expect(form.getByLabel('Importe a invertir (€)')).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await screenshotPage(page, 'phone-no-kyc');
+  await form.getByRole('link', { name: 'Ir a la verificación KYC' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/kyc-verification$/);
+});
+
+test('says so when an investment does not exist or is someone else’s', async ({ page, browser }) => {
+  await loginAsDemo(page, 'investor');
+  await page.goto('/dashboard/investments/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('No se encontró la inversión.');
+  const other = await signedInPage(browser, 'hispaxInvestor');
+  const [theirs] = await listInvestments(other);
+  await other.context().close();
+  expect(theirs).toBeDefined();
+  await page.goto(`/dashboard/investments/${theirs!.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('No se encontró la inversión.');
+  await expectNoAxeViolations(page);
+});
