@@ -1,5 +1,6 @@
 // Periodic clean-up of what only expires: BFF sessions, the provider's models, rate-limit counters
-// whose window has passed, idempotency keys older than a day and abandoned KYC uploads. Safe to run on
+// whose window has passed, idempotency keys older than a day, abandoned KYC uploads and investments
+// abandoned at their start step. Safe to run on
 // every replica at once (plain deletes of expired rows).
 import type { Logger } from 'pino';
 import type { Db } from '../db/knex';
@@ -19,11 +20,14 @@ export async function cleanExpired(db: Db): Promise<{ sessions: number; oidcMode
   };
 }
 
-/** `expireUploads` drops resumable uploads nobody finished (bff/kyc/tus-uploads.ts). */
-export function startHousekeeping(db: Db, logger: Logger, expireUploads: () => Promise<number>): () => void {
+/**
+ * `expireUploads` drops resumable uploads nobody finished (bff/kyc/tus-uploads.ts); `expireInvestments`
+ * rejects investments abandoned at their start step, freeing what they reserved.
+ */
+export function startHousekeeping(db: Db, logger: Logger, jobs: { expireUploads: () => Promise<number>; expireInvestments: () => Promise<number> }): () => void {
   const run = () =>
-    Promise.all([cleanExpired(db), expireUploads()])
-      .then(([removed, uploads]) => logger.debug({ ...removed, uploads }, 'expired rows removed'))
+    Promise.all([cleanExpired(db), jobs.expireUploads(), jobs.expireInvestments()])
+      .then(([removed, uploads, investments]) => logger.debug({ ...removed, uploads, investments }, 'expired rows removed'))
       .catch((err: unknown) => logger.warn({ err }, 'housekeeping failed'));
   void run();
   const timer = setInterval(run, EVERY_MS);

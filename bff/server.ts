@@ -43,7 +43,7 @@ if (config.seedDemo) {
 const swept = await sweepStaleUploads(uploadsDir(config.dataDir));
 if (swept > 0) logger.info({ swept }, 'stale upload folders removed');
 
-const stopHousekeeping = startHousekeeping(deps.db, logger, () => deps.kycUploads.deleteExpired());
+const stopHousekeeping = startHousekeeping(deps.db, logger, { expireUploads: () => deps.kycUploads.deleteExpired(), expireInvestments: () => deps.investments.expireAbandoned() });
 const app = createApp(deps);
 const server = app.listen(config.port, config.host, () => {
   const address = server.address();

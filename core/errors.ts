@@ -68,6 +68,7 @@ export const ERROR_CODES = [
   'mint_refused',
   'project_closed',
   'step_not_allowed',
+  'too_many_unpaid',
   'whitepaper_changed',
   'whitepaper_missing',
 ] as const;

@@ -24,6 +24,14 @@ export const investmentMessages = {
     es: 'Tu cuenta está bloqueada. No puedes realizar inversiones. Contacta con el administrador para más información.',
     en: 'Your account is blocked. You cannot make investments. Contact the administrator for more information.',
   },
+  'investment.tooManyUnpaid': {
+    es: 'Tienes demasiadas inversiones pendientes de pago. Completa la transferencia de alguna antes de iniciar otra.',
+    en: 'You have too many investments waiting for payment. Complete the transfer of one before starting another.',
+  },
+  'investment.expired': {
+    es: 'Caducada: no se aceptaron las condiciones ni se eligió el pago en {days} días.',
+    en: 'Expired: the conditions were not accepted nor the payment chosen within {days} days.',
+  },
   'investment.projectClosed': { es: 'Este proyecto no admite inversiones en este momento', en: 'This project is not taking investments at the moment' },
   'investment.projectNotFound': { es: 'Proyecto no encontrado', en: 'Project not found' },
   'investment.createFailed': { es: 'Error al crear la inversión', en: 'Error creating investment' },

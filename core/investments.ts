@@ -68,6 +68,15 @@ export function timestampsOfStep(status: Exclude<InvestmentStep, 'completed'>): 
 
 // ---- Amounts (spec 001 §5 "Investment amount", §9) ----
 
+/**
+ * Investments waiting for their transfer one investor may hold at once: each reserves part of a
+ * project, so without a cap one account could reserve a whole project and never pay.
+ */
+export const MAX_UNPAID_INVESTMENTS = 10;
+
+/** Days an investment may stay at the start step before it is rejected as abandoned, freeing its reservation. */
+export const ABANDONED_START_DAYS = 7;
+
 /** Spec 001 §9: the minimum when a project has none is €1. */
 export const DEFAULT_MIN_INVESTMENT_CENTS = 100;
 

@@ -6,6 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Db, Tx } from '../../db/knex';
 import {
+  ABANDONED_START_DAYS,
+  MAX_UNPAID_INVESTMENTS,
   amountProblem,
   creditorReference,
   eurosToCents,
@@ -20,10 +22,12 @@ import type { DbInvestmentRow, DbProjectFileRow, DbUserRow } from '../../db/tabl
 import { insertAudit } from '../../db/queries/audit';
 import { lockProject } from '../../db/queries/projects';
 import { listProjectFiles } from '../../db/queries/project-files';
-import { findUserById } from '../../db/queries/users';
+import { findUserById, lockUser } from '../../db/queries/users';
 import {
   committedCents,
+  countUnpaid,
   findInvestmentView,
+  listAbandonedStarts,
   insertInvestment,
   listInvestments,
   lockInvestment,
@@ -37,7 +41,8 @@ import { decodeCursor, pageOf } from '../http/keyset-cursor';
 import type { HttpError } from '../errors';
 import { canSeeInvestment, stepCaller } from '../policies/investments';
 import { canSeeProject } from '../policies/projects';
-import { mayAdvance } from '../../core/investments';
+import { isRejectable, mayAdvance } from '../../core/investments';
+import { translate } from '../../core/messages';
 import { projectFileDigest } from './project-blobs';
 import { catalogOf } from './project-catalog-cache';
 import type { InvestmentMailer, InvestmentMailKind } from './investment-mail';
@@ -120,6 +125,21 @@ export function createInvestmentService({ db, blobs, ledger, mail }: { db: Db; b
     return { whitepaper, sha256: await projectFileDigest(blobs, whitepaper.storage_key) };
   }
 
+  /** The rejection itself, on a row the caller has locked; `actor` null is the system. */
+  async function rejectLocked(tx: Tx, actor: DbUserRow | null, row: DbInvestmentRow, reason: string, projectName: string): Promise<void> {
+    const updated = await updateInvestmentIfStatus(tx, row.id, row.status, { status: 'rejected', rejected_by: actor?.id ?? null, rejection_reason: reason }, ['rejected_at']);
+    if (!updated) throw stepClosed();
+    await insertAudit(tx, {
+      actorId: actor?.id ?? null,
+      action: actor ? 'investment.reject' : 'investment.expire',
+      targetType: 'investment',
+      targetId: row.id,
+      before: { status: row.status },
+      after: { status: updated.status, reason },
+    });
+    await mail.tell(tx, 'investment_rejected', await investor(tx, row.user_id), updated, projectName);
+  }
+
   /** Mint under the project's lock: not blocked, investor not blocked, supply never above total ÷ token value. */
   async function mint(tx: Tx, admin: DbUserRow, row: DbInvestmentRow) {
     const project = await lockProject(tx, row.project_id);
@@ -140,9 +160,12 @@ export function createInvestmentService({ db, blobs, ledger, mail }: { db: Db; b
       if (early) throw early;
       const created = await db.transaction(async (tx) => {
         // The user row as it is now (a block placed since the session was read counts).
-        const fresh = await investor(tx, user.id);
+        // The user's row lock queues one investor's creations, so the unpaid count below holds.
+        const fresh = await lockUser(tx, user.id);
+        if (!fresh) throw notFoundInvestment();
         const problem = investorProblem(fresh);
         if (problem) throw problem;
+        if ((await countUnpaid(tx, fresh.id)) >= MAX_UNPAID_INVESTMENTS) throw conflict('investment.tooManyUnpaid', 'too_many_unpaid');
         // The project's row lock queues every creation in this project: the sum read below cannot change
         // until this transaction ends.
         const project = await lockProject(tx, input.project_id);
@@ -235,15 +258,35 @@ export function createInvestmentService({ db, blobs, ledger, mail }: { db: Db; b
       const seen = await visible(admin, id);
       await db.transaction(async (tx) => {
         const row = await locked(tx, admin, id);
-        if (row.status !== 'review' && row.status !== 'erir') throw conflict('investment.notRejectable', 'investment_step');
-        const updated = await updateInvestmentIfStatus(tx, id, row.status, { status: 'rejected', rejected_by: admin.id, rejection_reason: reason }, ['rejected_at']);
-        if (!updated) throw stepClosed();
-        await audit(tx, admin, 'investment.reject', row, updated, { reason });
-        await mail.tell(tx, 'investment_rejected', await investor(tx, row.user_id), updated, seen.project_name);
+        if (!isRejectable(row.status)) throw conflict('investment.notRejectable', 'investment_step');
+        await rejectLocked(tx, admin, row, reason, seen.project_name);
       });
       // The reservation is released: the catalog's funding figures change.
       catalog.clear();
       return (await findInvestmentView(db, id))!;
+    },
+
+    /**
+     * Rejects, as the system, investments left at the start step for ABANDONED_START_DAYS: their
+     * reservations go back to the project. Run by the housekeeping on every replica (row locks keep
+     * two replicas from rejecting one twice).
+     */
+    async expireAbandoned(now = new Date()): Promise<number> {
+      const before = new Date(now.getTime() - ABANDONED_START_DAYS * 86_400_000);
+      let expired = 0;
+      for (const id of await listAbandonedStarts(db, before, 500)) {
+        const done = await db.transaction(async (tx) => {
+          const row = await lockInvestment(tx, id);
+          if (!row || row.status !== 'start') return false;
+          const view = await findInvestmentView(tx, id);
+          const reason = translate({ key: 'investment.expired', values: { days: String(ABANDONED_START_DAYS) } }, (await investor(tx, row.user_id)).locale);
+          await rejectLocked(tx, null, row, reason, view?.project_name ?? '');
+          return true;
+        });
+        if (done) expired += 1;
+      }
+      if (expired > 0) catalog.clear();
+      return expired;
     },
 
     /** Cents reserved or raised in a project (the funding summary of its detail). */

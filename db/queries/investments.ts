@@ -94,3 +94,14 @@ export const committedCentsColumn = (db: Knex) =>
 export async function insertInvestments(db: Knex, rows: Partial<DbInvestmentRow>[]): Promise<void> {
   if (rows.length > 0) await db<DbInvestmentRow>('investments').insert(rows);
 }
+
+/** How many of the user's investments wait for their transfer (start or payment): each holds a reservation. */
+export async function countUnpaid(db: Knex, userId: string): Promise<number> {
+  const row = (await db('investments').where({ user_id: userId }).whereIn('status', ['start', 'payment']).count({ n: '*' }).first()) as { n: number | string } | undefined;
+  return Number(row?.n ?? 0);
+}
+
+/** Investments still at the start step created before `before`: abandoned intents that hold a reservation. */
+export async function listAbandonedStarts(db: Knex, before: Date, limit: number): Promise<string[]> {
+  return db('investments').where({ status: 'start' }).where('created_at', '<', before).orderBy('created_at').limit(limit).pluck('id');
+}

@@ -5,6 +5,11 @@ export function findUserById(db: Knex, id: string): Promise<DbUserRow | undefine
   return db<DbUserRow>('users').where({ id }).first();
 }
 
+/** Reads the user and locks the row until the transaction ends: one user's investments are created one at a time. */
+export function lockUser(tx: Knex.Transaction, id: string): Promise<DbUserRow | undefined> {
+  return tx<DbUserRow>('users').where({ id }).forUpdate().first();
+}
+
 export function findUserByEmail(db: Knex, email: string): Promise<DbUserRow | undefined> {
   return db<DbUserRow>('users').where({ email: email.trim().toLowerCase() }).first();
 }

@@ -4,7 +4,7 @@
 // the mails each change queues, and concurrent requests that together ask for 3× what is left.
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isCreditorReference, type Investment } from '../../core/investments';
+import { ABANDONED_START_DAYS, MAX_UNPAID_INVESTMENTS, isCreditorReference, type Investment } from '../../core/investments';
 import type { Project } from '../../core/projects';
 import { startTestApp, type TestApp } from './support/test-app';
 import { signedInBrowser } from './support/sign-in';
@@ -88,6 +88,35 @@ describe('creating an investment', () => {
     expect((await answer(await admin.postJson('/api/block', { type: 'project', projectId: project.id, action: 'block', reason: 'Revisión' }))).status).toBe(200);
     expect(await answer(await invest((await investor(app)).browser, { project_id: project.id, amount: 1000 }))).toMatchObject({ status: 409, code: 'project_closed' });
     expect(await app.deps.db('investments').where({ project_id: project.id })).toHaveLength(0);
+  });
+});
+
+describe('reservations', () => {
+  it('cap what one investor may hold unpaid, so no account can reserve a project and never pay', async () => {
+    const project = await publishedProject(admin, { total_funding: 1_000_000, min_investment: 100, max_investment: 10_000 });
+    const { browser } = await investor(app);
+    for (let i = 0; i < MAX_UNPAID_INVESTMENTS; i++) expect((await answer(await invest(browser, { project_id: project.id, amount: 100 }))).status).toBe(201);
+    expect(await answer(await invest(browser, { project_id: project.id, amount: 100 }))).toMatchObject({
+      status: 409,
+      code: 'too_many_unpaid',
+      error: 'Tienes demasiadas inversiones pendientes de pago. Completa la transferencia de alguna antes de iniciar otra.',
+    });
+  });
+
+  it('left at the start step for a week are rejected by the system, which frees the funding and tells the investor', async () => {
+    const project = await publishedProject(admin, { total_funding: 10_000, min_investment: 1000, max_investment: 10_000 });
+    const { user, browser } = await investor(app);
+    const { data: old } = await answer(await invest(browser, { project_id: project.id, amount: 4000 }));
+    const { data: fresh } = await answer(await invest(browser, { project_id: project.id, amount: 1000 }));
+    await app.deps.db('investments').where({ id: old.id }).update({ created_at: new Date(Date.now() - (ABANDONED_START_DAYS + 1) * 86_400_000) });
+    expect(await app.deps.investments.expireAbandoned()).toBe(1);
+    expect(await app.deps.investments.expireAbandoned()).toBe(0);
+    const expired = await answer(await browser.request(`/api/investment/${old.id}`));
+    expect(expired.data).toMatchObject({ status: 'rejected', rejection_reason: 'Caducada: no se aceptaron las condiciones ni se eligió el pago en 7 días.' });
+    expect((await answer(await browser.request(`/api/investment/${fresh.id}`))).data.status).toBe('start');
+    expect((await answer<Project>(await browser.request(`/api/projects/${project.id}`))).data.current_funding).toBe(1000);
+    expect(await app.deps.db('audit_log').where({ target_id: old.id, action: 'investment.expire', actor_id: null })).toHaveLength(1);
+    expect((await mailsTo(user.email)).at(-1)).toMatchObject({ kind: 'investment_rejected' });
   });
 });
 
