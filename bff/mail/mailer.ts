@@ -1,13 +1,16 @@
 // Outgoing e-mail. Every message is kept in mail_outbox (the record, and the inbox of development and
-// tests); with SMTP_URL it is also sent through nodemailer and its row gets sent_at. A message's
-// secrets (the single-use token in its link) are kept in the row only while there is no SMTP server,
-// where the row is the inbox: with SMTP they are stored redacted and live only in the sent mail. In
-// development without SMTP the log shows the first link, so a developer can follow it; never elsewhere.
+// tests) and gets a job in the durable mail queue (./mail-queue.ts) in the same transaction; the job
+// delivers it through nodemailer when SMTP_URL is set (the row then gets sent_at), retrying with
+// backoff until the SMTP server takes it, and is deleted when it ends. A message's secrets (the
+// single-use token in its link) live only in the job until delivery: with SMTP the outbox row keeps
+// them redacted; without SMTP the row is the inbox and keeps them. In development without SMTP the log
+// shows the first link, so a developer can follow it; never elsewhere.
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
-import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
-import { insertOutboxMail, markOutboxMailSent } from '../../db/queries/mail-outbox';
+import { insertOutboxMail } from '../../db/queries/mail-outbox';
+import type { RetryPolicy } from './backoff';
+import { createMailQueue, type Deliver, type MailJobData } from './mail-queue';
 
 export interface MailMessage {
   to: string;
@@ -24,31 +27,65 @@ export interface MailMessage {
 
 const redact = (text: string, secrets: string[] = []) => secrets.reduce((out, secret) => (secret ? out.replaceAll(secret, '[redacted]') : out), text);
 
+/** An SMTP server that does not answer fails the attempt (and it is retried) instead of holding it for minutes. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 };
+
 export interface Mailer {
-  /** Records the message and delivers it before resolving; a failed delivery rejects. */
+  /**
+   * Records and queues the message, then makes the first delivery attempt before resolving, so the
+   * mail is normally out when the caller answers. A failed attempt does not reject: the queue retries
+   * it (logged); only a failure to record the message does.
+   */
   send(message: MailMessage): Promise<void>;
   /**
-   * Records the message and resolves; delivery goes on in the background, and a failure is logged and
-   * leaves sent_at empty. For answers whose timing must not show whether a mail went out.
+   * Records and queues the message and resolves; delivery follows in the background. For answers
+   * whose timing must not show whether a mail went out.
    */
   enqueue(message: MailMessage): Promise<void>;
   /**
-   * Records the message in the caller's transaction, so it exists exactly when the change it tells of
-   * was committed; delivery follows the commit and is retried until the SMTP server takes it.
+   * Records and queues the message in the caller's transaction, so it exists exactly when the change
+   * it tells of was committed; delivery follows the commit, retried until the SMTP server takes it.
    */
-  queue(tx: Knex, message: MailMessage): Promise<void>;
-  /** Resolves once every background delivery has finished (shutdown, tests). */
+  queue(tx: Db, message: MailMessage): Promise<void>;
+  /** Resolves once no delivery of this process is in flight or waiting for its transaction's commit. */
   idle(): Promise<void>;
+  /** Starts the queue's worker (retries, mails left by a stopped or crashed process). */
+  start(): Promise<void>;
+  /** Stops the worker and waits for deliveries in flight; call before the database closes. */
+  stop(): Promise<void>;
 }
 
-export function createMailer(options: { db: Db; smtpUrl?: string | undefined; logger: Logger; logLinks?: boolean }): Mailer {
-  const { db, logger } = options;
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
-  const pending = new Set<Promise<void>>();
+export interface MailerOptions {
+  db: Db;
+  smtpUrl?: string | undefined;
+  logger: Logger;
+  logLinks?: boolean;
+  /** Retry schedule (tests shorten it); default MAIL_RETRY. */
+  retry?: RetryPolicy;
+  /** How often the worker looks for due retries (tests shorten it). */
+  pollIntervalMs?: number;
+}
 
-  async function record(message: MailMessage, into: Knex = db): Promise<number> {
+export function createMailer(options: MailerOptions): Mailer {
+  const { db, logger } = options;
+  const transport = options.smtpUrl ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS }) : undefined;
+
+  const deliver: Deliver = async (mail) => {
+    if (!transport) {
+      const link = options.logLinks ? mail.text.match(/https?:\/\/\S+/)?.[0] : undefined;
+      logger.info({ to: mail.to, subject: mail.subject, ...(link ? { link } : {}), outboxId: mail.outboxId }, 'mail kept in the outbox (no SMTP_URL)');
+      return 'kept';
+    }
+    const { from, to, subject, text, html, replyTo } = mail;
+    await transport.sendMail({ from, to, subject, text, html, ...(replyTo ? { replyTo } : {}) });
+    return 'sent';
+  };
+  const mailQueue = createMailQueue({ db, logger, deliver, retry: options.retry, pollIntervalMs: options.pollIntervalMs });
+
+  /** The outbox row and the job, written with `into`; the job's id. */
+  async function record(into: Db, message: MailMessage): Promise<string> {
     const secrets = transport ? message.secrets : [];
-    return insertOutboxMail(into, {
+    const outboxId = await insertOutboxMail(into, {
       to_address: message.to,
       from_address: message.from,
       subject: message.subject,
@@ -56,36 +93,25 @@ export function createMailer(options: { db: Db; smtpUrl?: string | undefined; lo
       html_body: redact(message.html, secrets),
       kind: message.kind,
     });
+    const { to, from, subject, text, html, kind, replyTo } = message;
+    const job: MailJobData = { outboxId, to, from, subject, text, html, kind, ...(replyTo ? { replyTo } : {}) };
+    return mailQueue.add(into, job);
   }
 
-  async function deliver(id: number, message: MailMessage): Promise<void> {
-    if (!transport) {
-      const link = options.logLinks ? message.text.match(/https?:\/\/\S+/)?.[0] : undefined;
-      logger.info({ to: message.to, subject: message.subject, ...(link ? { link } : {}), outboxId: id }, 'mail kept in the outbox (no SMTP_URL)');
-      return;
-    }
-    const { from, to, subject, text, html, replyTo } = message;
-    await transport.sendMail({ from, to, subject, text, html, ...(replyTo ? { replyTo } : {}) });
-    await markOutboxMailSent(db, id);
-  }
+  const recordAlone = (message: MailMessage) => db.transaction((tx) => record(tx, message));
 
   return {
     async send(message) {
-      await deliver(await record(message), message);
+      await mailQueue.deliverNow(await recordAlone(message));
     },
     async enqueue(message) {
-      const id = await record(message);
-      const delivery = deliver(id, message)
-        .catch((err: unknown) => logger.error({ err, to: message.to, kind: message.kind, outboxId: id }, 'mail delivery failed'))
-        .finally(() => pending.delete(delivery));
-      pending.add(delivery);
+      void mailQueue.deliverNow(await recordAlone(message));
     },
     async queue(tx, message) {
-      // Kept in the outbox with the step; the durable queue that delivers it comes with the mail-queue work.
-      await record(message, tx);
+      mailQueue.deliverAfterCommit(tx, await record(tx, message));
     },
-    async idle() {
-      await Promise.all(pending);
-    },
+    idle: () => mailQueue.idle(),
+    start: () => mailQueue.start(),
+    stop: () => mailQueue.stop(),
   };
 }

@@ -22,8 +22,8 @@ const DUMMY_HASH = hash('timing-equaliser-not-a-password');
 
 /**
  * Requests that must not show whether an account exists (reset, resend) answer after at least this
- * long; the real work (a lookup, a token, an outbox row) fits well inside it and mail delivery runs
- * in the background, so both outcomes take the same time.
+ * long; the real work (a lookup, a token, an outbox row and its mail job) fits well inside it and
+ * delivery runs in the background, so both outcomes take the same time.
  */
 const STEADY_ANSWER_MS = 250;
 
@@ -110,7 +110,8 @@ export function createAccountService({ db, mailer, origins }: AccountServiceOpti
         if (owner.email_verified_at) return { user: owner, kind: 'signup_attempt' as const, token: null };
         return { user: owner, kind: 'verify_email' as const, token: await issueEmailToken(tx, owner.id, 'verify_email', VERIFY_EMAIL_TTL_MS) };
       });
-      // Awaited in both cases: the answer says a mail was sent, so a failed delivery must not pass silently.
+      // Awaited in both cases: the answer says a mail was sent, so the first delivery attempt is made
+      // before it (a refused one is retried by the mail queue, logged, and no longer fails the sign-up).
       await mailer.send(await accountMail(outcome.kind, outcome.user, outcome.token, origin, outcome.kind === 'verify_email' ? language : outcome.user.locale));
       return { userId: outcome.user.id };
     },

@@ -19,7 +19,8 @@ export interface SmtpCatcher {
 const decodeQuotedPrintable = (s: string) =>
   s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
+/** `acceptDelayMs`: each message is acknowledged this much later, like a busy server (concurrency tests). */
+export async function startSmtpCatcher(port = 0, options: { acceptDelayMs?: number } = {}): Promise<SmtpCatcher> {
   const messages: CaughtMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -32,7 +33,8 @@ export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
         const raw = Buffer.concat(chunks).toString('utf8');
         const text = Buffer.from(decodeQuotedPrintable(raw), 'latin1').toString('utf8');
         messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text });
-        callback();
+        if (options.acceptDelayMs) setTimeout(callback, options.acceptDelayMs);
+        else callback();
       });
     },
   });
