@@ -9,6 +9,7 @@ import * as contactMessages from './migrations/0005_contact_messages';
 import * as rateLimits from './migrations/0006_rate_limits';
 import * as replicas from './migrations/0007_replicas';
 import * as kyc from './migrations/0008_kyc';
+import * as investments from './migrations/0009_investments';
 import * as mailQueue from './migrations/0010_mail_queue';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0006_rate_limits': rateLimits,
   '0007_replicas': replicas,
   '0008_kyc': kyc,
+  '0009_investments': investments,
   '0010_mail_queue': mailQueue,
 };
 
