@@ -1,6 +1,7 @@
 // What the investment routes accept, one `{ params, query, body }` schema per route (bff/http/route.ts).
 // Bodies are core's schemas, the same the web forms validate with.
 import * as v from 'valibot';
+import { pageCursor, pageLimit } from './list-query';
 import { DomainFilterSchema } from '../../core/domain-filter';
 import { AdvanceInvestmentSchema, CreateInvestmentSchema, INVESTMENT_STATUSES, RejectInvestmentSchema } from '../../core/investments';
 
@@ -11,16 +12,8 @@ export const ListInvestments = {
     admin: v.optional(v.picklist(['true', 'false'], 'investment.listInvalid')),
     status: v.optional(v.picklist(['all', ...INVESTMENT_STATUSES], 'investment.listStatusInvalid')),
     domain: v.optional(DomainFilterSchema),
-    limit: v.optional(
-      v.pipe(
-        v.string('investment.listInvalid'),
-        v.regex(/^\d{1,3}$/, 'investment.listInvalid'),
-        v.transform(Number),
-        v.minValue(1, 'investment.listInvalid'),
-        v.maxValue(100, 'investment.listInvalid'),
-      ),
-    ),
-    cursor: v.optional(v.pipe(v.string('investment.listInvalid'), v.maxLength(200, 'investment.listInvalid'))),
+    limit: pageLimit('investment.listInvalid'),
+    cursor: pageCursor('investment.listInvalid'),
   }),
 };
 

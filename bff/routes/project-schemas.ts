@@ -1,6 +1,7 @@
 // What the project routes accept, one `{ params, query, body }` schema per route (bff/http/route.ts).
 // Bodies are core's schemas, the same the web forms validate with.
 import * as v from 'valibot';
+import { pageCursor, pageLimit } from './list-query';
 import { DomainFilterSchema } from '../../core/domain-filter';
 import {
   BlockRequestSchema,
@@ -19,16 +20,8 @@ export const ListProjects = {
     admin: v.optional(v.picklist(['true', 'false'], 'project.listAdminInvalid')),
     domain: v.optional(DomainFilterSchema),
     status: v.optional(v.picklist(PROJECT_STATUSES, 'project.listStatusInvalid')),
-    limit: v.optional(
-      v.pipe(
-        v.string('project.listLimitInvalid'),
-        v.regex(/^\d{1,3}$/, 'project.listLimitInvalid'),
-        v.transform(Number),
-        v.minValue(1, 'project.listLimitInvalid'),
-        v.maxValue(100, 'project.listLimitInvalid'),
-      ),
-    ),
-    cursor: v.optional(v.pipe(v.string('project.cursorInvalid'), v.maxLength(200, 'project.cursorInvalid'))),
+    limit: pageLimit('project.listLimitInvalid'),
+    cursor: pageCursor('project.cursorInvalid'),
   }),
 };
 
