@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
 import { expectNoAxeViolations } from './support/axe';
-import { expectNoSidewaysScroll, investmentAt, screenshotPage, signedInPage, toast, today } from './support/investments';
+import { expectNoSidewaysScroll, investmentAt, screenshotPage, signedInPage, seeToast, today } from './support/investments';
 import { loginAsDemo } from './support/login';
 
 const investor = DEMO_ACCOUNTS.investor;
@@ -33,7 +33,7 @@ test('an admin finds a paid investment in the list and takes it through review, 
   const filter = page.getByLabel('Estado');
   await expect(filter.locator('option')).toHaveText(['Todos', 'Inicio', 'Pago', 'Revisión', 'ERIR', 'Minteo', 'Completado', 'Rechazado']);
   await filterBy(page, 'Revisión');
-  const row = table.getByRole('row').filter({ has: page.locator(`a[href="/dashboard/investments/${investment.id}"]`) });
+  const row = table.getByRole('row').filter({ has: page.locator(`a[href="/dashboard/investments/${investment.id}?admin=true"]`) });
   await expect(row).toContainText(investor.fullName);
   await expect(row).toContainText(investor.email);
   await expect(row).toContainText(investment.project_name);
@@ -45,11 +45,14 @@ test('an admin finds a paid investment in the list and takes it through review, 
   await screenshotPage(page, 'tablet-admin-list-review');
 
   await filterBy(page, 'Completado');
-  await expect(table.getByRole('row').filter({ has: page.locator(`a[href="/dashboard/investments/${investment.id}"]`) })).toHaveCount(0);
+  await expect(table.getByRole('row').filter({ has: page.locator(`a[href="/dashboard/investments/${investment.id}?admin=true"]`) })).toHaveCount(0);
   await filterBy(page, 'Revisión');
 
   await row.getByRole('link', { name: /^Ver / }).click();
-  await expect(page).toHaveURL(new RegExp(`/dashboard/investments/${investment.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/dashboard/investments/${investment.id}\\?admin=true$`));
+  // The admin's menu entry stays the active one, and the breadcrumb leads back to the admin's list.
+  await expect(page.locator('a[href="/dashboard/investments?admin=true"][aria-current="page"]')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('link', { name: 'Todas las Inversiones' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(investment.project_name);
   await expect(page.getByRole('definition').filter({ hasText: investor.email })).toBeVisible();
 
@@ -60,18 +63,18 @@ test('an admin finds a paid investment in the list and takes it through review, 
   await expectNoAxeViolations(page);
   await screenshotPage(page, 'tablet-admin-review');
   await review.getByRole('button', { name: 'Verificar pago' }).click();
-  await expect(toast(page, 'Pago verificado. La inversión pasa a verificación ERIR.')).toBeVisible();
+  await seeToast(page, 'Pago verificado. La inversión pasa a verificación ERIR.');
 
   const erir = page.getByRole('region', { name: 'Verificación ERIR' });
   await expect(page.getByRole('region', { name: 'Proceso de Inversión' }).locator('[aria-current="step"]')).toContainText('ERIR');
   await erir.getByRole('button', { name: 'Confirmar ERIR' }).click();
-  await expect(toast(page, 'ERIR confirmado. Ya se pueden emitir los tokens.')).toBeVisible();
+  await seeToast(page, 'ERIR confirmado. Ya se pueden emitir los tokens.');
 
   const mint = page.getByRole('region', { name: 'Emisión de tokens' });
   // No rejection once the tokens are to be minted (spec: only at review and ERIR).
   await expect(mint.getByRole('button', { name: 'Rechazar inversión' })).toHaveCount(0);
   await mint.getByRole('button', { name: 'Mintear tokens' }).click();
-  await expect(toast(page, 'Tokens emitidos. La inversión está completada.')).toBeVisible();
+  await seeToast(page, 'Tokens emitidos. La inversión está completada.');
   await expect(page.getByRole('region', { name: 'Inversión completada' })).toContainText(`al inversor el ${await today(page)}`);
   await expectNoAxeViolations(page);
   await screenshotPage(page, 'tablet-admin-completed');
@@ -79,7 +82,7 @@ test('an admin finds a paid investment in the list and takes it through review, 
   // The list shows it completed.
   await page.goto('/dashboard/investments?admin=true&status=completed');
   await expect(page.getByLabel('Estado')).toHaveValue('completed');
-  await expect(table.getByRole('row').filter({ has: page.locator(`a[href="/dashboard/investments/${investment.id}"]`) })).toContainText('Completado');
+  await expect(table.getByRole('row').filter({ has: page.locator(`a[href="/dashboard/investments/${investment.id}?admin=true"]`) })).toContainText('Completado');
 
   // The investor sees it completed, with the finish date and the tokens.
   await owner.goto(`/dashboard/investments/${investment.id}`);
@@ -106,7 +109,7 @@ test('an admin rejects an investment at review only with a reason, and its inves
   await dialog.getByLabel('Motivo del rechazo').fill(reason);
   await expectNoAxeViolations(page);
   await confirm.click();
-  await expect(toast(page, 'Inversión rechazada')).toBeVisible();
+  await seeToast(page, 'Inversión rechazada');
   await expect(page.getByText('La inversión ha sido rechazada.')).toBeVisible();
   await expect(page.getByText(`Motivo: ${reason}`)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Proceso de Inversión' })).toContainText('Rechazada en este paso');

@@ -17,7 +17,7 @@ import {
   signedInPage,
   smallestAmount,
   takeStep,
-  toast,
+  seeToast,
   today,
 } from './support/investments';
 import { loginAsDemo } from './support/login';
@@ -50,7 +50,7 @@ async function acceptWhitepaper(page: Page) {
   await expect(next).toBeDisabled();
   await panel.getByLabel('He leído el whitepaper y acepto las condiciones de esta inversión').check();
   await next.click();
-  await expect(toast(page, 'Condiciones aceptadas. Ya puedes hacer la transferencia.')).toBeVisible();
+  await seeToast(page, 'Condiciones aceptadas. Ya puedes hacer la transferencia.');
 }
 
 test('an investor invests on a phone, accepts the whitepaper, pays by transfer and sees it completed', async ({ page, browser, context }) => {
@@ -157,7 +157,7 @@ test('an investor invests on a phone, accepts the whitepaper, pays by transfer a
   await screenshotPage(page, 'phone-3-payment');
 
   await payment.getByRole('button', { name: 'He realizado la transferencia' }).click();
-  await expect(toast(page, 'Transferencia confirmada. El administrador revisará el pago.')).toBeVisible();
+  await seeToast(page, 'Transferencia confirmada. El administrador revisará el pago.');
   await expect(page.getByText('Esperando revisión del administrador.')).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshotPage(page, 'phone-4-review');

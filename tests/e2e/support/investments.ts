@@ -109,6 +109,19 @@ export async function screenshotPage(page: Page, name: string): Promise<void> {
 
 export const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { name: 'Notificaciones' }).getByText(text).last();
 
+/**
+ * The toast is there; then closed, as a user does to reach what it covers: on a phone it lies over the
+ * bottom of the page, and a pointer resting on it keeps it open (web/components/toasts), so a click on a
+ * button beneath it would wait forever.
+ */
+export async function seeToast(page: Page, text: string | RegExp): Promise<void> {
+  const message = toast(page, text);
+  await expect(message).toBeVisible();
+  const item = page.getByRole('region', { name: 'Notificaciones' }).getByRole('listitem').filter({ hasText: text }).last();
+  await item.getByRole('button', { name: 'Cerrar notificación' }).click();
+  await expect(message).toHaveCount(0);
+}
+
 /** dd/mm/yyyy of today, as the app shows dates (es-ES, the browser's time zone). */
 export const today = (page: Page): Promise<string> =>
   page.evaluate(() => new Intl.DateTimeFormat('es-ES', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date()));

@@ -25,7 +25,7 @@ export function InvestmentCards({ investments, admin }: { investments: Investmen
                 [t('investments.column.date'), values.date],
               ]}
             />
-            <ViewLink investment={investment} wide />
+            <ViewLink investment={investment} admin={admin} wide />
           </RecordCard>
         );
       })}

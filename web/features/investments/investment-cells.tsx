@@ -12,13 +12,28 @@ export function StatusBadge({ status }: { status: string }) {
   return <Badge tone={statusTone(status)}>{statusLabel(t, status)}</Badge>;
 }
 
+/** An e-mail address that may break before its '@' (not inside a word) when the column is narrow. */
+export function EmailAddress({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 /** 'Sin nombre' or the name, with the e-mail address below. */
 export function InvestorCell({ investment }: { investment: Investment }) {
   const t = useT();
   return (
     <span className="investor-cell">
       <span className="investor-cell__name">{investorName(t, investment)}</span>
-      <span className="investor-cell__email">{investment.user_email}</span>
+      <span className="investor-cell__email">
+        <EmailAddress email={investment.user_email} />
+      </span>
     </span>
   );
 }
@@ -29,11 +44,17 @@ export const cellValues = (investment: Investment) => ({
   date: day(investment.created_at),
 });
 
+/**
+ * Where an investment opens: from the admin's list with ?admin=true, so the admin's menu entry stays the
+ * active one and the breadcrumb leads back to 'Todas las Inversiones'.
+ */
+export const investmentPath = (id: string, admin: boolean): string => `/dashboard/investments/${id}${admin ? '?admin=true' : ''}`;
+
 /** 'Ver', named for screen readers by the project and the date (many rows read 'Ver'). */
-export function ViewLink({ investment, wide = false }: { investment: Investment; wide?: boolean }) {
+export function ViewLink({ investment, admin, wide = false }: { investment: Investment; admin: boolean; wide?: boolean }) {
   const t = useT();
   return (
-    <Link to={`/dashboard/investments/${investment.id}`} className={buttonClass('secondary', wide ? 'investment-view investment-view--wide' : 'investment-view')}>
+    <Link to={investmentPath(investment.id, admin)} className={buttonClass('secondary', wide ? 'investment-view investment-view--wide' : 'investment-view')}>
       {t('investments.view')}{' '}
       <span className="visually-hidden">{t('investments.viewNamed', { project: investment.project_name, date: day(investment.created_at) })}</span>
     </Link>

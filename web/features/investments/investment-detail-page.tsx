@@ -4,7 +4,7 @@
 // of the current step. An investment that does not exist, or is not the reader's: 'No se encontró la
 // inversión.'.
 import { useId } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { IonIcon } from '@ionic/react';
 import { alertCircleOutline, checkmarkOutline, closeOutline } from 'ionicons/icons';
@@ -89,9 +89,13 @@ function Summary({ investment, showInvestor }: { investment: Investment; showInv
 function InvestmentDetail({ id, profile }: { id: string; profile: Profile }) {
   const t = useT();
   const [language] = useLanguage();
+  const [search] = useSearchParams();
   const { data: investment, error } = useQuery(investmentQueries.detail(id));
+  // Opened from 'Todas las Inversiones' (?admin=true, admins only): back there; else to the own list.
+  const fromAdminList = search.get('admin') === 'true' && profile.is_admin;
+  const list = fromAdminList ? '/dashboard/investments?admin=true' : '/dashboard/investments';
   useDashboardPage([
-    { label: t(profile.is_admin ? 'investments.title.admin' : 'investments.title.user'), to: profile.is_admin ? '/dashboard/investments?admin=true' : '/dashboard/investments' },
+    { label: t(fromAdminList ? 'investments.title.admin' : 'investments.title.user'), to: list },
     { label: investment && !error ? investment.project_name : t('investments.detail.title') },
   ]);
 
@@ -100,7 +104,7 @@ function InvestmentDetail({ id, profile }: { id: string; profile: Profile }) {
     return (
       <div className="investment-missing">
         <h1 className="dash-title">{translate('investment.notFound', language)}</h1>
-        <Link to="/dashboard/investments">{t('investments.detail.back')}</Link>
+        <Link to={list}>{t(fromAdminList ? 'investments.detail.backAdmin' : 'investments.detail.back')}</Link>
       </div>
     );
   }

@@ -44,7 +44,7 @@ export function InvestmentsTable({ investments, admin }: { investments: Investme
             </td>
             <td className="investments-table__date">{values.date}</td>
             <td className="investments-table__action">
-              <ViewLink investment={investment} />
+              <ViewLink investment={investment} admin={admin} />
             </td>
           </tr>
         );
