@@ -4,6 +4,7 @@ import type { ColdStart } from './cold-start';
 import type { PageWeight } from './first-load';
 import type { LighthouseResult } from './lighthouse';
 import type { CatalogImages } from './catalog-images';
+import type { InvestmentsBench, ListRun, OverFunding } from './investments';
 import type { LoadFigures } from './load';
 import type { ProjectsCatalog } from './projects-catalog';
 
@@ -35,6 +36,7 @@ export interface BenchResults {
   lighthouse: LighthouseRun[];
   catalogImages: Outcome<CatalogImages>;
   projectsCatalog: Outcome<ProjectsCatalog>;
+  investments: Outcome<InvestmentsBench>;
 }
 
 export type LighthouseRun = Outcome<LighthouseResult & { url: string; language: string; attempts: number }>;
@@ -156,8 +158,72 @@ function projectsCatalogSection(r: BenchResults): string[] {
   ];
 }
 
+const euros = (n: number) => `€${n.toLocaleString('en')}`;
+
+function overFundingLines(o: OverFunding): string[] {
+  const refusalTexts = o.answers.map((a) => `${a.count} × ${a.status} ${a.error}`).join('; ');
+  return [
+    `  Never over-funded: ${o.requests} concurrent POST /api/investment from ${o.investors} signed-in investors, ${euros(o.askedEuros)} asked against ${euros(o.totalFundingEuros)} (${(o.askedEuros / o.totalFundingEuros).toFixed(0)}x); latency per request from its own send`,
+    ...table(
+      ['accepted', 'sum (answers)', 'sum (database)', 'refused', 'funding texts', '5xx', 'no answer', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'target'],
+      [
+        [
+          String(o.accepted),
+          euros(o.acceptedEuros),
+          `${euros(o.databaseEuros)} in ${o.databaseRows}`,
+          String(o.refused),
+          `${o.refusedWithFundingText}/${o.refused}`,
+          String(o.serverErrors),
+          String(o.networkErrors),
+          String(o.requestsPerSecond),
+          o.p50Ms.toFixed(1),
+          o.p99Ms.toFixed(1),
+          o.maxMs.toFixed(1),
+          `sum = ${euros(o.totalFundingEuros)}, no 5xx, only funding refusals: ${verdict(o.met)}`,
+        ],
+      ],
+    ),
+    ...(refusalTexts ? [`  refusals: ${refusalTexts}`] : []),
+    `  meanwhile another investor's GET /api/investment, one after another: ${o.bystander.requests} answered, p50 ${o.bystander.p50Ms.toFixed(1)} ms, max ${o.bystander.maxMs.toFixed(1)} ms, non-2xx ${o.bystander.non2xx}; load average ${o.loadAverage} after the burst`,
+  ];
+}
+
+function adminListLines(investments: number, pageSize: number, target: number, runs: ListRun[], byStatus: Record<string, number | undefined>): string[] {
+  const row = (r: ListRun) => [
+    r.url,
+    String(r.rowsOnPage),
+    String(r.requestsPerSecond),
+    String(r.p50Ms),
+    String(r.p99Ms),
+    r.meanMs.toFixed(2),
+    String(r.non2xx),
+    String(r.errors),
+    `${r.plan.executionMs} ms`,
+    String(r.loadAverage),
+    `p99 <= ${target} ms: ${verdict(r.p99Ms <= target && r.non2xx === 0)}`,
+  ];
+  return [
+    `  Admin list with ${investments.toLocaleString('en')} investments (${Object.entries(byStatus)
+      .map(([status, n]) => `${status} ${n}`)
+      .join(', ')}): first page of ${pageSize}, br/gzip, 20 connections`,
+    ...table(['request', 'rows', 'req/s', 'p50 ms', 'p99 ms', 'mean ms', 'non-2xx', 'errors', 'query (EXPLAIN ANALYZE)', 'load avg after', 'target'], runs.map(row)),
+    ...runs.map((r) => `  plan of ${r.label}: ${r.plan.nodes}`),
+  ];
+}
+
+export function formatInvestments(outcome: Outcome<InvestmentsBench>): string {
+  const title = 'Investments on Postgres (fresh database with the demo data)';
+  if (isFailure(outcome)) return [title, `  ${reason(outcome)}`].join('\n');
+  const { overFunding: o, adminList: l } = outcome;
+  return [
+    title,
+    ...(isFailure(o) ? [`  Never over-funded: ${reason(o)}`] : overFundingLines(o)),
+    ...(isFailure(l) ? [`  Admin list: ${reason(l)}`] : adminListLines(l.investments, l.pageSize, l.p99TargetMs, l.runs, l.byStatus)),
+  ].join('\n');
+}
+
 export function formatReport(r: BenchResults): string {
   const { machine } = r;
   const head = `Bench ${r.date} | Node ${machine.node} | ${machine.cpus} CPUs (${machine.cpuModel}) | ${machine.memoryGiB} GiB | load average ${machine.loadAverageAtStart.join(' ')} at start | took ${r.durationS} s`;
-  return [head, '', ...firstLoadSection(r), '', ...coldStartSection(r), '', ...loadSection(r), '', ...lighthouseSection(r), '', ...catalogImagesSection(r), '', ...projectsCatalogSection(r)].join('\n');
+  return [head, '', ...firstLoadSection(r), '', ...coldStartSection(r), '', ...loadSection(r), '', ...lighthouseSection(r), '', ...catalogImagesSection(r), '', ...projectsCatalogSection(r), '', formatInvestments(r.investments)].join('\n');
 }

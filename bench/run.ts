@@ -1,5 +1,6 @@
 // `npm run bench`: first-load weight, BFF cold start, API throughput/latency against a bare Koa baseline,
-// Lighthouse, on PGlite and (when reachable) Postgres, and the investor catalog with 10,000 projects. Prints a table and writes
+// Lighthouse, on PGlite and (when reachable) Postgres, the investor catalog with 10,000 projects, and (on Postgres) the
+// investments: never over-funded by concurrent requests, and the admin list with 100,000 of them. Prints a table and writes
 // bench/results/latest.json. A failing section is recorded and the others still run; every server,
 // browser, database and temp dir it created is gone when it ends, also on failure or Ctrl-C.
 import { execFileSync } from 'node:child_process';
@@ -15,6 +16,7 @@ import { measureFirstLoad } from './first-load';
 import { lighthouse } from './lighthouse';
 import { measureCatalogImages } from './catalog-images';
 import { measureProjectsCatalog } from './projects-catalog';
+import { measureInvestments } from './investments';
 import { LOAD, measureLoad, type LoadFigures } from './load';
 import { repoRoot, resultsFile, webDist } from './paths';
 import { ENDPOINTS, formatReport, isFailure, type BenchResults, type Database, type Endpoint, type LoadRow, type Outcome } from './report';
@@ -122,6 +124,7 @@ async function main(): Promise<BenchResults> {
     lighthouse: [],
     catalogImages: notRun,
     projectsCatalog: notRun,
+    investments: notRun,
   };
 
   try {
@@ -151,7 +154,7 @@ async function main(): Promise<BenchResults> {
   const unavailable = await postgresUnavailable(POSTGRES_ADMIN_URL);
   if (unavailable) {
     const skipped = { skipped: `Postgres not reachable at ${POSTGRES_ADMIN_URL}: ${unavailable}` };
-    results.coldStart.postgres = results.load.endpoints.postgres = results.projectsCatalog = skipped;
+    results.coldStart.postgres = results.load.endpoints.postgres = results.projectsCatalog = results.investments = skipped;
   } else {
     const deployment = await attempt('create a Postgres database', () => postgresDeployment(POSTGRES_ADMIN_URL));
     if (isFailure(deployment)) results.coldStart.postgres = results.load.endpoints.postgres = deployment;
@@ -163,6 +166,7 @@ async function main(): Promise<BenchResults> {
       }
     }
     results.projectsCatalog = await attempt('investor catalog with 10,000 projects (Postgres)', () => measureProjectsCatalog(POSTGRES_ADMIN_URL));
+    results.investments = await attempt('investments: 300 concurrent creations, admin list with 100,000 (Postgres)', () => measureInvestments(POSTGRES_ADMIN_URL));
   }
 
   results.durationS = Math.round((performance.now() - started) / 1000);
@@ -179,7 +183,9 @@ function sectionErrors(results: BenchResults): number {
     ...results.lighthouse,
     results.catalogImages,
     results.projectsCatalog,
+    results.investments,
   ];
+  if (!isFailure(results.investments)) outcomes.push(results.investments.overFunding, results.investments.adminList);
   for (const endpoints of Object.values(results.load.endpoints)) {
     outcomes.push(endpoints);
     if (!isFailure(endpoints)) outcomes.push(...Object.values(endpoints));
