@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
 import { expectNoAxeViolations } from './support/axe';
-import { expectNoSidewaysScroll, investmentAt, screenshotPage, signedInPage, seeToast, today } from './support/investments';
+import { expectNoSidewaysScroll, getInvestment, investmentAt, screenshotPage, signedInPage, seeToast, takeStep, today } from './support/investments';
 import { loginAsDemo } from './support/login';
 
 const investor = DEMO_ACCOUNTS.investor;
@@ -120,6 +120,25 @@ test('an admin rejects an investment at review only with a reason, and its inves
   await expect(owner.getByText('La inversión ha sido rechazada.')).toBeVisible();
   await expect(owner.getByText(`Motivo: ${reason}`)).toBeVisible();
   await owner.context().close();
+});
+
+test('a step another admin took meanwhile is refused, not taken twice: the page shows where it is now', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const owner = await signedInPage(browser, 'investor');
+  const investment = await investmentAt(owner, 'review');
+  await owner.context().close();
+
+  await loginAsDemo(page, 'admin');
+  await page.goto(`/dashboard/investments/${investment.id}?admin=true`);
+  const review = page.getByRole('region', { name: 'Verificación del pago' });
+  await expect(review.getByRole('button', { name: 'Verificar pago' })).toBeVisible();
+  // Another admin (another device) verifies the payment while this page still shows the review.
+  await takeStep(page, investment);
+  await review.getByRole('button', { name: 'Verificar pago' }).click();
+  await seeToast(page, 'La inversión ya no está en este paso: recarga para ver su estado');
+  // The click did not confirm ERIR in its place; the page now shows the ERIR step.
+  expect((await getInvestment(page, investment.id)).status).toBe('erir');
+  await expect(page.getByRole('region', { name: 'Verificación ERIR' }).getByRole('button', { name: 'Confirmar ERIR' })).toBeVisible();
 });
 
 test('keeps every investment from investors: their list is their own, ?admin=true included', async ({ page }) => {

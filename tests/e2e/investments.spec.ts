@@ -255,3 +255,22 @@ test('says so when an investment does not exist or is someone else’s', async (
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('No se encontró la inversión.');
   await expectNoAxeViolations(page);
 });
+
+test('reads in English: the list, an investment’s steps and the invest form', async ({ page, context }) => {
+  await context.addInitScript(() => localStorage.setItem('language', 'en'));
+  await loginAsDemo(page, 'investor');
+  await page.goto('/dashboard/investments');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Investments');
+  const cards = page.getByRole('list', { name: 'Your Investments' }).getByRole('listitem');
+  await expect(cards.first().getByRole('link', { name: /^View / })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await cards.first().getByRole('link', { name: /^View / }).click();
+  await expect(page.getByRole('region', { name: 'Investment Process' })).toBeVisible();
+  await expect(page.getByText('Amount to invest')).toBeVisible();
+  const project = await projectWithRoom(page);
+  await page.goto(`/dashboard/projects/${project.id}/view`);
+  const form = page.getByRole('form', { name: 'Invest in this project' });
+  await form.getByLabel('Amount to invest (€)').fill(String((project.min_investment ?? 1) - 1));
+  await expect(form.getByText(/^The minimum investment is €/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Funding summary' })).toContainText('funded');
+});

@@ -59,10 +59,10 @@ export function getInvestment(page: Page, id: string): Promise<Investment> {
 
 /** Takes the investment's current step as the page's user: at start with the project's whitepaper accepted. */
 export async function takeStep(page: Page, investment: Pick<Investment, 'id' | 'status' | 'project_id'>): Promise<Investment> {
-  let body = {};
+  let body: Record<string, unknown> = { from_status: investment.status };
   if (investment.status === 'start') {
     const whitepaper = (await fetchProject(page, investment.project_id)).documents.find((document) => document.document_type === 'whitepaper');
-    body = { payment_method: 'bank', whitepaper_document_id: whitepaper!.id, accept_terms: true };
+    body = { ...body, payment_method: 'bank', whitepaper_document_id: whitepaper!.id, accept_terms: true };
   }
   return data<Investment>(await page.request.put(`/api/investment/${investment.id}`, { headers: headers(), data: body }));
 }

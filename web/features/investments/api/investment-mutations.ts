@@ -1,7 +1,9 @@
 // The investment writes as TanStack mutations, each leaving the cache as the server now has it: the
 // answered investment replaces the detail's copy and the lists load again; a new investment also
-// reloads the projects (their funding changed).
+// reloads the projects (their funding changed). A step the server refused (taken meanwhile by someone
+// else, or a rule that changed) reloads the investment, so the page shows where it really is.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../api/client';
 import type { AdvanceInvestmentInput, Investment } from '../../../../core/investments';
 import { investmentKeys } from './investment-queries';
 import { advanceInvestment, createInvestment, rejectInvestment } from './investments-api';
@@ -9,6 +11,10 @@ import { advanceInvestment, createInvestment, rejectInvestment } from './investm
 function remember(queryClient: QueryClient, investment: Investment) {
   queryClient.setQueryData(investmentKeys.detail(investment.id), investment);
   return queryClient.invalidateQueries({ queryKey: investmentKeys.lists });
+}
+
+function reloadAfterRefusal(queryClient: QueryClient, error: unknown, id: string) {
+  if (error instanceof ApiError) void queryClient.invalidateQueries({ queryKey: investmentKeys.detail(id) });
 }
 
 export function useCreateInvestment() {
@@ -26,8 +32,9 @@ export function useCreateInvestment() {
 export function useAdvanceInvestment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ investment, body }: { investment: Pick<Investment, 'id' | 'status'>; body?: AdvanceInvestmentInput }) => advanceInvestment(investment, body),
+    mutationFn: ({ investment, body }: { investment: Pick<Investment, 'id' | 'status'>; body?: Omit<AdvanceInvestmentInput, 'from_status'> }) => advanceInvestment(investment, body),
     onSuccess: (investment) => remember(queryClient, investment),
+    onError: (error, { investment }) => reloadAfterRefusal(queryClient, error, investment.id),
   });
 }
 
@@ -36,5 +43,6 @@ export function useRejectInvestment() {
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) => rejectInvestment(id, reason),
     onSuccess: (investment) => remember(queryClient, investment),
+    onError: (error, { id }) => reloadAfterRefusal(queryClient, error, id),
   });
 }

@@ -52,11 +52,14 @@ export function createInvestment({ project_id, amount }: CreateInvestment): Prom
 
 /**
  * Takes the investment's current step (the server knows the next one). At start: the bank transfer and
- * the whitepaper the investor read and accepted; at every other step nothing. The status it was taken
- * from is part of the intent, so taking the next step later is a new intent with a new key.
+ * the whitepaper the investor read and accepted; at every other step nothing else. The status the page
+ * showed goes along as from_status: a step someone took meanwhile (another tab, another admin) is then
+ * refused with 409 instead of the click taking the step after it. It also makes each step its own intent
+ * (own Idempotency-Key): a retry of the review never stands for the ERIR confirmation.
  */
-export function advanceInvestment(investment: Pick<Investment, 'id' | 'status'>, body: AdvanceInvestmentInput = {}): Promise<Investment> {
-  return sendOnce<Investment>('PUT', `/investment/${encodeURIComponent(investment.id)}`, body, { intentScope: investment.status });
+export function advanceInvestment(investment: Pick<Investment, 'id' | 'status'>, body: Omit<AdvanceInvestmentInput, 'from_status'> = {}): Promise<Investment> {
+  const request: AdvanceInvestmentInput = { ...body, from_status: investment.status };
+  return sendOnce<Investment>('PUT', `/investment/${encodeURIComponent(investment.id)}`, request);
 }
 
 export function rejectInvestment(id: string, reason: string): Promise<Investment> {
