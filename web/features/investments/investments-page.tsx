@@ -18,20 +18,13 @@ import { EmptyState } from '../../components/empty-state';
 import { useToast } from '../../components/toasts/use-toast';
 import { useT } from '../../i18n/i18n';
 import { investmentQueries } from './api/investment-queries';
-import type { ListScope, StatusFilter } from './api/investments-api';
+import { listScope, type ListScope, type StatusFilter } from './api/investments-api';
 import { InvestmentCards } from './investment-cards';
-import { isInvestmentStatus, statusLabel } from './investment-labels';
+import { statusLabel } from './investment-labels';
 import { InvestmentsTable } from './investments-table';
 import './investments.css';
 
 const FILTERS: StatusFilter[] = ['all', ...INVESTMENT_STATUSES];
-
-/** The list this address asks for: every investment only for an admin asking with ?admin=true. */
-export function listScope(search: URLSearchParams, profile: Pick<Profile, 'is_admin'>): ListScope {
-  const admin = search.get('admin') === 'true' && profile.is_admin;
-  const status = search.get('status');
-  return { admin, status: admin && isInvestmentStatus(status) ? status : 'all' };
-}
 
 function StatusFilterSelect({ value, onChange }: { value: StatusFilter; onChange: (value: StatusFilter) => void }) {
   const t = useT();

@@ -4,7 +4,8 @@
 // never invests twice or takes a step twice.
 import { apiGet, apiGetPage } from '../../../api/client';
 import { sendOnce } from '../../../api/idempotent';
-import type { AdvanceInvestmentInput, Investment, InvestmentStatus } from '../../../../core/investments';
+import { INVESTMENT_STATUSES, type AdvanceInvestmentInput, type Investment, type InvestmentStatus } from '../../../../core/investments';
+import type { Profile } from '../../../app/session';
 
 export const INVESTMENTS_PAGE_SIZE = 25;
 
@@ -19,6 +20,14 @@ export type StatusFilter = InvestmentStatus | 'all';
 export interface ListScope {
   admin: boolean;
   status: StatusFilter;
+}
+
+/** The list an address asks for: every investment only for an admin asking with ?admin=true (spec 001 §2). */
+export function listScope(search: URLSearchParams, profile: Pick<Profile, 'is_admin'>): ListScope {
+  const admin = search.get('admin') === 'true' && profile.is_admin;
+  const status = search.get('status');
+  const known = INVESTMENT_STATUSES.find((candidate) => candidate === status);
+  return { admin, status: admin && known ? known : 'all' };
 }
 
 export function investmentListPath({ admin, status }: ListScope, cursor: string | null, limit = INVESTMENTS_PAGE_SIZE): string {
