@@ -130,7 +130,7 @@ function InvestForm({ project, profile }: { project: Project; profile: Profile }
           onChange={(event) => setAmount(event.target.value)}
         />
         <p id={`${id}-hint`} className="invest-form__hint">
-          {t('investments.invest.amount.hint', { token: fundingEuros(project.token_value ?? 0) })}
+          {project.token_value ? t('investments.invest.amount.hint', { token: fundingEuros(project.token_value) }) : null}
         </p>
         {/* One live line: the rule the amount breaks, else what it buys. */}
         <p id={`${id}-status`} className={problem ? 'invest-form__problem' : 'invest-form__tokens'} aria-live="polite">

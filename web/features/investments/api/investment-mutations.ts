@@ -26,6 +26,10 @@ export function useCreateInvestment() {
       void queryClient.invalidateQueries({ queryKey: ['projects'] });
       await remember(queryClient, investment);
     },
+    // A refusal may come from funding the page did not know of yet ('Solo quedan €X…'): read it again.
+    onError: (error) => {
+      if (error instanceof ApiError) void queryClient.invalidateQueries({ queryKey: ['projects'] });
+    },
   });
 }
 
