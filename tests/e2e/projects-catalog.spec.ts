@@ -79,14 +79,9 @@ test('keeps reading the catalog and a project offline from what it saved, with t
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page.getByText(/^Estás sin conexión: se muestran datos guardados el \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/)).toBeVisible();
   await expect(page.getByText('KYC: Aprobado')).toBeVisible();
-  // The main image comes from the service worker's cache.
-  expect(
-    await page
-      .getByRole('region', { name: 'Imágenes del proyecto' })
-      .getByRole('img')
-      .first()
-      .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-  ).toBe(true);
+  // The main image comes from the service worker's cache (polled: on a busy machine it may still be decoding).
+  const mainImage = page.getByRole('region', { name: 'Imágenes del proyecto' }).getByRole('img').first();
+  await expect.poll(() => mainImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await page.getByRole('tab', { name: 'Documentación' }).click();
   await expect(page.getByRole('tabpanel').getByRole('link').first()).toBeVisible();
   await expectNoAxeViolations(page);
