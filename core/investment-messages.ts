@@ -75,6 +75,10 @@ export const investmentMessages = {
     es: 'Esta clave de idempotencia ya se usó con otra petición',
     en: 'This idempotency key was already used with another request',
   },
+  'investment.busy': {
+    es: 'Hay muchas inversiones en curso en este proyecto. Vuelve a intentarlo en unos segundos.',
+    en: 'Many investments are being made in this project right now. Try again in a few seconds.',
+  },
   'investment.requestInProgress': {
     es: 'Esta operación ya se está procesando. Espera un momento y vuelve a intentarlo.',
     en: 'This operation is already being processed. Wait a moment and try again.',

@@ -1,8 +1,11 @@
 // Idempotency-Key (the IETF httpapi draft's header): a client that never got an answer sends the same
 // request again with the same key and gets the first answer back, so a phone on a bad network cannot
 // invest twice. Keys are per user; the same key with another body is refused (422); while the first
-// request still runs a retry is told to wait (409). Only successes are remembered: a refusal frees the
-// key, and the retry is checked again from scratch (every rule re-runs, nothing was done).
+// request still runs a retry is told to wait (409). Only successes are remembered. A deliberate refusal
+// (HttpError: the services throw them before anything is written, inside the transaction that then
+// rolls back) frees the key, and the retry is checked again from scratch. Any other failure (a
+// timeout, a lost connection) may have come after a commit, so the key stays taken: a retry is told
+// the request is in progress rather than risk doing the work twice.
 import { createHash } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Db } from '../../db/knex';
@@ -53,7 +56,7 @@ export function idempotent(db: Db): Middleware {
     try {
       await next();
     } catch (err) {
-      await releaseIdempotencyKey(db, user.id, normalisedKey);
+      if (err instanceof HttpError) await releaseIdempotencyKey(db, user.id, normalisedKey);
       throw err;
     }
     if (ctx.status >= 200 && ctx.status < 300) await storeIdempotentResponse(db, user.id, normalisedKey, ctx.status, ctx.body);

@@ -21,6 +21,7 @@ import type { Message } from '../../core/messages';
 import type { DbInvestmentRow, DbProjectFileRow, DbUserRow } from '../../db/tables';
 import { insertAudit } from '../../db/queries/audit';
 import { lockProject } from '../../db/queries/projects';
+import { isLockTimeout, limitLockWait } from '../../db/queries/locks';
 import { listProjectFiles } from '../../db/queries/project-files';
 import { findUserById, lockUser } from '../../db/queries/users';
 import {
@@ -36,9 +37,8 @@ import {
 } from '../../db/queries/investments';
 import type { BlobStore } from '../../storage/blob-store';
 import type { TokenLedger } from '../ledger/token-ledger';
-import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../errors';
 import { decodeCursor, pageOf } from '../http/keyset-cursor';
-import type { HttpError } from '../errors';
 import { canSeeInvestment, stepCaller } from '../policies/investments';
 import { canSeeProject } from '../policies/projects';
 import { isRejectable, mayAdvance } from '../../core/investments';
@@ -62,6 +62,9 @@ const STEP_MAIL: Partial<Record<InvestmentStatus, InvestmentMailKind>> = {
   erir: 'investment_erir_verified',
   mint: 'investment_minted',
 };
+
+/** How long a creation waits for its project's lock (others are investing in it) before answering 503. */
+const CREATE_LOCK_WAIT_MS = 3_000;
 
 const notFoundInvestment = () => notFound('investment.notFound', 'investment_not_found');
 const stepClosed = () => conflict('investment.stepClosed', 'investment_step');
@@ -159,6 +162,9 @@ export function createInvestmentService({ db, blobs, ledger, mail }: { db: Db; b
       const early = investorProblem(user);
       if (early) throw early;
       const created = await db.transaction(async (tx) => {
+        // Requests queued behind a busy project's lock give up after a while (503, retry) instead of each
+        // holding a pool connection until everyone else's requests time out.
+        await limitLockWait(tx, CREATE_LOCK_WAIT_MS);
         // The user row as it is now (a block placed since the session was read counts).
         // The user's row lock queues one investor's creations, so the unpaid count below holds.
         const fresh = await lockUser(tx, user.id);
@@ -196,10 +202,13 @@ export function createInvestmentService({ db, blobs, ledger, mail }: { db: Db; b
         });
         await audit(tx, fresh, 'investment.create', null, row, { project_id: project.id, reference: row.payment_reference });
         await mail.tell(tx, 'investment_created', fresh, row, project.name);
-        return row;
+        // Read before the commit: after it, nothing may fail (a retry would not know the work was done).
+        return (await findInvestmentView(tx, row.id))!;
+      }).catch((err: unknown) => {
+        throw isLockTimeout(err) ? new HttpError(503, 'service_unavailable', 'investment.busy') : err;
       });
       catalog.clear();
-      return (await findInvestmentView(db, created.id))!;
+      return created;
     },
 
     async list({ user, admin, status, domainId, limit, cursor }: InvestmentListRequest): Promise<{ rows: InvestmentView[]; nextCursor: string | null }> {
@@ -220,7 +229,7 @@ export function createInvestmentService({ db, blobs, ledger, mail }: { db: Db; b
       // The step the caller means: the status they saw, or the one it is in now.
       const intended = input.from_status ?? seen.status;
       const whitepaper = intended === 'start' && seen.status === 'start' && mayAdvance(stepCaller(user, seen), 'start') ? await acceptedWhitepaper(seen.project_id, input) : null;
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const row = await locked(tx, user, id);
         const from = row.status;
         const to = nextStatus(from);
@@ -250,20 +259,21 @@ export function createInvestmentService({ db, blobs, ledger, mail }: { db: Db; b
         await audit(tx, user, `investment.${from}`, row, updated, details);
         const kind = STEP_MAIL[from];
         if (kind) await mail.tell(tx, kind, await investor(tx, row.user_id), updated, seen.project_name);
+        return (await findInvestmentView(tx, id))!;
       });
-      return (await findInvestmentView(db, id))!;
     },
 
     async reject(admin: DbUserRow, id: string, reason: string): Promise<InvestmentView> {
       const seen = await visible(admin, id);
-      await db.transaction(async (tx) => {
+      const rejected = await db.transaction(async (tx) => {
         const row = await locked(tx, admin, id);
         if (!isRejectable(row.status)) throw conflict('investment.notRejectable', 'investment_step');
         await rejectLocked(tx, admin, row, reason, seen.project_name);
+        return (await findInvestmentView(tx, id))!;
       });
       // The reservation is released: the catalog's funding figures change.
       catalog.clear();
-      return (await findInvestmentView(db, id))!;
+      return rejected;
     },
 
     /**

@@ -251,6 +251,29 @@ describe('retries with an Idempotency-Key', () => {
   });
 });
 
+describe.skipIf(!process.env.DATABASE_URL)('a project whose lock is held for long (Postgres)', () => {
+  it('answers 503 after a bounded wait, writes nothing, and frees the key for the retry', async () => {
+    const project = await publishedProject(admin);
+    const { browser } = await investor(app);
+    const key = randomUUID();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const holder = app.deps.db.transaction(async (tx) => {
+      await tx('projects').where({ id: project.id }).forUpdate().first();
+      await held;
+    });
+    try {
+      const busy = await answer(await invest(browser, { project_id: project.id, amount: 1000 }, key));
+      expect(busy).toMatchObject({ status: 503, error: 'Hay muchas inversiones en curso en este proyecto. Vuelve a intentarlo en unos segundos.' });
+    } finally {
+      release();
+      await holder;
+    }
+    expect(await app.deps.db('investments').where({ project_id: project.id })).toHaveLength(0);
+    expect((await answer(await invest(browser, { project_id: project.id, amount: 1000 }, key))).status).toBe(201);
+  });
+});
+
 describe('concurrent investments in one project', () => {
   it('never commit more than its total funding', async () => {
     const total = 20_000;
