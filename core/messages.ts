@@ -8,6 +8,7 @@ import { httpMessages } from './http-messages';
 import { projectMessages } from './project-messages';
 import { kycMessages } from './kyc-messages';
 import { investmentMessages } from './investment-messages';
+import { blockingMessages } from './blocking-messages';
 import { INTL_LOCALE } from './i18n-locales';
 
 export const sharedMessages = {
@@ -37,6 +38,7 @@ export const sharedMessages = {
   ...projectMessages,
   ...kycMessages,
   ...investmentMessages,
+  ...blockingMessages,
   ...contactMessages,
 } satisfies Record<string, Bilingual>;
 

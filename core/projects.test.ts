@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { BlockRequestSchema } from './investors';
 import {
-  BlockRequestSchema,
   consistencyProblems,
   filesEditable,
   fundingPercentage,

@@ -368,18 +368,14 @@ export interface ProjectSaveResponse {
   status: ProjectStatus;
 }
 
-/**
- * POST /api/block with type project (spec 001 §3 "Blocking request"): active ↔ blocked with a reason.
- * The investor and token types join this union with the investors issue.
- */
+/** POST /api/block with type project (spec 001 §3 "Blocking request"): active ↔ blocked with a reason; the whole union is core/investors.ts. */
 export const ProjectBlockRequestSchema = v.object({
   type: v.literal('project', 'project.blockTypeInvalid'),
   action: v.picklist(['block', 'unblock'], 'project.blockActionInvalid'),
   reason: v.pipe(v.string('project.reasonRequired'), v.trim(), v.nonEmpty('project.reasonRequired'), v.maxLength(1000)),
   projectId: v.pipe(v.string('project.notFound'), v.uuid('project.notFound')),
 });
-export const BlockRequestSchema = v.variant('type', [ProjectBlockRequestSchema], 'project.blockTypeInvalid');
-export type BlockRequest = v.InferOutput<typeof BlockRequestSchema>;
+export type ProjectBlockRequest = v.InferOutput<typeof ProjectBlockRequestSchema>;
 
 /** POST /api/block → data: the project's new status and what the caller may now do to it. */
 export interface BlockResult {

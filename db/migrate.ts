@@ -11,6 +11,7 @@ import * as replicas from './migrations/0007_replicas';
 import * as kyc from './migrations/0008_kyc';
 import * as investments from './migrations/0009_investments';
 import * as mailQueue from './migrations/0010_mail_queue';
+import * as blockings from './migrations/0011_blockings';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0008_kyc': kyc,
   '0009_investments': investments,
   '0010_mail_queue': mailQueue,
+  '0011_blockings': blockings,
 };
 
 const source: Knex.MigrationSource<string> = {

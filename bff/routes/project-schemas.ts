@@ -3,8 +3,8 @@
 import * as v from 'valibot';
 import { pageCursor, pageLimit } from './list-query';
 import { DomainFilterSchema } from '../../core/domain-filter';
+import { BlockRequestSchema } from '../../core/investors';
 import {
-  BlockRequestSchema,
   IMAGE_VARIANT_WIDTHS,
   PROJECT_STATUSES,
   ProjectFileFieldsSchema,

@@ -3,7 +3,7 @@
 // report progress, are in upload-file.ts. Shapes are core's, written once for the server and the app.
 import { apiGet, apiGetPage, apiSend } from '../../../api/client';
 import type { DomainFilter } from '../../../components/domain-filter';
-import type { BlockRequest, BlockResult, Project, ProjectSaveInput, ProjectSummary } from '../../../../core/projects';
+import type { ProjectBlockRequest, BlockResult, Project, ProjectSaveInput, ProjectSummary } from '../../../../core/projects';
 
 export const CATALOG_PAGE_SIZE = 12;
 export const ADMIN_PAGE_SIZE = 50;
@@ -42,10 +42,10 @@ export async function deleteProject(id: string): Promise<void> {
   await apiSend<unknown>('DELETE', `/admin/projects/${encodeURIComponent(id)}`);
 }
 
-export type BlockAction = BlockRequest['action'];
+export type BlockAction = ProjectBlockRequest['action'];
 
 export function setProjectBlocked(projectId: string, action: BlockAction, reason: string): Promise<BlockResult> {
-  const body: BlockRequest = { type: 'project', action, reason, projectId };
+  const body: ProjectBlockRequest = { type: 'project', action, reason, projectId };
   return apiSend<BlockResult>('POST', '/block', body);
 }
 
