@@ -1,7 +1,7 @@
 // Project rows → the API shapes of core/projects.ts. Cents and basis points become euros and percent
 // exactly (integer ÷ 100); dates stay YYYY-MM-DD.
+import { fundingSummary } from '../../core/investments';
 import {
-  fundingPercentage,
   isPublishable,
   type Project,
   type ProjectDocument,
@@ -61,6 +61,12 @@ function presentDocument(file: DbProjectFileRow): ProjectDocument {
   };
 }
 
+/** The funding summary's figures (core's one rule); total_funding stays the project's own field, null when unset. */
+function funding(totalCents: number | null, committedCents: number) {
+  const { current_funding, remaining_funding, funding_percentage } = fundingSummary(totalCents ?? 0, committedCents);
+  return { current_funding, remaining_funding, funding_percentage };
+}
+
 /** `committedCents`: the amounts of the project's investments that are not rejected (reserved or raised). */
 export function presentProject(row: DbProjectRow, files: DbProjectFileRow[], can: ProjectPermissions, committedCents: number): Project {
   const fields = projectFieldsFromRow(row);
@@ -77,9 +83,7 @@ export function presentProject(row: DbProjectRow, files: DbProjectFileRow[], can
     images: imageRows.map(presentImage),
     documents: files.filter((file) => file.kind === 'document').map(presentDocument),
     canBePublished: isPublishable(fields),
-    current_funding: committedCents / 100,
-    remaining_funding: Math.max(0, (row.total_funding_cents ?? 0) - committedCents) / 100,
-    funding_percentage: fundingPercentage(committedCents, row.total_funding_cents ?? 0),
+    ...funding(row.total_funding_cents, committedCents),
     can,
   };
 }
@@ -96,6 +100,7 @@ function presentCardImage(row: ProjectListRow, id: string): NonNullable<ProjectS
 }
 
 export function presentProjectSummary(row: ProjectListRow, can?: ProjectPermissions): ProjectSummary {
+  const { current_funding, funding_percentage } = funding(row.total_funding_cents, row.committed_cents);
   return {
     id: row.id,
     name: row.name,
@@ -109,8 +114,8 @@ export function presentProjectSummary(row: ProjectListRow, can?: ProjectPermissi
     duration: row.duration_months,
     created_at: row.created_at.toISOString(),
     image: row.main_image_id ? presentCardImage(row, row.main_image_id) : null,
-    current_funding: row.committed_cents / 100,
-    funding_percentage: fundingPercentage(row.committed_cents, row.total_funding_cents ?? 0),
+    current_funding,
+    funding_percentage,
     ...(can ? { can } : {}),
   };
 }

@@ -82,14 +82,14 @@ export async function updateInvestmentIfStatus(
 }
 
 /** Cents reserved or raised in the project: every investment that is not rejected. */
-export async function committedCents(db: Knex, projectId: string): Promise<number> {
-  const row = (await db('investments').where({ project_id: projectId }).whereNot({ status: 'rejected' }).sum({ cents: 'amount_cents' }).first()) as { cents: number | string | null } | undefined;
-  return Number(row?.cents ?? 0);
-}
-
-/** The same sum as a column of a projects query (`p` is the projects alias). */
+/** The project's committed amount: its investments that are not rejected (reserved or raised), as a column of a projects query aliased `p`. */
 export const committedCentsColumn = (db: Knex) =>
   db.raw(`coalesce((select sum(i.amount_cents) from investments i where i.project_id = p.id and i.status <> 'rejected'), 0)::bigint as committed_cents`);
+
+export async function committedCents(db: Knex, projectId: string): Promise<number> {
+  const row = (await db('projects as p').where('p.id', projectId).first(committedCentsColumn(db))) as { committed_cents: number | string } | undefined;
+  return Number(row?.committed_cents ?? 0);
+}
 
 export async function insertInvestments(db: Knex, rows: Partial<DbInvestmentRow>[]): Promise<void> {
   if (rows.length > 0) await db<DbInvestmentRow>('investments').insert(rows);
