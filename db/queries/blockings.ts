@@ -4,7 +4,8 @@
 import type { Knex } from 'knex';
 import type { DbBlockingRow, DbBlockingType } from '../tables';
 
-export type NewBlocking = Pick<DbBlockingRow, 'type' | 'reason' | 'blocked_by' | 'ledger_reference'> & Partial<Pick<DbBlockingRow, 'user_id' | 'project_id' | 'tokens'>>;
+/** blocked_at defaults to the transaction's time (the demo seed dates its own). */
+export type NewBlocking = Pick<DbBlockingRow, 'type' | 'reason' | 'blocked_by' | 'ledger_reference'> & Partial<Pick<DbBlockingRow, 'user_id' | 'project_id' | 'tokens' | 'blocked_at'>>;
 
 export interface BlockingRelease {
   released_by: string;
