@@ -23,6 +23,10 @@ export const blockingMessages = {
   'block.investorNotBlocked': { es: 'El inversor no está bloqueado', en: 'The investor is not blocked' },
   'block.blockingReleased': { es: 'Este bloqueo ya se ha levantado', en: 'This blocking has already been released' },
   'block.selfNotBlockable': { es: 'No puedes bloquear ni desbloquear tu propia cuenta ni tus tokens', en: 'You cannot block or unblock your own account or tokens' },
+  'block.actorBlocked': {
+    es: 'Tu cuenta está bloqueada: no puedes bloquear ni desbloquear. Contacta con el administrador.',
+    en: 'Your account is blocked: you cannot block or unblock. Contact the administrator.',
+  },
   'block.adminNotBlockable': { es: 'La cuenta de un administrador no se puede bloquear', en: 'An administrator’s account cannot be blocked' },
   'block.busy': {
     es: 'Hay otro bloqueo en curso sobre este inversor o proyecto. Vuelve a intentarlo en unos segundos.',

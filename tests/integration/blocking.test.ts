@@ -104,6 +104,20 @@ describe('blocking an investor', () => {
     expect(await block(erir, { type: 'wallet', action: 'block', userId: user.id, reason: 'x' })).toMatchObject({ status: 400, error: 'El tipo de bloqueo no es válido' });
     expect(await app.deps.db('blockings').where({ user_id: user.id })).toEqual([]);
   });
+
+  it('takes the power to block from a blocked ERIR user until an admin unblocks them', async () => {
+    const { user } = await investor(app);
+    const colleague = await createTestUser(app.deps.db, { isErir: true });
+    const colleagueBrowser = await signedInBrowser(app, colleague);
+    expect(await block(admin, { type: 'investor', action: 'block', userId: colleague.id, reason: 'Revisión interna' })).toMatchObject({ status: 200 });
+    expect(await block(colleagueBrowser, { type: 'investor', action: 'block', userId: user.id, reason: 'x' })).toMatchObject({
+      status: 403,
+      error: 'Tu cuenta está bloqueada: no puedes bloquear ni desbloquear. Contacta con el administrador.',
+    });
+    expect((await investors(colleagueBrowser)).can).toEqual({ block: false, export: true });
+    expect(await block(admin, { type: 'investor', action: 'unblock', userId: colleague.id, reason: 'Revisada' })).toMatchObject({ status: 200 });
+    expect(await block(colleagueBrowser, { type: 'investor', action: 'block', userId: user.id, reason: 'Revisión' })).toMatchObject({ status: 200 });
+  });
 });
 
 describe('blocking tokens', () => {
