@@ -22,14 +22,14 @@ export function StatusBadge({ status }: { status: string }) {
 }
 
 /** 'Bloquear' for an active investor, 'Desbloquear' for a blocked one, named for screen readers. */
-export function InvestorBlockButton({ investor, onIntent, wide = false }: { investor: Investor; onIntent: OnIntent; wide?: boolean }) {
+export function InvestorBlockButton({ investor, onIntent }: { investor: Investor; onIntent: OnIntent }) {
   const t = useT();
   const blocked = investor.status === 'BLOCKED';
   const name = investorName(investor);
   return (
     <Button
       variant={blocked ? 'secondary' : 'danger-outline'}
-      className={wide ? 'investor-block investor-block--wide' : 'investor-block'}
+      className="investor-block"
       aria-label={t(blocked ? 'investors.unblockNamed' : 'investors.blockNamed', { name })}
       onClick={() => onIntent({ kind: blocked ? 'unblock' : 'block', investor })}
     >

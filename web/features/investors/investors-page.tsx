@@ -165,7 +165,9 @@ function InvestorsScreen({ viewerId }: { viewerId: string }) {
           ) : null}
         </div>
       </header>
-      {content}
+      <div className="investors-results" aria-busy={query.isPlaceholderData || undefined}>
+        {content}
+      </div>
       {dialog?.kind === 'block' || dialog?.kind === 'unblock' ? <InvestorBlockDialog investor={dialog.investor} action={dialog.kind} onClose={close} /> : null}
       {dialog?.kind === 'blockTokens' ? <TokenBlockDialog investor={dialog.investor} line={dialog.line} onClose={close} /> : null}
       {dialog?.kind === 'blockedTokens' ? (

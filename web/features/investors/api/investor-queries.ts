@@ -1,6 +1,6 @@
 // The verified-investor reads as TanStack queries: the list in cursor pages (for one search), and an
 // investor's open token blockings in one project. Server only: blocking state must be the server's.
-import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import type { Investor, InvestorListResponse } from '../../../../core/investors';
 import { fetchInvestorPage, fetchTokenBlockings } from './investors-api';
 
@@ -26,6 +26,8 @@ export const investorQueries = {
       queryFn: ({ pageParam }) => fetchInvestorPage(search, pageParam),
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.nextCursor,
+      // While a new search loads, the last answer stays on screen (marked busy) instead of a spinner per key.
+      placeholderData: keepPreviousData,
       select: ({ pages }): InvestorList => ({
         investors: pages.flatMap((page) => page.data),
         can: pages[0]?.can ?? { block: false, export: false },
