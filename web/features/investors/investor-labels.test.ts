@@ -3,7 +3,7 @@ import { tokenAmountProblem } from '../../../core/investors';
 import type { Translate } from '../../i18n/i18n';
 import investorsEs from '../../i18n/investors.es.json';
 import investorsEn from '../../i18n/investors.en.json';
-import { blockableTokens, euros, investorStatusLabel, investorStatusTone, kycApproved, moment, typedTokenAmount } from './investor-labels';
+import { blockableTokens, euros, investorStatusLabel, investorStatusTone, kycApproved, mayActOn, moment, typedTokenAmount } from './investor-labels';
 
 const es: Translate = (key) => (investorsEs as Record<string, string>)[key] ?? key;
 const en: Translate = (key) => (investorsEn as Record<string, string>)[key] ?? key;
@@ -53,5 +53,13 @@ describe('the token amount to block', () => {
 
   it("refuses blank, zero, negative, fractional and too many tokens with 'Cantidad de tokens inválida'", () => {
     for (const text of ['', '   ', '0', '-1', '1.5', '7', '10', 'abc']) expect(problem(text), text).toBe('block.tokenAmountInvalid');
+  });
+});
+
+describe('who the block actions show on', () => {
+  it('shows them when the list allows blocking, except on the viewer themself', () => {
+    expect(mayActOn(true, 'me', { id: 'other' })).toBe(true);
+    expect(mayActOn(true, 'me', { id: 'me' })).toBe(false);
+    expect(mayActOn(false, 'me', { id: 'other' })).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 // How verified investors read in the interface (spec 001 §3 "Investor (list item)", §5, §9): the account
 // status's label and tone, the KYC approval date or 'Verificado', euros with cents, mint dates with the
-// time, and the token amount typed in 'Bloquear tokens' as the number the server's rule checks.
+// time, the token amount typed in 'Bloquear tokens' as the number the server's rule checks, and on whom
+// the viewer may act.
 import { formatDate, formatDateTime, formatEuroAmount } from '../../../core/format';
-import type { InvestorProject } from '../../../core/investors';
+import type { Investor, InvestorProject } from '../../../core/investors';
 import type { BadgeTone } from '../../components/badge';
 import type { Translate } from '../../i18n/i18n';
 
@@ -32,3 +33,9 @@ export const blockableTokens = (line: Pick<InvestorProject, 'total_tokens' | 'to
 
 /** The amount field's text as a number for core's rule: blank is no amount (NaN), anything else as typed. */
 export const typedTokenAmount = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
+
+/**
+ * Whether the block actions show on this investor: when the list allows blocking (the answer's `can`),
+ * never on the viewer's own account or tokens, which the server refuses ('No puedes bloquear…').
+ */
+export const mayActOn = (canBlock: boolean, viewerId: string, investor: Pick<Investor, 'id'>): boolean => canBlock && investor.id !== viewerId;

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { alertCircleOutline, downloadOutline, searchOutline } from 'ionicons/icons';
 import { IonIcon } from '@ionic/react';
+import type { Investor } from '../../../core/investors';
 import { failureMessage } from '../../api/failure-message';
 import { useProfile } from '../../app/session';
 import { useDashboardPage } from '../../app/use-dashboard-page';
@@ -21,6 +22,7 @@ import { investorQueries } from './api/investor-queries';
 import type { InvestorIntent } from './investor-cells';
 import { InvestorCards } from './investor-cards';
 import { BlockedTokensDialog, HistoryDialog, InvestorBlockDialog, TokenBlockDialog } from './investor-dialogs';
+import { mayActOn } from './investor-labels';
 import { InvestorsTable } from './investors-table';
 import './investors.css';
 
@@ -128,6 +130,7 @@ function InvestorsScreen({ viewerId }: { viewerId: string }) {
     const listing = {
       investors: list.investors,
       canBlock: list.can.block,
+      mayAct: (investor: Investor) => mayActOn(list.can.block, viewerId, investor),
       expanded,
       onToggle: (id: string) => setExpanded((current) => toggled(current, id)),
       onIntent: setDialog,
@@ -171,7 +174,7 @@ function InvestorsScreen({ viewerId }: { viewerId: string }) {
       {dialog?.kind === 'block' || dialog?.kind === 'unblock' ? <InvestorBlockDialog investor={dialog.investor} action={dialog.kind} onClose={close} /> : null}
       {dialog?.kind === 'blockTokens' ? <TokenBlockDialog investor={dialog.investor} line={dialog.line} onClose={close} /> : null}
       {dialog?.kind === 'blockedTokens' ? (
-        <BlockedTokensDialog investor={dialog.investor} line={dialog.line} canBlock={list?.can.block ?? false} onClose={close} />
+        <BlockedTokensDialog investor={dialog.investor} line={dialog.line} canBlock={mayActOn(list?.can.block ?? false, viewerId, dialog.investor)} onClose={close} />
       ) : null}
       {dialog?.kind === 'history' ? <HistoryDialog investor={dialog.investor} line={dialog.line} onClose={close} /> : null}
     </div>

@@ -10,13 +10,16 @@ import { euros, kycApproved } from './investor-labels';
 
 export interface InvestorListingProps {
   investors: Investor[];
+  /** The list allows blocking: the actions column shows. */
   canBlock: boolean;
+  /** The actions on this investor show (not on the viewer's own account). */
+  mayAct: (investor: Investor) => boolean;
   expanded: ReadonlySet<string>;
   onToggle: (id: string) => void;
   onIntent: OnIntent;
 }
 
-export function InvestorsTable({ investors, canBlock, expanded, onToggle, onIntent }: InvestorListingProps) {
+export function InvestorsTable({ investors, canBlock, mayAct, expanded, onToggle, onIntent }: InvestorListingProps) {
   const t = useT();
   const idPrefix = useId();
   const columns = canBlock ? 8 : 7;
@@ -62,15 +65,13 @@ export function InvestorsTable({ investors, canBlock, expanded, onToggle, onInte
               <td className="investors-table__number">{euros(investor.total_invested)}</td>
               <td className="investors-table__number">{investor.investments.length}</td>
               {canBlock ? (
-                <td className="investors-table__actions">
-                  <InvestorBlockButton investor={investor} onIntent={onIntent} />
-                </td>
+                <td className="investors-table__actions">{mayAct(investor) ? <InvestorBlockButton investor={investor} onIntent={onIntent} /> : null}</td>
               ) : null}
             </tr>
             {open ? (
               <tr className="investors-table__details">
                 <td colSpan={columns}>
-                  <HoldingLines id={linesId} investor={investor} canBlock={canBlock} onIntent={onIntent} />
+                  <HoldingLines id={linesId} investor={investor} canBlock={mayAct(investor)} onIntent={onIntent} />
                 </td>
               </tr>
             ) : null}
