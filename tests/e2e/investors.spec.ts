@@ -40,7 +40,7 @@ test('lists the verified investors as cards, searches them and expands one', asy
   await search.fill(investor.email);
 
   // The card expands to its investments per project, each with its history.
-  const toggle = card.getByRole('button', { name: new RegExp(`^Ver inversiones \\(\\d+\\) de ${investor.fullName}$`) });
+  const toggle = card.getByRole('button', { name: new RegExp(`^Inversiones \\(\\d+\\) de ${investor.fullName}$`) });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');

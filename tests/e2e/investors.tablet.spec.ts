@@ -18,6 +18,11 @@ async function screenshotDialog(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), animations: 'disabled' });
 }
 
+async function expectTableFits(page: Page): Promise<void> {
+  const region = page.getByRole('region', { name: 'Inversores Verificados' });
+  expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+}
+
 /** 'N bloqueados' on a project line, or 0 when the line has no such link. */
 async function blockedTokens(line: Locator): Promise<number> {
   const link = line.getByRole('button', { name: /^\d+ bloqueados? / });
@@ -45,6 +50,8 @@ test('an ERIR user blocks and releases tokens and blocks and unblocks an investo
   await expect(row).toContainText(investor.email);
   await expect(row.getByText('Activo', { exact: true })).toBeVisible();
   await expect(row).toContainText(/\d,\d\d\s€/);
+  // Every column fits beside the sidebar: the table's own box does not scroll sideways either.
+  await expectTableFits(page);
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
   await screenshotPage(page, 'investors-tablet-list');
@@ -59,6 +66,7 @@ test('an ERIR user blocks and releases tokens and blocks and unblocks an investo
   await expect(line).toContainText(/\d+ tokens/);
   await expect(line).toContainText(/\d,\d\d\s€/);
   await expect(line.getByRole('button', { name: `Historial en «${turia}»` })).toBeVisible();
+  await expectTableFits(page);
   await expectNoAxeViolations(page);
   await screenshotPage(page, 'investors-tablet-expanded');
 
@@ -135,6 +143,7 @@ test('an ERIR user blocks and releases tokens and blocks and unblocks an investo
   await dialog.getByRole('button', { name: 'Bloquear', exact: true }).click();
   await seeToast(page, 'Inversor bloqueado correctamente');
   await expect(row.getByText('Bloqueado', { exact: true })).toBeVisible();
+  await expectTableFits(page);
   // In place: the expanded investments stayed open.
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 

@@ -21,20 +21,24 @@ export function StatusBadge({ status }: { status: string }) {
   return <Badge tone={investorStatusTone(status)}>{investorStatusLabel(t, status)}</Badge>;
 }
 
-/** 'Bloquear' for an active investor, 'Desbloquear' for a blocked one, named for screen readers. */
-export function InvestorBlockButton({ investor, onIntent }: { investor: Investor; onIntent: OnIntent }) {
+/**
+ * 'Bloquear' for an active investor, 'Desbloquear' for a blocked one, named for screen readers. `compact`:
+ * the icon alone, for the table beside the sidebar; the word stays as its tooltip.
+ */
+export function InvestorBlockButton({ investor, onIntent, compact = false }: { investor: Investor; onIntent: OnIntent; compact?: boolean }) {
   const t = useT();
   const blocked = investor.status === 'BLOCKED';
-  const name = investorName(investor);
+  const label = t(blocked ? 'investors.unblock' : 'investors.block');
   return (
     <Button
       variant={blocked ? 'secondary' : 'danger-outline'}
-      className="investor-block"
-      aria-label={t(blocked ? 'investors.unblockNamed' : 'investors.blockNamed', { name })}
+      className={compact ? 'investor-block investor-block--compact' : 'investor-block'}
+      aria-label={t(blocked ? 'investors.unblockNamed' : 'investors.blockNamed', { name: investorName(investor) })}
+      title={compact ? label : undefined}
       onClick={() => onIntent({ kind: blocked ? 'unblock' : 'block', investor })}
     >
       <IonIcon icon={blocked ? lockOpenOutline : lockClosedOutline} aria-hidden="true" />
-      {t(blocked ? 'investors.unblock' : 'investors.block')}
+      {compact ? null : label}
     </Button>
   );
 }
@@ -103,8 +107,10 @@ export function HoldingLines({ investor, canBlock, onIntent, id }: { investor: I
       {investor.investments.map((line) => (
         <li key={line.project_id} className="investor-line">
           <span className="investor-line__project">{line.project_name}</span>
-          <span className="investor-line__figure">{t('investors.tokens', { count: line.total_tokens })}</span>
-          <span className="investor-line__figure">{euros(line.total_amount)}</span>
+          <span className="investor-line__figures">
+            <span>{t('investors.tokens', { count: line.total_tokens })}</span>
+            <span>{euros(line.total_amount)}</span>
+          </span>
           <span className="investor-line__actions">
             {line.total_tokens_blocked > 0 ? (
               <LineAction

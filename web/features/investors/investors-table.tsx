@@ -65,7 +65,7 @@ export function InvestorsTable({ investors, canBlock, mayAct, expanded, onToggle
               <td className="investors-table__number">{euros(investor.total_invested)}</td>
               <td className="investors-table__number">{investor.investments.length}</td>
               {canBlock ? (
-                <td className="investors-table__actions">{mayAct(investor) ? <InvestorBlockButton investor={investor} onIntent={onIntent} /> : null}</td>
+                <td className="investors-table__actions">{mayAct(investor) ? <InvestorBlockButton investor={investor} onIntent={onIntent} compact /> : null}</td>
               ) : null}
             </tr>
             {open ? (
