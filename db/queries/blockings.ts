@@ -4,7 +4,8 @@
 import type { Knex } from 'knex';
 import type { DbBlockingRow, DbBlockingType } from '../tables';
 
-export type NewBlocking = Pick<DbBlockingRow, 'type' | 'reason' | 'blocked_by' | 'ledger_reference'> & Partial<Pick<DbBlockingRow, 'user_id' | 'project_id' | 'tokens'>>;
+/** blocked_at defaults to the transaction's time (the demo seed dates its own). */
+export type NewBlocking = Pick<DbBlockingRow, 'type' | 'reason' | 'blocked_by' | 'ledger_reference'> & Partial<Pick<DbBlockingRow, 'user_id' | 'project_id' | 'tokens' | 'blocked_at'>>;
 
 export interface BlockingRelease {
   released_by: string;
@@ -56,8 +57,8 @@ export function findOpenBlocking(db: Knex, target: { type: 'investor'; userId: s
 export function listBlockings(db: Knex, filter: BlockingFilter): Promise<BlockingView[]> {
   if (filter.userIds.length === 0) return Promise.resolve([]);
   return db('blockings as b')
-    .leftJoin('users as u', 'u.id', 'b.blocked_by')
-    .select('b.*', db.raw('coalesce(u.full_name, u.name, u.email) as blocked_by_name'))
+    // A lookup by primary key per blocking: a page has few, and a join could hash the whole users table.
+    .select('b.*', db.raw('(select coalesce(u.full_name, u.name, u.email) from users u where u.id = b.blocked_by) as blocked_by_name'))
     .whereIn('b.user_id', filter.userIds)
     .modify((query) => {
       if (filter.projectId !== undefined) query.where('b.project_id', filter.projectId);

@@ -51,6 +51,12 @@ export interface InvestorPageRows {
 
 const COLUMNS = ['id', 'email', 'name', 'full_name', 'status', 'kyc_approved_at', 'domain_id'] as const;
 
+/** users_verified_idx's order, spelled out in full so that each part of the page reads the index in order. */
+const INDEX_ORDER: { column: string; order: 'desc'; nulls?: 'last' }[] = [
+  { column: 'kyc_approved_at', order: 'desc', nulls: 'last' },
+  { column: 'id', order: 'desc' },
+];
+
 /** A LIKE pattern that finds `text` literally: its own %, _ and \ are escaped (backslash is LIKE's escape). */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -78,23 +84,20 @@ export function listVerifiedInvestors(db: Knex, filter: InvestorListFilter): Pro
     .modify((query) => {
       if (after?.at) query.whereRaw('(kyc_approved_at, id) < (?::timestamptz, ?::uuid)', [after.at, after.id]);
     })
-    .orderBy([
-      { column: 'kyc_approved_at', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ]);
+    .orderBy(INDEX_ORDER);
   const undated = verified()
     .whereNull('kyc_approved_at')
     .modify((query) => {
       if (after && !after.at) query.where('id', '<', after.id);
     })
-    .orderBy('id', 'desc');
+    .orderBy(INDEX_ORDER);
   // A cursor in the undated part has passed every dated row.
   const parts = after && !after.at ? [undated] : [dated, undated];
   return db
     .select('*')
     // knex puts each part in parentheses, as a limited part of a union must be.
     .from(db.raw(`(${parts.map(() => '?').join(' union all ')}) as v`, parts))
-    .orderByRaw('kyc_approved_at desc nulls last, id desc')
+    .orderBy(INDEX_ORDER)
     .limit(filter.limit) as Promise<InvestorRow[]>;
 }
 
