@@ -50,6 +50,9 @@ test('an ERIR user blocks and releases tokens and blocks and unblocks an investo
   await expect(row).toContainText(investor.email);
   await expect(row.getByText('Activo', { exact: true })).toBeVisible();
   await expect(row).toContainText(/\d,\d\d\s€/);
+  // The demo's blocked account shows as such; the ERIR user's own row offers no action on itself.
+  await expect(table.getByRole('row').filter({ hasText: DEMO_ACCOUNTS.blockedInvestor.email }).getByText('Bloqueado', { exact: true })).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: DEMO_ACCOUNTS.erir.email }).getByRole('button', { name: /^(Bloquear|Desbloquear) inversor/ })).toHaveCount(0);
   // Every column fits beside the sidebar: the table's own box does not scroll sideways either.
   await expectTableFits(page);
   await expectNoSidewaysScroll(page);
