@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatEuros, formatFileSize, formatPercent } from './format';
+import { formatDate, formatDateTime, formatEuroAmount, formatEuros, formatFileSize, formatPercent } from './format';
 
 // Intl separates the number from the currency or percent sign with a no-break space.
 const nbsp = (s: string) => s.replace(/ /g, '\u00a0');
@@ -44,6 +44,15 @@ describe('formatPercent', () => {
     expect(formatPercent(1000, 1)).toBe(nbsp('10,0 %'));
     expect(formatPercent(10_000, 0)).toBe(nbsp('100 %'));
     expect(formatPercent(525, 2, 'en-GB')).toBe('5.25%');
+  });
+});
+
+describe('formatEuroAmount', () => {
+  it('shows euros from the API with their two decimals, rounding away the float noise', () => {
+    expect(formatEuroAmount(12_500.5)).toBe(nbsp('12.500,50 €'));
+    expect(formatEuroAmount(1000)).toBe(nbsp('1000,00 €'));
+    expect(formatEuroAmount(0.1 + 0.2)).toBe(nbsp('0,30 €'));
+    expect(formatEuroAmount(0)).toBe(nbsp('0,00 €'));
   });
 });
 

@@ -58,6 +58,14 @@ export function formatEuros(cents: number | bigint, options: MoneyFormatOptions 
   return formatter.format(centsToDecimalString(cents) as `${number}`);
 }
 
+/**
+ * Euros as the API sends them (a number whose decimals are the cents) as an amount with its cents (spec
+ * 001 §9: investment amounts show two decimals): 12500.5 → "12.500,50 €".
+ */
+export function formatEuroAmount(euros: number, locale = DEFAULT_LOCALE): string {
+  return formatEuros(Math.round(euros * 100), { decimals: 2, locale });
+}
+
 /** 525 basis points → "5,25 %". */
 export function formatPercent(basisPoints: number, decimals = 2, locale = DEFAULT_LOCALE): string {
   const formatter = numberFormat(locale, {

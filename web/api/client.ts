@@ -90,6 +90,12 @@ export async function apiGetPage<T>(path: string): Promise<{ data: T; nextCursor
   return { data: envelope.data as T, nextCursor: envelope.nextCursor ?? null };
 }
 
+/** GET /api{path} and return the whole answer, for a list that says more than its page (what the caller may do). */
+export async function apiGetAnswer<T extends { data: unknown }>(path: string): Promise<T> {
+  // The envelope is the answer itself; its other fields are the caller's contract type to name.
+  return (await request<unknown>('GET', path)) as unknown as T;
+}
+
 /** Send a JSON body to /api{path} and return the answer's `data`; `headers` adds request headers (an Idempotency-Key). */
 export async function apiSend<T>(method: HttpMethod, path: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
   return (await request<T>(method, path, body, headers)).data as T;

@@ -1,9 +1,9 @@
 // The dashboard's pages under /dashboard/* (spec 000 §2, 001 §2), framed by the dashboard shell: the
 // project catalog at the index, the profile, a project's detail (with the investments feature's funding
 // summary and invest form put beside its figures), the investments list and an investment's steps, the
-// investor's KYC, and the admin's project list and form, users screen and KYC review (behind
-// RequireRole). Each page loads when first visited; addresses without a page yet show the dashboard's
-// own not-found view.
+// investor's KYC, the verified investors (admins and ERIR users) and the admin's project list and form,
+// users screen and KYC review (behind RequireRole). Each page loads when first visited; addresses
+// without a page yet show the dashboard's own not-found view.
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { DashboardNotFound } from '../features/dashboard/dashboard-not-found';
@@ -22,6 +22,7 @@ const InvestSection = lazy(() => import('../features/investments/invest-section'
 const InvestmentsPage = lazy(() => import('../features/investments/investments-page').then((m) => ({ default: m.InvestmentsPage })));
 const InvestmentDetailPage = lazy(() => import('../features/investments/investment-detail-page').then((m) => ({ default: m.InvestmentDetailPage })));
 const KycPage = lazy(() => import('../features/kyc/kyc-page').then((m) => ({ default: m.KycPage })));
+const InvestorsPage = lazy(() => import('../features/investors/investors-page').then((m) => ({ default: m.InvestorsPage })));
 const AdminKycReviewPage = lazy(() => import('../features/kyc/admin-kyc-review-page').then((m) => ({ default: m.AdminKycReviewPage })));
 
 const invest: InvestSlot = (project, profile) => <InvestSection project={project} profile={profile} />;
@@ -37,6 +38,9 @@ export function DashboardRoutes() {
         <Route path="investments" element={<InvestmentsPage />} />
         <Route path="investments/:id" element={<InvestmentDetailPage />} />
         <Route path="kyc-verification" element={<KycPage />} />
+        <Route element={<RequireRole role="erir" />}>
+          <Route path="investors" element={<InvestorsPage />} />
+        </Route>
         <Route element={<RequireRole role="admin" />}>
           <Route path="projects" element={<AdminProjectsPage />} />
           <Route path="projects/new" element={<ProjectFormPage />} />

@@ -1,7 +1,8 @@
 // The message catalogs, one pair of files per area so each feature owns its texts: `app` (shell, auth,
 // dashboard, users), `site` (the public site), `projects`, `kyc` (the investor's screen), `kyc-summary`
 // (the read-only summary and the enumerations' names, shared with) `kyc-admin` (the admin's review),
-// `investments` (the invest form, the lists, an investment's steps).
+// `investments` (the invest form, the lists, an investment's steps), `investors` (verified investors and
+// their blockings).
 // Spanish is the default and the fallback, so it ships in the entry chunk; English is fetched only when
 // chosen, and any key it lacks falls back to the Spanish text.
 import type { Language } from '../../core/i18n-locales';
@@ -12,15 +13,16 @@ import kycEs from './kyc.es.json';
 import kycSummaryEs from './kyc-summary.es.json';
 import kycAdminEs from './kyc-admin.es.json';
 import investmentsEs from './investments.es.json';
+import investorsEs from './investors.es.json';
 
-const es = { ...appEs, ...siteEs, ...projectsEs, ...kycEs, ...kycSummaryEs, ...kycAdminEs, ...investmentsEs };
+const es = { ...appEs, ...siteEs, ...projectsEs, ...kycEs, ...kycSummaryEs, ...kycAdminEs, ...investmentsEs, ...investorsEs };
 
 export type MessageKey = keyof typeof es;
 export type Messages = Record<MessageKey, string>;
 
 export async function loadMessages(language: Language): Promise<Messages> {
   if (language === 'es') return es;
-  const [app, site, projects, kyc, kycSummary, kycAdmin, investments] = await Promise.all([
+  const [app, site, projects, kyc, kycSummary, kycAdmin, investments, investors] = await Promise.all([
     import('./en.json'),
     import('./site.en.json'),
     import('./projects.en.json'),
@@ -28,6 +30,7 @@ export async function loadMessages(language: Language): Promise<Messages> {
     import('./kyc-summary.en.json'),
     import('./kyc-admin.en.json'),
     import('./investments.en.json'),
+    import('./investors.en.json'),
   ]);
   return {
     ...es,
@@ -38,5 +41,6 @@ export async function loadMessages(language: Language): Promise<Messages> {
     ...kycSummary.default,
     ...kycAdmin.default,
     ...investments.default,
+    ...investors.default,
   };
 }

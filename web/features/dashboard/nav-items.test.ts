@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminMenu, userMenu, type Where } from './nav-items';
+import { adminMenu, adminMenuTitle, userMenu, type Where } from './nav-items';
 
 const at = (url: string): Where => {
   const { pathname, search } = new URL(url, 'http://localhost');
@@ -26,21 +26,35 @@ describe('user menu', () => {
   });
 });
 
+const admin = { is_admin: true, is_erir: false };
+const erir = { is_admin: false, is_erir: true };
+const investor = { is_admin: false, is_erir: false };
+
 describe('admin menu', () => {
+  it('gives admins every entry, ERIR users only Inversores under their own heading, investors nothing', () => {
+    expect(adminMenu(admin, at('/dashboard')).map((i) => i.id)).toEqual(['projects', 'all-investments', 'investors', 'users']);
+    expect(adminMenu(erir, at('/dashboard')).map((i) => i.id)).toEqual(['investors']);
+    expect(adminMenu(investor, at('/dashboard'))).toEqual([]);
+    expect(adminMenuTitle(admin)).toBe('dashboard.menu.admin');
+    expect(adminMenuTitle({ is_admin: true, is_erir: true })).toBe('dashboard.menu.admin');
+    expect(adminMenuTitle(erir)).toBe('role.erir');
+    expect(activeIds(adminMenu(erir, at('/dashboard/investors?q=ana')))).toEqual(['investors']);
+  });
+
   it('keeps Proyectos active for every path under /dashboard/projects', () => {
     for (const url of ['/dashboard/projects', '/dashboard/projects/new', '/dashboard/projects/7', '/dashboard/projects/7/view']) {
-      expect(activeIds(adminMenu(at(url)))).toEqual(['projects']);
+      expect(activeIds(adminMenu(admin, at(url)))).toEqual(['projects']);
     }
   });
 
   it('marks the admin investment listing by its query', () => {
-    expect(activeIds(adminMenu(at('/dashboard/investments?admin=true')))).toEqual(['all-investments']);
-    expect(activeIds(adminMenu(at('/dashboard/investments')))).toEqual([]);
+    expect(activeIds(adminMenu(admin, at('/dashboard/investments?admin=true')))).toEqual(['all-investments']);
+    expect(activeIds(adminMenu(admin, at('/dashboard/investments')))).toEqual([]);
   });
 
   it('matches whole segments', () => {
-    expect(activeIds(adminMenu(at('/dashboard/users')))).toEqual(['users']);
-    expect(activeIds(adminMenu(at('/dashboard/users-kyc/5')))).toEqual([]);
-    expect(activeIds(adminMenu(at('/dashboard/investors')))).toEqual(['investors']);
+    expect(activeIds(adminMenu(admin, at('/dashboard/users')))).toEqual(['users']);
+    expect(activeIds(adminMenu(admin, at('/dashboard/users-kyc/5')))).toEqual([]);
+    expect(activeIds(adminMenu(admin, at('/dashboard/investors')))).toEqual(['investors']);
   });
 });

@@ -9,6 +9,7 @@ import {
   shieldCheckmarkOutline,
   walletOutline,
 } from 'ionicons/icons';
+import { hasRole, type Role, type RoleFlags } from '../../../core/auth';
 import type { MessageKey } from '../../i18n/catalogs';
 import type { Profile } from '../../app/session';
 
@@ -74,10 +75,16 @@ export function userMenu(profile: Pick<Profile, 'kyc_status'>, where: Where): Na
   return items;
 }
 
-export function adminMenu(where: Where): NavItem[] {
-  return [
+/**
+ * The privileged menu: everything for an admin; for an ERIR user who is not an admin only 'Inversores',
+ * the screen where they block and unblock (spec 001 §6). Each entry names the role its routes need, the
+ * rule the route guards and the BFF apply.
+ */
+export function adminMenu(profile: RoleFlags, where: Where): NavItem[] {
+  const items: (NavItem & { role: Role })[] = [
     {
       id: 'projects',
+      role: 'admin',
       labelKey: 'dashboard.menu.projects',
       to: '/dashboard/projects',
       icon: folderOpenOutline,
@@ -85,6 +92,7 @@ export function adminMenu(where: Where): NavItem[] {
     },
     {
       id: 'all-investments',
+      role: 'admin',
       labelKey: 'dashboard.menu.investments',
       to: '/dashboard/investments?admin=true',
       icon: cashOutline,
@@ -92,6 +100,7 @@ export function adminMenu(where: Where): NavItem[] {
     },
     {
       id: 'investors',
+      role: 'erir',
       labelKey: 'dashboard.menu.investors',
       to: '/dashboard/investors',
       icon: peopleOutline,
@@ -99,10 +108,15 @@ export function adminMenu(where: Where): NavItem[] {
     },
     {
       id: 'users',
+      role: 'admin',
       labelKey: 'dashboard.menu.users',
       to: '/dashboard/users',
       icon: idCardOutline,
       active: isUnder(where.pathname, '/dashboard/users'),
     },
   ];
+  return items.filter((item) => hasRole(profile, item.role)).map(({ role: _role, ...item }) => item);
 }
+
+/** The privileged menu's heading: 'Administrador' for admins, 'ERIR' for an ERIR user's single entry. */
+export const adminMenuTitle = (profile: RoleFlags): MessageKey => (profile.is_admin ? 'dashboard.menu.admin' : 'role.erir');

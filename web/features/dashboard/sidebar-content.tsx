@@ -1,5 +1,5 @@
 // What the sidebar holds, on desktop and in the phone drawer alike: the brand, the user menu, the
-// "Administrador" section for admins, and the account menu at the foot.
+// privileged section (admins; ERIR users), and the account menu at the foot.
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { IonIcon } from '@ionic/react';
@@ -7,7 +7,7 @@ import type { Profile } from '../../app/session';
 import { useBrand } from '../../app/use-brand';
 import { useT } from '../../i18n/i18n';
 import { AccountMenu } from './account-menu';
-import { adminMenu, userMenu, type NavItem } from './nav-items';
+import { adminMenu, adminMenuTitle, userMenu, type NavItem } from './nav-items';
 
 interface SidebarContentProps {
   profile: Profile;
@@ -48,6 +48,7 @@ export function SidebarContent({ profile, collapsed, onNavigate }: SidebarConten
   const { pathname, search } = useLocation();
   const adminTitleId = useId();
   const where = { pathname, search };
+  const privileged = adminMenu(profile, where);
   return (
     <div className="dash-sidebar__inner" data-collapsed={collapsed || undefined}>
       <Link
@@ -60,12 +61,12 @@ export function SidebarContent({ profile, collapsed, onNavigate }: SidebarConten
       </Link>
       <nav className="dash-nav" aria-label={t('dashboard.sidebar.label')}>
         <NavList items={userMenu(profile, where)} collapsed={collapsed} onNavigate={onNavigate} />
-        {profile.is_admin && (
+        {privileged.length > 0 && (
           <div className="dash-nav__section">
             <h2 id={adminTitleId} className="dash-nav__title">
-              <span className="dash-collapsible">{t('dashboard.menu.admin')}</span>
+              <span className="dash-collapsible">{t(adminMenuTitle(profile))}</span>
             </h2>
-            <NavList items={adminMenu(where)} collapsed={collapsed} onNavigate={onNavigate} labelledBy={adminTitleId} />
+            <NavList items={privileged} collapsed={collapsed} onNavigate={onNavigate} labelledBy={adminTitleId} />
           </div>
         )}
       </nav>

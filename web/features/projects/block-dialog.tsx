@@ -1,12 +1,9 @@
-// "Bloquear proyecto" / "Desbloquear proyecto" (spec 001 §2, §5): a reason is required; confirm stays
-// disabled while it is empty or while the request runs ("Bloqueando..."). The outcome is a toast.
-import { useId, useState } from 'react';
+// "Bloquear proyecto" / "Desbloquear proyecto" (spec 001 §2, §5): the shared reason dialog; the outcome
+// is a toast and the list shows the project's new status.
 import type { ProjectSummary } from '../../../core/projects';
-import { useOnline } from '../../app/online-status';
-import { Button } from '../../components/button';
+import { ReasonDialog, useDialogFailure } from '../../components/reason-dialog';
 import { useToast } from '../../components/toasts/use-toast';
 import { useT } from '../../i18n/i18n';
-import { DialogActions, ModalDialog } from '../../components/modal-dialog';
 import { writeFailure } from './project-labels';
 import { useSetProjectBlocked } from './api/project-mutations';
 import type { BlockAction } from './api/projects-api';
@@ -41,61 +38,39 @@ interface BlockDialogProps {
 export function BlockDialog({ project, action, onDone, onCancel }: BlockDialogProps) {
   const t = useT();
   const toast = useToast();
-  const online = useOnline();
-  const reasonId = useId();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const failure = useDialogFailure();
   const texts = TEXTS[action];
   const block = useSetProjectBlocked();
-  const busy = block.isPending;
 
-  const confirm = () => {
-    setError(null);
+  const confirm = (reason: string) => {
+    failure.clear();
     block.mutate(
-      { id: project.id, action, reason: reason.trim() },
+      { id: project.id, action, reason },
       {
         onSuccess: () => {
           toast.success(t(texts.done));
           onDone();
         },
-        onError: (error) => {
-          const message = writeFailure(t, error, t(texts.failed));
-          // Also said inside the dialog: the page behind a modal dialog, toasts included, is inert.
-          setError(message);
-          toast.error(message);
-        },
+        onError: (error) => failure.report(writeFailure(t, error, t(texts.failed))),
       },
     );
   };
 
   return (
-    <ModalDialog title={t(texts.title)} onClose={() => !busy && onCancel()}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          confirm();
-        }}
-      >
-        <p className="modal-dialog__text">{t(texts.text, { name: project.name })}</p>
-        <div className="project-field">
-          <label htmlFor={reasonId}>
-            {t('projects.block.reason')}
-            <span aria-hidden="true"> *</span>
-          </label>
-          <textarea id={reasonId} rows={3} required maxLength={1000} value={reason} onChange={(event) => setReason(event.target.value)} />
-        </div>
-        {online ? null : <p className="project-offline-note">{t('offline.writesDisabled')}</p>}
-        {error ? (
-          <p className="project-field__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <DialogActions onCancel={onCancel} busy={busy}>
-          <Button type="submit" variant={action === 'block' ? 'danger' : 'primary'} disabled={busy || !reason.trim() || !online}>
-            {busy ? t(texts.busy) : t(texts.confirm)}
-          </Button>
-        </DialogActions>
-      </form>
-    </ModalDialog>
+    <ReasonDialog
+      texts={{
+        title: t(texts.title),
+        text: t(texts.text, { name: project.name }),
+        reason: t('projects.block.reason'),
+        confirm: t(texts.confirm),
+        busy: t(texts.busy),
+        offline: t('offline.writesDisabled'),
+      }}
+      tone={action === 'block' ? 'danger' : 'primary'}
+      busy={block.isPending}
+      error={failure.message}
+      onConfirm={confirm}
+      onCancel={onCancel}
+    />
   );
 }

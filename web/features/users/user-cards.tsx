@@ -1,7 +1,8 @@
 // The users listing on a phone: one card per user, nothing to scroll sideways.
 import { RecordCard, RecordCards, RecordFacts } from '../../components/record-cards';
+import { EmailAddress } from '../../components/email-address';
 import { useT } from '../../i18n/i18n';
-import { EmailAddress, EmailVerified, JoinedDate, KycBadge, KycReviewLink, RoleBadge, UserName } from './user-cells';
+import { EmailVerified, JoinedDate, KycBadge, KycReviewLink, RoleBadge, UserName } from './user-cells';
 import { reviewableApplication, whitelabelName } from './user-labels';
 import type { UserListItem } from './api/users-api';
 

@@ -1,7 +1,8 @@
 // The users listing as a table, from tablet width up.
 import { DataTable } from '../../components/data-table';
+import { EmailAddress } from '../../components/email-address';
 import { useT } from '../../i18n/i18n';
-import { EmailAddress, EmailVerified, JoinedDate, KycBadge, KycReviewLink, RoleBadge, UserName } from './user-cells';
+import { EmailVerified, JoinedDate, KycBadge, KycReviewLink, RoleBadge, UserName } from './user-cells';
 import { whitelabelName } from './user-labels';
 import type { UserListItem } from './api/users-api';
 

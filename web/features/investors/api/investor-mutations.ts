@@ -1,0 +1,34 @@
+// The blocking writes as TanStack mutations, each leaving the cache as the server now has it (spec 001
+// §4): an investor blocked or unblocked takes the answered status in every loaded list, in place; a
+// token block or release reloads the lists and the blockings, whose totals the server recomputed.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InvestorBlockResult } from '../../../../core/investors';
+import { investorKeys, type InvestorListData } from './investor-queries';
+import { blockTokens, setInvestorBlocked, unblockTokens, type InvestorAction } from './investors-api';
+
+export function withInvestorStatus(list: InvestorListData | undefined, { id, status }: InvestorBlockResult): InvestorListData | undefined {
+  return (
+    list && {
+      ...list,
+      pages: list.pages.map((page) => ({ ...page, data: page.data.map((investor) => (investor.id === id ? { ...investor, status } : investor)) })),
+    }
+  );
+}
+
+export function useSetInvestorBlocked() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action, reason }: { id: string; action: InvestorAction; reason: string }) => setInvestorBlocked(id, action, reason),
+    onSuccess: (result) => queryClient.setQueriesData<InvestorListData>({ queryKey: investorKeys.lists }, (list) => withInvestorStatus(list, result)),
+  });
+}
+
+export function useBlockTokens() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: blockTokens, onSuccess: () => queryClient.invalidateQueries({ queryKey: investorKeys.all }) });
+}
+
+export function useUnblockTokens() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: unblockTokens, onSuccess: () => queryClient.invalidateQueries({ queryKey: investorKeys.all }) });
+}

@@ -1,0 +1,46 @@
+// The verified-investor calls of spec 001 §7 against the BFF (contract: core/investors.ts): the list in
+// keyset pages with what the caller may do, an investor's open token blockings in one project, and
+// POST /api/block for investors and tokens.
+import { apiGet, apiGetAnswer, apiSend } from '../../../api/client';
+import type { Blocking, BlockRequest, InvestorBlockResult, InvestorListResponse, TokenBlockResult } from '../../../../core/investors';
+import { TOKEN_UNBLOCK_REASON } from '../../../../core/investors';
+
+/** GET /api/investors with the search (omitted when blank) and the next page's cursor. */
+export function investorListPath(search: string, cursor: string | null): string {
+  const query = new URLSearchParams();
+  const q = search.trim();
+  if (q) query.set('q', q);
+  if (cursor) query.set('cursor', cursor);
+  const text = query.toString();
+  return text ? `/investors?${text}` : '/investors';
+}
+
+export function fetchInvestorPage(search: string, cursor: string | null): Promise<InvestorListResponse> {
+  return apiGetAnswer<InvestorListResponse>(investorListPath(search, cursor));
+}
+
+export function blockingsPath(userId: string, projectId: string): string {
+  return `/blockings?${new URLSearchParams({ userId, projectId, type: 'tokens' }).toString()}`;
+}
+
+export function fetchTokenBlockings(userId: string, projectId: string): Promise<Blocking[]> {
+  return apiGet<Blocking[]>(blockingsPath(userId, projectId));
+}
+
+export type InvestorAction = 'block' | 'unblock';
+
+export function setInvestorBlocked(userId: string, action: InvestorAction, reason: string): Promise<InvestorBlockResult> {
+  const body: BlockRequest = { type: 'investor', action, reason, userId };
+  return apiSend<InvestorBlockResult>('POST', '/block', body);
+}
+
+export function blockTokens(input: { userId: string; projectId: string; amount: number; reason: string }): Promise<TokenBlockResult> {
+  const body: BlockRequest = { type: 'tokens', action: 'block', ...input };
+  return apiSend<TokenBlockResult>('POST', '/block', body);
+}
+
+/** Ends one blocking, always with the fixed reason (spec 001 §4 "Token blocking"). */
+export function unblockTokens(blockingId: string): Promise<TokenBlockResult> {
+  const body: BlockRequest = { type: 'tokens', action: 'unblock', reason: TOKEN_UNBLOCK_REASON, blockingId };
+  return apiSend<TokenBlockResult>('POST', '/block', body);
+}

@@ -1,0 +1,83 @@
+// The verified investors as a table, from tablet width up (spec 001 §2 columns): a row per investor, and
+// below an expanded one a row holding its investments per project.
+import { Fragment, useId } from 'react';
+import { investorEmail, investorName, type Investor } from '../../../core/investors';
+import { DataTable } from '../../components/data-table';
+import { EmailAddress } from '../../components/email-address';
+import { useT } from '../../i18n/i18n';
+import { ExpandToggle, HoldingLines, InvestorBlockButton, StatusBadge, type OnIntent } from './investor-cells';
+import { euros, kycApproved } from './investor-labels';
+
+export interface InvestorListingProps {
+  investors: Investor[];
+  /** The list allows blocking: the actions column shows. */
+  canBlock: boolean;
+  /** The actions on this investor show (not on the viewer's own account). */
+  mayAct: (investor: Investor) => boolean;
+  expanded: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  onIntent: OnIntent;
+}
+
+export function InvestorsTable({ investors, canBlock, mayAct, expanded, onToggle, onIntent }: InvestorListingProps) {
+  const t = useT();
+  const idPrefix = useId();
+  const columns = canBlock ? 8 : 7;
+  const head = (
+    <>
+      <th scope="col" className="investors-table__toggle">
+        <span className="visually-hidden">{t('investors.column.expand')}</span>
+      </th>
+      <th scope="col">{t('investors.column.name')}</th>
+      <th scope="col">{t('investors.column.email')}</th>
+      <th scope="col">{t('investors.column.status')}</th>
+      <th scope="col">{t('investors.column.kyc')}</th>
+      <th scope="col" className="investors-table__number">
+        {t('investors.column.total')}
+      </th>
+      <th scope="col" className="investors-table__number">
+        {t('investors.column.projects')}
+      </th>
+      {canBlock ? <th scope="col">{t('investors.column.actions')}</th> : null}
+    </>
+  );
+  return (
+    <DataTable label={t('investors.title')} className="investors-table" head={head}>
+      {investors.map((investor) => {
+        const open = expanded.has(investor.id);
+        const linesId = `${idPrefix}-${investor.id}`;
+        return (
+          <Fragment key={investor.id}>
+            <tr className={open ? 'investors-table__row investors-table__row--open' : 'investors-table__row'}>
+              <td className="investors-table__toggle">
+                <ExpandToggle investor={investor} expanded={open} controls={linesId} onToggle={() => onToggle(investor.id)} />
+              </td>
+              <th scope="row" className="investors-table__name">
+                {investorName(investor)}
+              </th>
+              <td className="investors-table__email">
+                <EmailAddress email={investorEmail(investor)} />
+              </td>
+              <td>
+                <StatusBadge status={investor.status} />
+              </td>
+              <td className="investors-table__date">{kycApproved(t, investor.kyc_approved_at)}</td>
+              <td className="investors-table__number">{euros(investor.total_invested)}</td>
+              <td className="investors-table__number">{investor.investments.length}</td>
+              {canBlock ? (
+                <td className="investors-table__actions">{mayAct(investor) ? <InvestorBlockButton investor={investor} onIntent={onIntent} compact /> : null}</td>
+              ) : null}
+            </tr>
+            {open ? (
+              <tr className="investors-table__details">
+                <td colSpan={columns}>
+                  <HoldingLines id={linesId} investor={investor} canBlock={mayAct(investor)} onIntent={onIntent} />
+                </td>
+              </tr>
+            ) : null}
+          </Fragment>
+        );
+      })}
+    </DataTable>
+  );
+}
