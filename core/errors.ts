@@ -71,6 +71,8 @@ export const ERROR_CODES = [
   'too_many_unpaid',
   'whitepaper_changed',
   'whitepaper_missing',
+  // Holder register
+  'too_many_exports',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

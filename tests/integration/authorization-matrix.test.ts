@@ -126,6 +126,8 @@ const MATRIX: Row[] = [
     call: (f, c) => ({ path: '/api/block', json: { type: 'project', action: c === 'admin' ? 'unblock' : 'block', projectId: f.blockableId, reason: 'Matriz de autorización' } }),
     expect: { anonymous: 401, investor: 403, investorOther: 403, erir: 200, erirOther: 404, admin: 200 },
   },
+  // The holder register: admins export every brand, ERIR users their own; investors never.
+  { route: 'GET /api/investors/register.csv', call: () => ({ path: '/api/investors/register.csv' }), expect: { ...adminOnly(200), erir: 200, erirOther: 200 } },
   // Last: it ends the caller's session.
   { route: 'GET /api/investment', call: () => ({ path: '/api/investment' }), expect: signedIn(200) },
   { route: 'GET /api/investment/:id', call: (f) => ({ path: `/api/investment/${f.investmentId}` }), expect: { ...all(404), anonymous: 401, admin: 200 } },
