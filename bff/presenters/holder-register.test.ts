@@ -17,7 +17,7 @@ const row: HolderRegisterRow = {
   status: 'ACTIVE',
 };
 
-async function* rows(...list: HolderRegisterRow[]) {
+async function* batches(...list: HolderRegisterRow[][]) {
   yield* list;
 }
 
@@ -44,16 +44,14 @@ describe('holder register formats', () => {
     expect(registerFileName(new Date('2026-12-31T23:30:00Z'))).toBe('registro-titulares-2027-01-01.csv');
   });
 
-  it('streams a BOM, the Spanish headers and one CRLF record per holding, quoting and neutralising as Excel needs', async () => {
-    const bytes = await bytesOf(registerCsv(rows(row)));
+  it('streams a BOM and the Spanish headers once, then one CRLF record per holding, quoting and neutralising as Excel needs', async () => {
+    const record = `"Residencial; ""Las Encinas""";0b6f0f5e-8d3c-4a43-9d6e-1f1f6f3c2a10;lucia;'=1+1;lucia@example.com;;25;5;2500,05;02/07/2026 00:05;ACTIVE\r\n`;
+    const bytes = await bytesOf(registerCsv(batches([row], [row, row])));
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(bytes.subarray(3).toString('utf8')).toBe(
-      `${REGISTER_HEADERS.join(';')}\r\n` +
-        `"Residencial; ""Las Encinas""";0b6f0f5e-8d3c-4a43-9d6e-1f1f6f3c2a10;lucia;'=1+1;lucia@example.com;;25;5;2500,05;02/07/2026 00:05;ACTIVE\r\n`,
-    );
+    expect(bytes.subarray(3).toString('utf8')).toBe(`${REGISTER_HEADERS.join(';')}\r\n${record.repeat(3)}`);
   });
 
   it('an empty register is the BOM and the headers', async () => {
-    expect((await bytesOf(registerCsv(rows()))).toString('utf8')).toBe(`\uFEFF${REGISTER_HEADERS.join(';')}\r\n`);
+    expect((await bytesOf(registerCsv(batches([])))).toString('utf8')).toBe(`\uFEFF${REGISTER_HEADERS.join(';')}\r\n`);
   });
 });

@@ -3,8 +3,8 @@
 // UTF-8 with a BOM (without it Excel reads the accents as Latin-1), ';' between fields (Excel in
 // Spanish splits on it, a comma being the decimal separator), CRLF between records, and any cell that
 // starts like a formula (= + - @ tab CR) prefixed with an apostrophe so no spreadsheet runs it.
-import { pipeline, Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
 import { centsToDecimalString } from '../../core/format';
 import { investorName } from '../../core/investors';
 import type { HolderRegisterRow } from '../../db/queries/holder-register';
@@ -73,17 +73,21 @@ export function presentHolderRecord(row: HolderRegisterRow): string[] {
   ];
 }
 
-async function* records(rows: AsyncIterable<HolderRegisterRow>): AsyncGenerator<string[]> {
-  for await (const row of rows) yield presentHolderRecord(row);
+const CSV_OPTIONS = { delimiter: ';', record_delimiter: 'windows', escape_formulas: true, columns: [...REGISTER_HEADERS] } as const;
+
+/** The first batch opens the file with the BOM and the headers (an empty register is just those). */
+async function* chunks(batches: AsyncIterable<HolderRegisterRow[]>): AsyncGenerator<Buffer> {
+  let first = true;
+  for await (const batch of batches) {
+    yield Buffer.from(stringify(batch.map(presentHolderRecord), { ...CSV_OPTIONS, bom: first, header: first }));
+    first = false;
+  }
 }
 
 /**
- * The register as CSV bytes, produced as the reader takes them: the rows are pulled only when the
- * stringifier's buffer has room, so memory stays at about one batch whatever the register's size.
+ * The register as CSV bytes, one chunk per batch (a compressor handles a few large writes far faster
+ * than one per record). At most one batch waits ahead of the reader: the database works while the
+ * network sends, and memory stays at about two batches whatever the register's size. A reader that
+ * goes away ends the reading; a failure destroys the stream with its error.
  */
-export function registerCsv(rows: AsyncIterable<HolderRegisterRow>): Readable {
-  const csv = stringify({ bom: true, delimiter: ';', record_delimiter: 'windows', header: true, columns: [...REGISTER_HEADERS], escape_formulas: true });
-  // The outcome is the CSV stream's own: a failure destroys it with the error, and a reader that goes
-  // away destroys the source too, which ends the reading.
-  return pipeline(Readable.from(records(rows)), csv, () => undefined);
-}
+export const registerCsv = (batches: AsyncIterable<HolderRegisterRow[]>): Readable => Readable.from(chunks(batches), { highWaterMark: 1 });

@@ -1,6 +1,6 @@
 // The holder register export (docs/register.md): checks the project filter against what the caller may
 // see, records the export in the audit log before a byte leaves, and hands back the holdings as an
-// async sequence read in keyset batches, one batch at a time, as the consumer asks for more.
+// async sequence of keyset batches, each read only when the consumer asks for it.
 import type { Db } from '../../db/knex';
 import type { DbUserRow } from '../../db/tables';
 import { insertAudit } from '../../db/queries/audit';
@@ -14,8 +14,8 @@ export const REGISTER_BATCH = 1_000;
 
 export interface HolderRegisterService {
   /** `filter.domainId` has been authorised by the caller (policies/register.ts); the project is checked here. */
-  /** Every holding, batch by batch; a batch is read only when the previous one has been consumed. */
-  open(actor: DbUserRow, filter: HolderRegisterFilter): Promise<AsyncIterable<HolderRegisterRow>>;
+  /** Every holding, batch by batch (the first always, even empty); a batch is read only when asked for. */
+  open(actor: DbUserRow, filter: HolderRegisterFilter): Promise<AsyncIterable<HolderRegisterRow[]>>;
 }
 
 export function createHolderRegisterService(deps: { db: Db }): HolderRegisterService {
@@ -26,10 +26,10 @@ export function createHolderRegisterService(deps: { db: Db }): HolderRegisterSer
    * client must not keep a pool connection (on PGlite, the only one) for as long as it takes. Each row
    * is exact; a change committed during the export shows only in the rows not yet read.
    */
-  async function* batches(filter: HolderRegisterFilter, first: HolderRegisterRow[]): AsyncGenerator<HolderRegisterRow> {
+  async function* batches(filter: HolderRegisterFilter, first: HolderRegisterRow[]): AsyncGenerator<HolderRegisterRow[]> {
     let batch = first;
     for (;;) {
-      yield* batch;
+      yield batch;
       const last = batch.at(-1);
       if (!last || batch.length < REGISTER_BATCH) return;
       batch = await holderRegisterPage(db, filter, REGISTER_BATCH, { projectId: last.project_id, userId: last.user_id });

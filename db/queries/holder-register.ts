@@ -58,11 +58,14 @@ export function holderRegisterPage(db: Knex, filter: HolderRegisterFilter, limit
     .leftJoin('kyc_applications as k', function approved() {
       this.on('k.user_id', '=', 'th.user_id').andOn('k.status', '=', db.raw("'APPROVED'"));
     })
+    // Minting is what completes an investment (core/investments.ts), one mint per investment: the
+    // holding's mints name exactly its completed investments, so one short index read per holding gives
+    // both the euros and the last mint (reading the holder's investments instead took twice as long).
     .joinRaw(
-      `left join lateral (select coalesce(sum(i.amount_cents), 0) as cents from investments i
-         where i.user_id = th.user_id and i.project_id = th.project_id and i.status = 'completed') inv on true`,
+      `left join lateral (select coalesce(sum(i.amount_cents), 0) as cents, max(m.minted_at) as at
+         from token_mints m join investments i on i.id = m.investment_id
+         where m.user_id = th.user_id and m.project_id = th.project_id and i.status = 'completed') ledger on true`,
     )
-    .joinRaw('left join lateral (select max(m.minted_at) as at from token_mints m where m.user_id = th.user_id and m.project_id = th.project_id) mint on true')
     .modify((query) => {
       if (after) query.whereRaw('(th.project_id, th.user_id) > (?::uuid, ?::uuid)', [after.projectId, after.userId]);
     })
@@ -76,8 +79,8 @@ export function holderRegisterPage(db: Knex, filter: HolderRegisterFilter, limit
       'k.wallet',
       'th.tokens',
       'th.frozen_tokens',
-      db.raw('inv.cents::bigint as invested_cents'),
-      'mint.at as last_mint_at',
+      db.raw('ledger.cents::bigint as invested_cents'),
+      'ledger.at as last_mint_at',
       'u.status',
     )
     .orderBy([
