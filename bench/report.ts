@@ -5,6 +5,7 @@ import type { PageWeight } from './first-load';
 import type { LighthouseResult } from './lighthouse';
 import type { CatalogImages } from './catalog-images';
 import type { InvestmentsBench, ListRun, OverFunding } from './investments';
+import type { InvestorsBench, RegisterBench } from './investors';
 import type { LoadFigures } from './load';
 import type { ProjectsCatalog } from './projects-catalog';
 
@@ -37,6 +38,7 @@ export interface BenchResults {
   catalogImages: Outcome<CatalogImages>;
   projectsCatalog: Outcome<ProjectsCatalog>;
   investments: Outcome<InvestmentsBench>;
+  investors: Outcome<InvestorsBench>;
 }
 
 export type LighthouseRun = Outcome<LighthouseResult & { url: string; language: string; attempts: number }>;
@@ -222,8 +224,45 @@ export function formatInvestments(outcome: Outcome<InvestmentsBench>): string {
   ].join('\n');
 }
 
+const mib = (n: number) => `${n.toFixed(1)} MiB`;
+
+function registerLines(b: RegisterBench): string[] {
+  return [
+    `  Holder register export GET /api/investors/register.csv as the admin (br/gzip as a browser asks; keyset batches of ${b.batchSize}); server RSS from /proc, peak during the download`,
+    ...table(
+      ['export', 'rows', 'CSV', 'transferred', 'first byte', 'total', 'RSS before', 'peak', 'peak - before', '1st half / 2nd half', 'load avg after', 'target'],
+      b.runs.map((r) => [
+        r.label,
+        r.rows.toLocaleString('en'),
+        mib(r.csvBytes / 2 ** 20),
+        `${mib(r.wireBytes / 2 ** 20)} ${r.encoding}`,
+        `${r.firstByteMs} ms`,
+        `${r.totalMs} ms`,
+        mib(r.rssBeforeMiB),
+        mib(r.rssPeakMiB),
+        mib(r.rssPeakMiB - r.rssBeforeMiB),
+        `${mib(r.rssFirstHalfMiB)} / ${mib(r.rssSecondHalfMiB)}`,
+        String(r.loadAverage),
+        r.whole ? `<= ${b.targetMs / 1000} s: ${verdict(r.totalMs <= b.targetMs)}` : '',
+      ]),
+    ),
+    `  one batch from the middle of the register: ${b.batchPlan.executionMs} ms (EXPLAIN ANALYZE): ${b.batchPlan.nodes}`,
+  ];
+}
+
+export function formatInvestors(outcome: Outcome<InvestorsBench>): string {
+  const title = 'Investors and the holder register on Postgres (fresh database with the demo data)';
+  if (isFailure(outcome)) return [title, `  ${reason(outcome)}`].join('\n');
+  const { seeded: s, register } = outcome;
+  return [
+    title,
+    `  seeded in ${(s.seedMs / 1000).toFixed(1)} s with SQL: ${s.investors.toLocaleString('en')} verified investors (${s.blockedInvestors} blocked), ${s.projects} projects, ${s.investments.toLocaleString('en')} investments (${s.completed.toLocaleString('en')} completed and minted), ${s.holdings.toLocaleString('en')} holdings (${s.frozenHoldings} with blocked tokens)`,
+    ...(isFailure(register) ? [`  Holder register export: ${reason(register)}`] : registerLines(register)),
+  ].join('\n');
+}
+
 export function formatReport(r: BenchResults): string {
   const { machine } = r;
   const head = `Bench ${r.date} | Node ${machine.node} | ${machine.cpus} CPUs (${machine.cpuModel}) | ${machine.memoryGiB} GiB | load average ${machine.loadAverageAtStart.join(' ')} at start | took ${r.durationS} s`;
-  return [head, '', ...firstLoadSection(r), '', ...coldStartSection(r), '', ...loadSection(r), '', ...lighthouseSection(r), '', ...catalogImagesSection(r), '', ...projectsCatalogSection(r), '', formatInvestments(r.investments)].join('\n');
+  return [head, '', ...firstLoadSection(r), '', ...coldStartSection(r), '', ...loadSection(r), '', ...lighthouseSection(r), '', ...catalogImagesSection(r), '', ...projectsCatalogSection(r), '', formatInvestments(r.investments), '', formatInvestors(r.investors)].join('\n');
 }
