@@ -22,6 +22,13 @@ export const blockingMessages = {
   'block.investorAlreadyBlocked': { es: 'El inversor ya está bloqueado', en: 'The investor is already blocked' },
   'block.investorNotBlocked': { es: 'El inversor no está bloqueado', en: 'The investor is not blocked' },
   'block.blockingReleased': { es: 'Este bloqueo ya se ha levantado', en: 'This blocking has already been released' },
+  'block.selfNotBlockable': { es: 'No puedes bloquear ni desbloquear tu propia cuenta ni tus tokens', en: 'You cannot block or unblock your own account or tokens' },
+  'block.adminNotBlockable': { es: 'La cuenta de un administrador no se puede bloquear', en: 'An administrator’s account cannot be blocked' },
+  'block.busy': {
+    es: 'Hay otro bloqueo en curso sobre este inversor o proyecto. Vuelve a intentarlo en unos segundos.',
+    en: 'Another blocking of this investor or project is in progress. Try again in a few seconds.',
+  },
+  'investors.searchTooLong': { es: 'La búsqueda no puede tener más de 100 caracteres', en: 'The search cannot be longer than 100 characters' },
   // Loading (spec 001 §8 "Users and investors")
   'investors.loadFailed': { es: 'Error al cargar los inversores: {message}', en: 'Error loading the investors: {message}' },
   'investors.unknownError': { es: 'Error desconocido', en: 'Unknown error' },

@@ -71,6 +71,13 @@ export const ERROR_CODES = [
   'too_many_unpaid',
   'whitepaper_changed',
   'whitepaper_missing',
+  // Investors and blocking
+  'blocking_not_found',
+  'blocking_released',
+  'investor_not_found',
+  'investor_status',
+  'not_blockable',
+  'token_amount_invalid',
   // Holder register
   'too_many_exports',
 ] as const;

@@ -51,15 +51,17 @@ export const TokenUnblockRequestSchema = v.object({
   blockingId: Uuid('blocking.notFound'),
 });
 
+/**
+ * The outer variant answers for both discriminators (an unknown type, or tokens with an unknown action),
+ * so its message is chosen by the key it names.
+ */
+const discriminatorProblem = (issue: v.BaseIssue<unknown>) => (issue.path?.[0]?.key === 'action' ? 'project.blockActionInvalid' : 'project.blockTypeInvalid');
+
 /** POST /api/block (spec 001 §3 "Blocking request", §7). */
 export const BlockRequestSchema = v.variant(
   'type',
-  [
-    ProjectBlockRequestSchema,
-    InvestorBlockRequestSchema,
-    v.variant('action', [TokenBlockRequestSchema, TokenUnblockRequestSchema], 'project.blockActionInvalid'),
-  ],
-  'project.blockTypeInvalid',
+  [ProjectBlockRequestSchema, InvestorBlockRequestSchema, v.variant('action', [TokenBlockRequestSchema, TokenUnblockRequestSchema])],
+  discriminatorProblem,
 );
 export type BlockRequest = v.InferOutput<typeof BlockRequestSchema>;
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { BlockRequestSchema } from './investors';
 import {
   consistencyProblems,
   filesEditable,
@@ -209,20 +208,6 @@ describe('uploads', () => {
 
   it('lets files change only in draft and active projects', () => {
     expect((['draft', 'active', 'completed', 'cancelled', 'blocked'] as const).map(filesEditable)).toEqual([true, true, false, false, false]);
-  });
-});
-
-describe('BlockRequestSchema', () => {
-  const projectId = '6f1c8a52-3d2e-4c55-9a0b-0d3d2f6b7e11';
-
-  it('needs a reason', () => {
-    expect(firstIssue(BlockRequestSchema, { type: 'project', action: 'block', projectId, reason: '   ' })).toBe('project.reasonRequired');
-    expect(v.parse(BlockRequestSchema, { type: 'project', action: 'unblock', projectId, reason: ' Resuelto ' }).reason).toBe('Resuelto');
-  });
-
-  it('refuses unknown types and actions', () => {
-    expect(firstIssue(BlockRequestSchema, { type: 'planet', action: 'block', projectId, reason: 'x' })).toBe('project.blockTypeInvalid');
-    expect(firstIssue(BlockRequestSchema, { type: 'project', action: 'freeze', projectId, reason: 'x' })).toBe('project.blockActionInvalid');
   });
 });
 

@@ -240,3 +240,32 @@ export interface DbTokenMintRow {
   minted_by: string | null;
   minted_at: Date;
 }
+
+/** A holder's balance in one project (the database ledger); frozen_tokens ≤ tokens (a CHECK). */
+export interface DbTokenHoldingRow {
+  user_id: string;
+  project_id: string;
+  tokens: number;
+  /** The sum of the holding's open token blockings (ERC-3643 getFrozenTokens). */
+  frozen_tokens: number;
+  updated_at: Date;
+}
+
+export type DbBlockingType = 'project' | 'investor' | 'tokens';
+
+/** One block of a project, an investor or part of a holding; its release is written onto the same row. */
+export interface DbBlockingRow {
+  id: string;
+  type: DbBlockingType;
+  user_id: string | null;
+  project_id: string | null;
+  tokens: number | null;
+  reason: string;
+  blocked_by: string | null;
+  blocked_at: Date;
+  released_by: string | null;
+  released_at: Date | null;
+  release_reason: string | null;
+  ledger_reference: string | null;
+  release_ledger_reference: string | null;
+}

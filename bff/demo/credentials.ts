@@ -10,6 +10,8 @@ export interface DemoAccount {
   isAdmin: boolean;
   isErir: boolean;
   kycStatus: 'no' | 'process' | 'ok';
+  /** BLOCKED for the account shown blocked (bff/demo/blockings.ts says why); ACTIVE otherwise. */
+  status?: 'BLOCKED';
 }
 
 export const DEMO_ACCOUNTS = {
@@ -72,6 +74,17 @@ export const DEMO_ACCOUNTS = {
     isAdmin: false,
     isErir: false,
     kycStatus: 'ok',
+  },
+  blockedInvestor: {
+    role: 'Inversor bloqueado (KYC aprobado)',
+    email: 'bloqueado@tokenia.es',
+    password: 'Demo-Bloqueado-2026!',
+    fullName: 'Elena Vidal Prieto',
+    domainId: 1,
+    isAdmin: false,
+    isErir: false,
+    kycStatus: 'ok',
+    status: 'BLOCKED',
   },
 } satisfies Record<string, DemoAccount>;
 

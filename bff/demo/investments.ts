@@ -34,6 +34,8 @@ export const DEMO_INVESTMENTS: DemoInvestment[] = [
   { investor: 'hispaxInvestor', project: 'hispax-agua', euros: 2_000, status: 'review', daysAgo: 5 },
   { investor: 'hispaxInvestor', project: 'hispax-solar', euros: 3_000, status: 'payment', daysAgo: 3 },
   { investor: 'hispaxInvestor', project: 'hispax-hotel', euros: 1_000, status: 'rejected', daysAgo: 20, reason: 'El importe transferido no coincide con el de la inversión.' },
+  // Appended, so the rows above keep their ids and references.
+  { investor: 'blockedInvestor', project: 'bilbao', euros: 3_000, status: 'completed', daysAgo: 45 },
 ];
 
 const DAY_MS = 86_400_000;

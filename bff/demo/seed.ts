@@ -1,5 +1,6 @@
 // Demo data for a fresh installation: the demo accounts with KYC applications matching their status,
-// the demo projects with their images and documents in storage. Idempotent: nothing happens when the demo admin already exists.
+// the demo projects with their images and documents in storage, investments in every status, and
+// blockings of a holding, an account and a project. Idempotent: nothing happens when the demo admin already exists.
 import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { Db } from '../../db/knex';
@@ -13,7 +14,7 @@ import { mapLimited } from '../../storage/map-limited';
 import type { DbProjectFileRow } from '../../db/tables';
 import { projectFieldsToRow } from '../../db/mappings/projects';
 import { BRANDS } from '../../db/seeds/brands';
-import { DEMO_ACCOUNTS } from './credentials';
+import { DEMO_ACCOUNTS, type DemoAccount } from './credentials';
 import { DOCUMENT_TITLES, renderProjectDocument } from './documents';
 import { renderProjectImage } from './images';
 import { DEMO_PROJECTS, type DemoProject } from './projects';
@@ -24,7 +25,9 @@ import { deleteDocumentBlob } from '../services/kyc-documents';
 import { demoKycRows, prepareDemoKyc } from './kyc';
 import { demoInvestmentRows } from './investments';
 import { insertInvestments } from '../../db/queries/investments';
-import { recordMint } from '../../db/queries/token-ledger';
+import { changeFrozenTokens, recordMint } from '../../db/queries/token-ledger';
+import { insertBlocking } from '../../db/queries/blockings';
+import { demoBlockingRows } from './blockings';
 import { projectFileDigest } from '../services/project-blobs';
 
 const IMAGES_PER_PROJECT = 3;
@@ -109,7 +112,7 @@ export async function seedDemo(db: Db, blobs: BlobStore, vault: Vault): Promise<
 
   // Slow work (hashing, drawing, writing files) happens before the transaction opens.
   const accounts = await Promise.all(
-    Object.values(DEMO_ACCOUNTS).map(async (account) => ({ account, id: randomUUID(), passwordHash: await hash(account.password) })),
+    Object.values(DEMO_ACCOUNTS).map(async (account: DemoAccount) => ({ account, id: randomUUID(), passwordHash: await hash(account.password) })),
   );
   const userIdOf = (email: string) => accounts.find(({ account }) => account.email === email)!.id;
   const kyc = await prepareDemoKyc(
@@ -151,6 +154,7 @@ export async function seedDemo(db: Db, blobs: BlobStore, vault: Vault): Promise<
           kyc_status: account.kycStatus,
           kyc_approved_at: account.kycStatus === 'ok' ? verifiedAt : null,
           domain_id: account.domainId,
+          status: account.status ?? 'ACTIVE',
         })),
       );
       const adminId = users.find((u) => u.email === DEMO_ACCOUNTS.admin.email)?.id ?? null;
@@ -205,12 +209,22 @@ export async function seedDemo(db: Db, blobs: BlobStore, vault: Vault): Promise<
       });
       await insertInvestments(tx, demoInvestments.investments);
       for (const mint of demoInvestments.mints) await recordMint(tx, mint);
+      const blockings = demoBlockingRows({
+        now,
+        userIdOf: (key) => userIdOf(DEMO_ACCOUNTS[key].email),
+        projectIdOf: (key) => projects.find((p) => p.project.key === key)!.id,
+      });
+      for (const blocking of blockings) {
+        await insertBlocking(tx, blocking);
+        // The frozen part of a holding is the sum of its open token blockings (the ledger's frozen_tokens).
+        if (blocking.type === 'tokens') await changeFrozenTokens(tx, blocking.user_id!, blocking.project_id!, blocking.tokens!);
+      }
       await insertAudit(tx, {
         actorId: null,
         action: 'demo.seed',
         targetType: 'system',
         targetId: 'demo',
-        after: { users: users.length, projects: projects.length, files: files.length, kyc_applications: applications.length, investments: demoInvestments.investments.length },
+        after: { users: users.length, projects: projects.length, files: files.length, kyc_applications: applications.length, investments: demoInvestments.investments.length, blockings: blockings.length },
       });
       created = true;
     });

@@ -1,4 +1,4 @@
-// The cursor of a keyset page: the last row's creation instant (to the microsecond) and id, opaque to
+// The cursor of a keyset page: the last row's ordering instant (to the microsecond) and id, opaque to
 // clients. Only what encodeCursor makes decodes: anything else would reach the database as a bad cast.
 import type { Message } from '../../core/messages';
 import { badRequest } from '../errors';
@@ -8,21 +8,33 @@ export interface KeysetPosition {
   id: string;
 }
 
+/** A position in a list whose instant may be missing (such rows sort last): `at` null is one of those. */
+export interface NullableKeysetPosition {
+  at: string | null;
+  id: string;
+}
+
 const CURSOR_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export const encodeCursor = (row: { cursor_at: string; id: string }): string => Buffer.from(`${row.cursor_at}|${row.id}`).toString('base64url');
+export const encodeCursor = (row: { cursor_at: string | null; id: string }): string => Buffer.from(`${row.cursor_at ?? ''}|${row.id}`).toString('base64url');
 
-export function decodeCursor(cursor: string, invalid: Message): KeysetPosition {
+export function decodeNullableCursor(cursor: string, invalid: Message): NullableKeysetPosition {
   const [at, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const millis = at?.slice(0, 23);
-  const realInstant = !!at && CURSOR_AT.test(at) && new Date(`${millis}Z`).toISOString().slice(0, 23) === millis;
-  if (!realInstant || !id || !UUID.test(id) || rest.length > 0) throw badRequest(invalid, 'cursor_invalid');
+  const realInstant = at === '' || (!!at && CURSOR_AT.test(at) && new Date(`${millis}Z`).toISOString().slice(0, 23) === millis);
+  if (at === undefined || !realInstant || !id || !UUID.test(id) || rest.length > 0) throw badRequest(invalid, 'cursor_invalid');
+  return { at: at || null, id };
+}
+
+export function decodeCursor(cursor: string, invalid: Message): KeysetPosition {
+  const { at, id } = decodeNullableCursor(cursor, invalid);
+  if (at === null) throw badRequest(invalid, 'cursor_invalid');
   return { at, id };
 }
 
 /** A page of `limit` rows out of `limit + 1` fetched, and the cursor of the next page when there is one. */
-export function pageOf<T extends { cursor_at: string; id: string }>(rows: T[], limit: number): { rows: T[]; nextCursor: string | null } {
+export function pageOf<T extends { cursor_at: string | null; id: string }>(rows: T[], limit: number): { rows: T[]; nextCursor: string | null } {
   const page = rows.slice(0, limit);
   return { rows: page, nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null };
 }

@@ -21,10 +21,22 @@ export interface RouteInput<S extends RouteSchema> {
   body: Parsed<S, 'body'>;
 }
 
-/** The object schema's fields, also when the object sits at the head of a pipe (cross-field checks). */
-function entriesOf(schema: v.GenericSchema): Record<string, v.GenericSchema> | undefined {
-  const node = schema as { entries?: Record<string, v.GenericSchema>; pipe?: v.GenericSchema[] };
-  return node.entries ?? (node.pipe?.[0] ? entriesOf(node.pipe[0]) : undefined);
+/**
+ * The object schema's fields, also when the object sits at the head of a pipe (cross-field checks) or
+ * is the option of a variant that the input's discriminator picks (POST /api/block's request types).
+ */
+function entriesOf(schema: v.GenericSchema, input: unknown): Record<string, v.GenericSchema> | undefined {
+  const node = schema as { entries?: Record<string, v.GenericSchema>; pipe?: v.GenericSchema[]; key?: string; options?: v.GenericSchema[] };
+  if (node.entries) return node.entries;
+  if (node.pipe?.[0]) return entriesOf(node.pipe[0], input);
+  if (!node.key || !node.options) return undefined;
+  const discriminator = typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[node.key] : undefined;
+  for (const option of node.options) {
+    const entries = entriesOf(option, input);
+    const picks = entries?.[node.key];
+    if (picks && v.is(picks, discriminator)) return entries;
+  }
+  return undefined;
 }
 
 /**
@@ -33,8 +45,9 @@ function entriesOf(schema: v.GenericSchema): Record<string, v.GenericSchema> | u
  */
 function problemOf(schema: v.GenericSchema, issue: v.BaseIssue<unknown> | undefined): Message {
   if (!issue) return 'http.invalidRequest';
-  const key = issue.path?.at(-1)?.key;
-  const field = typeof key === 'string' && issue.input === undefined && issue.type === 'object' ? entriesOf(schema)?.[key] : undefined;
+  const step = issue.path?.at(-1);
+  const key = step?.key;
+  const field = typeof key === 'string' && issue.input === undefined && issue.type === 'object' ? entriesOf(schema, step?.input)?.[key] : undefined;
   if (field) {
     const asEmpty = v.safeParse(field, '');
     if (!asEmpty.success && asEmpty.issues[0]) return messageOf(asEmpty.issues[0].message);

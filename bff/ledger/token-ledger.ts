@@ -1,10 +1,11 @@
-// The register of who holds how many tokens of which project. Minting goes through this interface so
-// that a ledger on a chain (an ERC-3643 token per project) can replace the database one later: the
-// investment step calls `mint` inside its transaction and keeps the reference the ledger answers.
+// The register of who holds how many tokens of which project. Minting and blocking go through this
+// interface so that a ledger on a chain (an ERC-3643 token per project) can replace the database one
+// later: the investment step calls `mint`, and each block or release calls the ERC-3643 operation it
+// stands for, inside its transaction, and keeps the reference the ledger answers.
 import { randomBytes } from 'node:crypto';
 import type { Db, Tx } from '../../db/knex';
 import type { DbTokenMintRow } from '../../db/tables';
-import { holdingsOf, mintedTokens, recordMint } from '../../db/queries/token-ledger';
+import { changeFrozenTokens, holdingsOf, mintedTokens, recordMint } from '../../db/queries/token-ledger';
 
 export interface MintRequest {
   investmentId: string;
@@ -19,22 +20,53 @@ export interface Holding {
   tokens: number;
 }
 
+/** Part of one holding, for freezePartialTokens / unfreezePartialTokens. */
+export interface PartialFreeze {
+  userId: string;
+  projectId: string;
+  tokens: number;
+}
+
 export interface TokenLedger {
   /** Credits the holder; one mint row per investment (a second mint of the same investment fails). */
   mint(tx: Tx, request: MintRequest): Promise<DbTokenMintRow>;
   /** Tokens minted so far in the project (its supply). */
   minted(db: Db, projectId: string): Promise<number>;
   holdings(db: Db, userId: string): Promise<Holding[]>;
+  /** ERC-3643 freezePartialTokens: that many more of the holding may no longer move. Answers the ledger's reference. */
+  freezePartialTokens(tx: Tx, request: PartialFreeze): Promise<string>;
+  /** ERC-3643 unfreezePartialTokens: the reverse of one freeze. */
+  unfreezePartialTokens(tx: Tx, request: PartialFreeze): Promise<string>;
+  /** ERC-3643 setAddressFrozen: the investor's address may neither send nor receive any of the platform's tokens. */
+  setAddressFrozen(tx: Tx, userId: string, frozen: boolean): Promise<string>;
+  /** ERC-3643 pause / unpause: no transfer of the project's token at all while paused. */
+  pause(tx: Tx, projectId: string): Promise<string>;
+  unpause(tx: Tx, projectId: string): Promise<string>;
 }
 
-/** The ledger kept in Postgres. */
+const reference = (operation: string) => `${operation}_${randomBytes(12).toString('hex')}`;
+
+/**
+ * The ledger kept in Postgres. A frozen part of a holding is token_holdings.frozen_tokens; a frozen
+ * address and a paused token are the investor's BLOCKED status and the project's blocked status,
+ * which the blocking service writes itself, so here they only answer a reference.
+ */
 export function createDatabaseLedger(): TokenLedger {
+  async function freeze(tx: Tx, { userId, projectId }: PartialFreeze, delta: number, operation: string) {
+    if (!(await changeFrozenTokens(tx, userId, projectId, delta))) throw new Error(`no holding of ${userId} in ${projectId} to ${operation}`);
+    return reference(operation);
+  }
   return {
     mint: (tx, { investmentId, userId, projectId, tokens, actorId }) =>
-      recordMint(tx, { investment_id: investmentId, user_id: userId, project_id: projectId, tokens, reference: `mint_${randomBytes(12).toString('hex')}`, minted_by: actorId }),
+      recordMint(tx, { investment_id: investmentId, user_id: userId, project_id: projectId, tokens, reference: reference('mint'), minted_by: actorId }),
     minted: mintedTokens,
     async holdings(db, userId) {
       return (await holdingsOf(db, userId)).map((row) => ({ projectId: row.project_id, tokens: row.tokens }));
     },
+    freezePartialTokens: (tx, request) => freeze(tx, request, request.tokens, 'freeze'),
+    unfreezePartialTokens: (tx, request) => freeze(tx, request, -request.tokens, 'unfreeze'),
+    setAddressFrozen: async (_tx, _userId, frozen) => reference(frozen ? 'address_freeze' : 'address_unfreeze'),
+    pause: async () => reference('pause'),
+    unpause: async () => reference('unpause'),
   };
 }

@@ -89,6 +89,10 @@ const COPY: Record<AccountMailKind, Record<Language, { subject: string; intro: s
   },
 };
 
+/** The text with each `{name}` replaced by its value; unknown names stay as they are. */
+export const fillIn = (text: string, values: Readonly<Record<string, string>>) =>
+  text.replace(/\{(\w+)\}/g, (part, name: string) => (Object.prototype.hasOwnProperty.call(values, name) ? values[name]! : part));
+
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 

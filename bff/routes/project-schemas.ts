@@ -3,7 +3,6 @@
 import * as v from 'valibot';
 import { pageCursor, pageLimit } from './list-query';
 import { DomainFilterSchema } from '../../core/domain-filter';
-import { BlockRequestSchema } from '../../core/investors';
 import {
   IMAGE_VARIANT_WIDTHS,
   PROJECT_STATUSES,
@@ -28,7 +27,6 @@ export const ListProjects = {
 export const GetProject = { params: ProjectIdParams };
 export const SaveProject = { body: ProjectSaveSchema };
 export const DeleteProject = { params: ProjectIdParams };
-export const BlockTarget = { body: BlockRequestSchema };
 
 export const GetProjectFile = {
   params: FileIdParams,

@@ -8,7 +8,7 @@ import { INTL_LOCALE } from '../../core/i18n-locales';
 import type { DbBrandRow, DbInvestmentRow, DbUserRow } from '../../db/tables';
 import type { Origins } from '../http/origins';
 import type { Mailer } from '../mail/mailer';
-import { renderBrandedMail } from '../mail/templates';
+import { fillIn, renderBrandedMail } from '../mail/templates';
 import type { BrandRegistry } from './brands';
 
 export type InvestmentMailKind = 'investment_created' | 'investment_payment_received' | 'investment_erir_verified' | 'investment_minted' | 'investment_rejected';
@@ -20,16 +20,7 @@ interface Copy {
   notes: string[];
 }
 
-interface Facts {
-  project: string;
-  amount: string;
-  tokens: string;
-  reference: string;
-  reason: string;
-  brand: string;
-}
-
-const fill = (text: string, facts: Facts) => text.replace(/\{(\w+)\}/g, (part, name: string) => (name in facts ? facts[name as keyof Facts] : part));
+type Facts = Record<'project' | 'amount' | 'tokens' | 'reference' | 'reason' | 'brand', string>;
 
 const COPY: Record<InvestmentMailKind, Record<Language, Copy>> = {
   investment_created: {
@@ -132,8 +123,8 @@ export function renderInvestmentMail(kind: InvestmentMailKind, language: Languag
         ]
       : [];
   return renderBrandedMail(language, brand, {
-    subject: fill(copy.subject, facts),
-    intro: copy.intro.map((line) => fill(line, facts)),
+    subject: fillIn(copy.subject, facts),
+    intro: copy.intro.map((line) => fillIn(line, facts)),
     facts: transfer,
     button: copy.button,
     link,

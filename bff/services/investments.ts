@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../db/knex';
 import {
   ABANDONED_START_DAYS,
   MAX_UNPAID_INVESTMENTS,
+  STEP_ACTOR,
   amountProblem,
   creditorReference,
   eurosToCents,
@@ -80,9 +81,14 @@ function newPaymentReference(): string {
 const whitepaperOf = (files: DbProjectFileRow[]): DbProjectFileRow | undefined =>
   files.filter((file) => file.kind === 'document' && file.document_type === 'whitepaper').sort((a, b) => b.created_at.getTime() - a.created_at.getTime())[0];
 
+/** The investor's own steps (accepting the conditions, announcing the transfer): investing, which a BLOCKED account may not do. */
+const isOwnStep = (status: InvestmentStatus): boolean => status !== 'completed' && status !== 'rejected' && STEP_ACTOR[status] === 'owner';
+
+const accountBlocked = () => forbidden('investment.accountBlocked', 'account_blocked');
+
 /** Who may invest at all (spec 001 §6), checked on the user row as it is now. */
 function investorProblem(user: Pick<DbUserRow, 'status' | 'kyc_status'>): HttpError | null {
-  if (user.status === 'BLOCKED') return forbidden('investment.accountBlocked', 'account_blocked');
+  if (user.status === 'BLOCKED') return accountBlocked();
   if (user.kyc_status !== 'ok') return forbidden('investment.kycRequired', 'kyc_required');
   return null;
 }
@@ -228,6 +234,7 @@ export function createInvestmentService({ db, blobs, ledger, mail }: { db: Db; b
       const seen = await visible(user, id);
       // The step the caller means: the status they saw, or the one it is in now.
       const intended = input.from_status ?? seen.status;
+      if (user.status === 'BLOCKED' && seen.user_id === user.id && isOwnStep(intended)) throw accountBlocked();
       const whitepaper = intended === 'start' && seen.status === 'start' && mayAdvance(stepCaller(user, seen), 'start') ? await acceptedWhitepaper(seen.project_id, input) : null;
       return db.transaction(async (tx) => {
         const row = await locked(tx, user, id);
@@ -237,6 +244,8 @@ export function createInvestmentService({ db, blobs, ledger, mail }: { db: Db; b
         if (from !== intended) throw stepClosed();
         if (!to || from === 'completed' || from === 'rejected') throw stepClosed();
         if (!mayAdvance(stepCaller(user, row), from)) throw forbidden('investment.stepNotYours', 'step_not_allowed');
+        // Read under the investor's row lock, which a block takes too: a block committed before this step counts.
+        if (isOwnStep(from) && (await lockUser(tx, row.user_id))?.status === 'BLOCKED') throw accountBlocked();
         const patch: Partial<DbInvestmentRow> = { status: to };
         const stamped: (keyof DbInvestmentRow)[] = timestampsOfStep(from);
         let details: object = {};

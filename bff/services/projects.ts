@@ -1,6 +1,6 @@
 // Project use cases: the catalog and the admin list (keyset pages), saving a draft or publishing with the
-// rules of core/projects.ts, deleting a draft, and blocking or unblocking. Every write is a guarded
-// update (the status the admin saw) inside a transaction that also writes an audit row.
+// rules of core/projects.ts, and deleting a draft (blocking is services/blocking.ts). Every write is a
+// guarded update (the status the admin saw) inside a transaction that also writes an audit row.
 import type { Db } from '../../db/knex';
 import { insertAudit } from '../../db/queries/audit';
 import {
@@ -29,7 +29,7 @@ import { projectFieldsFromRow, projectFieldsToRow } from '../../db/mappings/proj
 import type { BlobStore } from '../../storage/blob-store';
 import { badRequest, conflict, notFound } from '../errors';
 import { decodeCursor, pageOf } from '../http/keyset-cursor';
-import { canSeeProject, mayActOn } from '../policies/projects';
+import { canSeeProject } from '../policies/projects';
 import { deleteProjectBlobs } from './project-blobs';
 import { catalogOf } from './project-catalog-cache';
 
@@ -114,21 +114,6 @@ export function createProjectService({ db, blobs }: { db: Db; blobs: BlobStore }
       catalog.clear();
       // The rows went with the project (on delete cascade); the blobs go after the commit.
       await deleteProjectBlobs(blobs, id);
-    },
-
-    async setBlocked(actor: DbUserRow, id: string, block: boolean, reason: string): Promise<DbProjectRow> {
-      const [from, to] = block ? (['active', 'blocked'] as const) : (['blocked', 'active'] as const);
-      const updated = await db.transaction(async (tx) => {
-        const project = await findProject(tx, id);
-        // Another brand's project answers exactly like a missing one: an ERIR user learns nothing of it.
-        if (!project || !mayActOn(actor, block ? 'block' : 'unblock', project)) throw notFound('project.notFound', 'project_not_found');
-        const changed = await updateProjectIfStatus(tx, id, from, { status: to });
-        if (!changed) throw conflict(block ? 'project.onlyActiveBlocked' : 'project.onlyBlockedUnblocked', 'project_status');
-        await audit(tx, actor, block ? 'project.block' : 'project.unblock', changed, { status: from }, { reason });
-        return changed;
-      });
-      catalog.clear();
-      return updated;
     },
   };
 }

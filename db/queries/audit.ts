@@ -2,7 +2,7 @@
 // through here, in the transaction of the change itself.
 import type { Knex } from 'knex';
 
-export type AuditTarget = 'project' | 'user' | 'system' | 'kyc_application' | 'kyc_document' | 'investment';
+export type AuditTarget = 'project' | 'user' | 'system' | 'kyc_application' | 'kyc_document' | 'investment' | 'blocking';
 
 export interface AuditEntry {
   actorId: string | null;

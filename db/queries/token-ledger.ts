@@ -1,7 +1,8 @@
-// The database token ledger: balances per holder and project (token_holdings) and one row per mint
-// (token_mints). bff/ledger/token-ledger.ts is the interface the investment steps use.
+// The database token ledger: balances per holder and project (token_holdings, with the part of each
+// that is frozen) and one row per mint (token_mints). bff/ledger/token-ledger.ts is the interface the
+// investment steps and the blockings use.
 import type { Knex } from 'knex';
-import type { DbTokenMintRow } from '../tables';
+import type { DbTokenHoldingRow, DbTokenMintRow } from '../tables';
 
 export interface NewMint {
   investment_id: string;
@@ -29,4 +30,21 @@ export async function mintedTokens(db: Knex, projectId: string): Promise<number>
 
 export async function holdingsOf(db: Knex, userId: string): Promise<{ project_id: string; tokens: number }[]> {
   return db('token_holdings').where({ user_id: userId }).select('project_id', 'tokens');
+}
+
+/** Reads the holding and locks its row until the transaction ends: blocks and releases of one holding queue up. */
+export function lockHolding(tx: Knex.Transaction, userId: string, projectId: string): Promise<DbTokenHoldingRow | undefined> {
+  return tx<DbTokenHoldingRow>('token_holdings').where({ user_id: userId, project_id: projectId }).forUpdate().first();
+}
+
+/**
+ * Freezes (`delta` > 0) or unfreezes (`delta` < 0) part of a holding. The table's CHECK refuses more
+ * frozen than held, or less than nothing, whatever the caller checked before.
+ */
+export async function changeFrozenTokens(db: Knex, userId: string, projectId: string, delta: number): Promise<DbTokenHoldingRow | undefined> {
+  const [row] = await db<DbTokenHoldingRow>('token_holdings')
+    .where({ user_id: userId, project_id: projectId })
+    .update({ frozen_tokens: db.raw('frozen_tokens + ?', [delta]), updated_at: db.fn.now() })
+    .returning('*');
+  return row;
 }

@@ -54,3 +54,9 @@ export async function setKycStatus(db: Knex, id: string, status: DbUserRow['kyc_
   const approved = approvedAt === undefined ? {} : { kyc_approved_at: approvedAt === 'now' ? db.fn.now() : null };
   await db('users').where({ id }).update({ kyc_status: status, ...approved, updated_at: db.fn.now() });
 }
+
+/** Sets the account status only while it is still `expected`; undefined when it was not. */
+export async function updateUserStatusIf(db: Knex, id: string, expected: DbUserRow['status'], status: DbUserRow['status']): Promise<DbUserRow | undefined> {
+  const [row] = await db<DbUserRow>('users').where({ id, status: expected }).update({ status, updated_at: db.fn.now() }).returning('*');
+  return row;
+}

@@ -43,7 +43,8 @@ interface Fixtures {
   kycToReview: string;
   kycToApprove: string;
   kycToReject: string;
-  /** A brand-1 investor's investment at review (an admin's step), and another to reject. */
+  /** A brand-1 investor, their investment at review (an admin's step), and another to reject. */
+  investorId: string;
   investmentId: string;
   investmentToReject: string;
 }
@@ -124,6 +125,14 @@ const MATRIX: Row[] = [
   {
     route: 'POST /api/block',
     call: (f, c) => ({ path: '/api/block', json: { type: 'project', action: c === 'admin' ? 'unblock' : 'block', projectId: f.blockableId, reason: 'Matriz de autorización' } }),
+    expect: { anonymous: 401, investor: 403, investorOther: 403, erir: 200, erirOther: 404, admin: 200 },
+  },
+  // Admins and ERIR users read the verified investors (each ERIR user their own brand's) and a brand-1
+  // investor's blockings; the other brand's ERIR user finds no such investor.
+  { route: 'GET /api/investors', call: () => ({ path: '/api/investors' }), expect: { anonymous: 401, investor: 403, investorOther: 403, erir: 200, erirOther: 200, admin: 200 } },
+  {
+    route: 'GET /api/blockings',
+    call: (f) => ({ path: `/api/blockings?userId=${f.investorId}` }),
     expect: { anonymous: 401, investor: 403, investorOther: 403, erir: 200, erirOther: 404, admin: 200 },
   },
   // The holder register: admins export every brand, ERIR users their own; investors never.
@@ -208,7 +217,7 @@ async function investmentFixtures(projectId: string) {
       .returning('id');
     return (row as { id: string }).id;
   };
-  return { investmentId: await atReview('RF-MATRIX-1'), investmentToReject: await atReview('RF-MATRIX-2') };
+  return { investorId: owner.id, investmentId: await atReview('RF-MATRIX-1'), investmentToReject: await atReview('RF-MATRIX-2') };
 }
 
 /** A multipart upload: the fields, then the PNG. */

@@ -18,7 +18,9 @@ import { masterKeyOf } from '../../bff/kyc/master-key';
 import { readDocument } from '../../bff/services/kyc-documents';
 import { randomBytes } from 'node:crypto';
 import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
-import type { DbInvestmentRow, DbKycDocumentRow, DbProjectFileRow, DbProjectRow, DbUserRow } from '../../db/tables';
+import { DEMO_PROJECTS } from '../../bff/demo/projects';
+import { DEMO_INVESTOR_BLOCKING, DEMO_PROJECT_BLOCKING, DEMO_TOKEN_BLOCKING } from '../../bff/demo/blockings';
+import type { DbBlockingRow, DbInvestmentRow, DbKycDocumentRow, DbProjectFileRow, DbProjectRow, DbUserRow } from '../../db/tables';
 import { createBlobStore, type BlobStore } from '../../storage/index';
 import { createTempDatabase, type TempDatabase } from './support/temp-database';
 
@@ -164,7 +166,7 @@ describe('seedDemo', () => {
       expect(user, account.email).toBeTruthy();
       expect(user!.password_hash).toMatch(/^\$argon2id\$/);
       expect(await verify(user!.password_hash!, account.password)).toBe(true);
-      expect(user).toMatchObject({ is_admin: account.isAdmin, is_erir: account.isErir, kyc_status: account.kycStatus, domain_id: account.domainId });
+      expect(user).toMatchObject({ is_admin: account.isAdmin, is_erir: account.isErir, kyc_status: account.kycStatus, domain_id: account.domainId, status: 'status' in account ? account.status : 'ACTIVE' });
       expect(user!.email_verified_at).toBeInstanceOf(Date);
       expect(user!.kyc_approved_at !== null).toBe(account.kycStatus === 'ok');
     }
@@ -182,6 +184,33 @@ describe('seedDemo', () => {
     const completed = rows.filter((r) => r.status === 'completed');
     const mints: { investment_id: string; tokens: number }[] = await db('token_mints').select('investment_id', 'tokens');
     expect(mints.map((m) => m.investment_id).sort()).toEqual(completed.map((r) => r.id).sort());
+  });
+
+  it('shows every blocking state: part of a holding frozen, a blocked verified investor, a blocked project, each with its reason', async () => {
+    const idOf = async (email: string) => ((await db('users').where({ email }).first()) as DbUserRow).id;
+    const projectIdOf = async (key: string) => ((await db('projects').where({ name: DEMO_PROJECTS.find((p) => p.key === key)!.name }).first()) as DbProjectRow).id;
+    const open: DbBlockingRow[] = await db('blockings').whereNull('released_at').orderBy('type');
+    expect(open.map((row) => [row.type, row.reason])).toEqual([
+      ['investor', DEMO_INVESTOR_BLOCKING.reason],
+      ['project', DEMO_PROJECT_BLOCKING.reason],
+      ['tokens', DEMO_TOKEN_BLOCKING.reason],
+    ]);
+    const erir = await idOf(DEMO_ACCOUNTS.erir.email);
+    expect(open.every((row) => row.blocked_by === erir && row.blocked_at.getTime() < Date.now())).toBe(true);
+
+    const investor = await idOf(DEMO_ACCOUNTS[DEMO_TOKEN_BLOCKING.investor].email);
+    const holding = await db('token_holdings').where({ user_id: investor, project_id: await projectIdOf(DEMO_TOKEN_BLOCKING.project) }).first();
+    expect(holding.frozen_tokens).toBe(DEMO_TOKEN_BLOCKING.tokens);
+    expect(holding.tokens).toBeGreaterThan(holding.frozen_tokens);
+    // Every holding's frozen part is the sum of its open token blockings.
+    const frozen = await db('token_holdings').where('frozen_tokens', '>', 0).count({ n: '*' }).first();
+    expect(Number(frozen!.n)).toBe(1);
+
+    const blocked = (await db('users').where({ id: open.find((row) => row.type === 'investor')!.user_id }).first()) as DbUserRow;
+    expect(blocked).toMatchObject({ email: DEMO_ACCOUNTS[DEMO_INVESTOR_BLOCKING.investor].email, status: 'BLOCKED', kyc_status: 'ok' });
+    expect(await db('token_holdings').where({ user_id: blocked.id })).toHaveLength(1);
+    expect((await db('projects').where({ id: open.find((row) => row.type === 'project')!.project_id }).first()).status).toBe('blocked');
+    expect(await db('users').where({ status: 'BLOCKED' })).toHaveLength(1);
   });
 
   it('covers every project type, modality and status, on both brands, with whole-cent amounts', async () => {

@@ -1,0 +1,43 @@
+// The verified investors and their blockings (spec 001 §2 "Verified investors", §7): GET /api/investors
+// (keyset pages, search, brand filter for admins) and GET /api/blockings. Admins and ERIR users only,
+// an ERIR user within their own brand; the answers hold personal and financial data: never cached.
+import Router from '@koa/router';
+import type { Deps } from '../deps';
+import type { Blocking, InvestorListResponse } from '../../core/investors';
+import { currentUser, requireRole } from '../middleware/authenticate';
+import { reply, route } from '../http/route';
+import { noStore } from '../http/no-store';
+import { presentBlocking, presentInvestors } from '../presenters/investor';
+import { createInvestorService } from '../services/investors';
+import { ListBlockings, ListInvestors } from './investor-schemas';
+
+export const DEFAULT_INVESTOR_PAGE = 50;
+
+export function investorRoutes(deps: Pick<Deps, 'db'>): Router {
+  const router = new Router();
+  const investors = createInvestorService(deps);
+  router.use(noStore);
+
+  router.get(
+    '/investors',
+    requireRole('erir'),
+    route(ListInvestors, async (ctx, { query }) => {
+      const user = currentUser(ctx);
+      const { nextCursor, ...page } = await investors.list({ user, domainId: query.domain, search: query.q || undefined, limit: query.limit ?? DEFAULT_INVESTOR_PAGE, cursor: query.cursor });
+      // Everyone who may read the list may also block from it and export what they see.
+      ctx.body = { success: true, data: presentInvestors(page), nextCursor, can: { block: true, export: true } } satisfies InvestorListResponse;
+    }),
+  );
+
+  router.get(
+    '/blockings',
+    requireRole('erir'),
+    route(ListBlockings, async (ctx, { query }) => {
+      const user = currentUser(ctx);
+      const rows = await investors.blockings(user, { userId: query.userId, projectId: query.projectId, type: query.type, all: query.state === 'all' });
+      reply<Blocking[]>(ctx, rows.map(presentBlocking));
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,54 @@
+// Reading the verified investors (spec 001 §2 "Verified investors", §3 "Investor") and their blockings:
+// a keyset page of investors and, for the whole page at once, their holdings, open token blockings and
+// mints — four queries whatever the page's size. Who may read, and which brand, is the caller's
+// (policies/blocking.ts).
+import type { Db } from '../../db/knex';
+import type { DbBlockingType, DbUserRow } from '../../db/tables';
+import { listBlockings, type BlockingView } from '../../db/queries/blockings';
+import { holdingLines, listVerifiedInvestors, mintLines, type InvestorPageRows } from '../../db/queries/investors';
+import { findUserById } from '../../db/queries/users';
+import { notFound } from '../errors';
+import { decodeNullableCursor, pageOf } from '../http/keyset-cursor';
+import { brandScope, withinReach } from '../policies/blocking';
+
+export interface InvestorListRequest {
+  user: DbUserRow;
+  domainId?: number;
+  search?: string;
+  limit: number;
+  cursor?: string;
+}
+
+export interface BlockingListRequest {
+  userId: string;
+  projectId?: string;
+  type?: DbBlockingType;
+  /** Released ones too. */
+  all: boolean;
+}
+
+export function createInvestorService({ db }: { db: Db }) {
+  return {
+    async list({ user, domainId, search, limit, cursor }: InvestorListRequest): Promise<InvestorPageRows & { nextCursor: string | null }> {
+      const found = await listVerifiedInvestors(db, {
+        domainId: brandScope(user, domainId),
+        search,
+        limit: limit + 1,
+        after: cursor ? decodeNullableCursor(cursor, 'http.invalidRequest') : undefined,
+      });
+      const { rows: investors, nextCursor } = pageOf(found, limit);
+      const ids = investors.map((investor) => investor.id);
+      const [holdings, blockings, mints] = await Promise.all([holdingLines(db, ids), listBlockings(db, { userIds: ids, type: 'tokens', openOnly: true }), mintLines(db, ids)]);
+      return { investors, holdings, blockings, mints, nextCursor };
+    },
+
+    /** One investor's blockings, newest first; another brand's investor answers as a missing one. */
+    async blockings(user: DbUserRow, request: BlockingListRequest): Promise<BlockingView[]> {
+      const investor = await findUserById(db, request.userId);
+      if (!investor || !withinReach(user, investor)) throw notFound('investor.notFound', 'investor_not_found');
+      return listBlockings(db, { userIds: [investor.id], projectId: request.projectId, type: request.type, openOnly: !request.all });
+    },
+  };
+}
+
+export type InvestorService = ReturnType<typeof createInvestorService>;
