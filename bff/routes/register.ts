@@ -7,6 +7,7 @@ import type { Deps } from '../deps';
 import { DomainFilterSchema } from '../../core/domain-filter';
 import { currentUser, requireRole } from '../middleware/authenticate';
 import { route } from '../http/route';
+import { noStore } from '../http/no-store';
 import { forbidden, tooManyRequests } from '../errors';
 import { takePoint } from '../rate-limit/store';
 import { defaultRegisterDomain, mayExportRegister } from '../policies/register';
@@ -27,6 +28,7 @@ export function registerRoutes(deps: Pick<Deps, 'db' | 'limits'>): Router {
   const router = new Router();
   const register = createHolderRegisterService(deps);
   const exports = deps.limits.limiter({ name: 'register_export', ...REGISTER_EXPORT_LIMIT });
+  router.use(noStore);
 
   router.get(
     '/investors/register.csv',
@@ -50,7 +52,6 @@ export function registerRoutes(deps: Pick<Deps, 'db' | 'limits'>): Router {
         ctx.state.log.error({ err }, 'holder register export failed while streaming');
         ctx.res.destroy();
       });
-      ctx.set('Cache-Control', 'private, no-store');
       ctx.set('Content-Disposition', `attachment; filename="${registerFileName(new Date())}"`);
       ctx.type = 'text/csv; charset=utf-8';
       ctx.body = csv;

@@ -115,13 +115,13 @@ beforeAll(async () => {
   const bob = await investor(app);
   await db('kyc_applications').insert({ user_id: bob.user.id, status: 'SUBMITTED', submitted_at: new Date(), name: 'Nombre sin aprobar', id_number: '87654321X' });
   await completedInvestment(bob.browser, projects.a.id, 1000);
-  // All of bob's tokens frozen and bob blocked, written as the blocking service writes them.
-  await db('blockings').insert([
-    { type: 'tokens', user_id: bob.user.id, project_id: projects.a.id, tokens: 10, reason: 'Orden judicial' },
-    { type: 'investor', user_id: bob.user.id, reason: 'Orden judicial' },
-  ]);
-  await db('token_holdings').where({ user_id: bob.user.id, project_id: projects.a.id }).update({ frozen_tokens: 10 });
-  await db('users').where({ id: bob.user.id }).update({ status: 'BLOCKED' });
+  // Every one of bob's tokens frozen, then bob blocked: he still holds them.
+  for (const body of [
+    { type: 'tokens', action: 'block', reason: 'Orden judicial', projectId: projects.a.id, userId: bob.user.id, amount: 10 },
+    { type: 'investor', action: 'block', reason: 'Orden judicial', userId: bob.user.id },
+  ]) {
+    expect((await answer(await admin.postJson('/api/block', body))).status).toBe(200);
+  }
 
   // Identities written to be run by a spreadsheet.
   const eve = await investor(app);
