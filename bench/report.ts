@@ -5,7 +5,7 @@ import type { PageWeight } from './first-load';
 import type { LighthouseResult } from './lighthouse';
 import type { CatalogImages } from './catalog-images';
 import type { InvestmentsBench, ListRun, OverFunding } from './investments';
-import type { InvestorsBench, RegisterBench } from './investors';
+import type { InvestorList, InvestorsBench, RegisterBench } from './investors';
 import type { LoadFigures } from './load';
 import type { ProjectsCatalog } from './projects-catalog';
 
@@ -226,6 +226,27 @@ export function formatInvestments(outcome: Outcome<InvestmentsBench>): string {
 
 const mib = (n: number) => `${n.toFixed(1)} MiB`;
 
+function investorListLines(l: InvestorList): string[] {
+  return [
+    '  GET /api/investors first page as the admin (br/gzip, 20 connections)',
+    ...table(
+      ['request', 'rows', 'req/s', 'p50 ms', 'p99 ms', 'mean ms', 'non-2xx', 'errors', 'load avg after', 'target'],
+      l.runs.map((r) => [
+        r.url,
+        String(r.rowsOnPage),
+        String(r.requestsPerSecond),
+        String(r.p50Ms),
+        String(r.p99Ms),
+        r.meanMs.toFixed(2),
+        String(r.non2xx),
+        String(r.errors),
+        String(r.loadAverage),
+        `p99 <= ${l.p99TargetMs} ms: ${verdict(r.p99Ms <= l.p99TargetMs && r.non2xx === 0)}`,
+      ]),
+    ),
+  ];
+}
+
 function registerLines(b: RegisterBench): string[] {
   return [
     `  Holder register export GET /api/investors/register.csv as the admin (br/gzip as a browser asks; keyset batches of ${b.batchSize}); server RSS from /proc, peak during the download`,
@@ -253,10 +274,11 @@ function registerLines(b: RegisterBench): string[] {
 export function formatInvestors(outcome: Outcome<InvestorsBench>): string {
   const title = 'Investors and the holder register on Postgres (fresh database with the demo data)';
   if (isFailure(outcome)) return [title, `  ${reason(outcome)}`].join('\n');
-  const { seeded: s, register } = outcome;
+  const { seeded: s, list, register } = outcome;
   return [
     title,
     `  seeded in ${(s.seedMs / 1000).toFixed(1)} s with SQL: ${s.investors.toLocaleString('en')} verified investors (${s.blockedInvestors} blocked), ${s.projects} projects, ${s.investments.toLocaleString('en')} investments (${s.completed.toLocaleString('en')} completed and minted), ${s.holdings.toLocaleString('en')} holdings (${s.frozenHoldings} with blocked tokens)`,
+    ...(isFailure(list) ? [`  GET /api/investors: ${reason(list)}`] : investorListLines(list)),
     ...(isFailure(register) ? [`  Holder register export: ${reason(register)}`] : registerLines(register)),
   ].join('\n');
 }

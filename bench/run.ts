@@ -191,7 +191,7 @@ function sectionErrors(results: BenchResults): number {
     results.investors,
   ];
   if (!isFailure(results.investments)) outcomes.push(results.investments.overFunding, results.investments.adminList);
-  if (!isFailure(results.investors)) outcomes.push(results.investors.register);
+  if (!isFailure(results.investors)) outcomes.push(results.investors.list, results.investors.register);
   for (const endpoints of Object.values(results.load.endpoints)) {
     outcomes.push(endpoints);
     if (!isFailure(endpoints)) outcomes.push(...Object.values(endpoints));
