@@ -247,7 +247,10 @@ function investorListLines(l: InvestorList): string[] {
   ];
 }
 
+const band = (values: number[]) => `${mib(Math.min(...values))}–${mib(Math.max(...values))}`;
+
 function registerLines(b: RegisterBench): string[] {
+  const whole = b.runs.filter((r) => r.whole);
   return [
     `  Holder register export GET /api/investors/register.csv as the admin (br/gzip as a browser asks; keyset batches of ${b.batchSize}); server RSS from /proc, peak during the download`,
     ...table(
@@ -267,6 +270,7 @@ function registerLines(b: RegisterBench): string[] {
         r.whole ? `<= ${b.targetMs / 1000} s: ${verdict(r.totalMs <= b.targetMs)}` : '',
       ]),
     ),
+    `  whole register over ${whole.length} exports: RSS before ${band(whole.map((r) => r.rssBeforeMiB))}, peak ${band(whole.map((r) => r.rssPeakMiB))}, peak - before ${band(whole.map((r) => r.rssPeakMiB - r.rssBeforeMiB))}`,
     `  one batch from the middle of the register: ${b.batchPlan.executionMs} ms (EXPLAIN ANALYZE): ${b.batchPlan.nodes}`,
   ];
 }
