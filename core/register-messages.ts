@@ -1,4 +1,4 @@
-// Holder register export messages (docs/register.md) in both interface languages.
+// Holder register export messages (docs/blocking.md) in both interface languages.
 export const registerMessages = {
   'register.tooManyExports': {
     es: 'Has descargado el registro de titulares varias veces seguidas. Espera un minuto antes de volver a intentarlo.',

@@ -1,4 +1,4 @@
-// The holder register as a CSV for Excel in Spanish (docs/register.md): Spanish headers, one record per
+// The holder register as a CSV for Excel in Spanish (docs/blocking.md): Spanish headers, one record per
 // holding, euros with a decimal comma and no grouping, the last mint as dd/mm/yyyy HH:mm in Madrid.
 // UTF-8 with a BOM (without it Excel reads the accents as Latin-1), ';' between fields (Excel in
 // Spanish splits on it, a comma being the decimal separator), CRLF between records, and any cell that

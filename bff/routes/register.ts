@@ -1,5 +1,5 @@
-// GET /api/investors/register.csv (docs/register.md): the holder register as a CSV download, for admins
-// (every brand, or one) and ERIR users (their own brand). Rate-limited per user and audited; the file
+// GET /api/investors/register.csv (docs/blocking.md): the holder register as a CSV download, for admins
+// (every brand, or one) and ERIR users (their own brand), as the investors list. Rate-limited per user and audited; the file
 // is streamed as it is read, so its size never sits in memory.
 import Router from '@koa/router';
 import * as v from 'valibot';
@@ -8,9 +8,9 @@ import { DomainFilterSchema } from '../../core/domain-filter';
 import { currentUser, requireRole } from '../middleware/authenticate';
 import { route } from '../http/route';
 import { noStore } from '../http/no-store';
-import { forbidden, tooManyRequests } from '../errors';
+import { tooManyRequests } from '../errors';
 import { takePoint } from '../rate-limit/store';
-import { defaultRegisterDomain, mayExportRegister } from '../policies/register';
+import { brandScope } from '../policies/blocking';
 import { createHolderRegisterService } from '../services/holder-register';
 import { registerCsv, registerFileName } from '../presenters/holder-register';
 
@@ -35,8 +35,8 @@ export function registerRoutes(deps: Pick<Deps, 'db' | 'limits'>): Router {
     requireRole('erir'),
     route(ExportRegister, async (ctx, { query }) => {
       const user = currentUser(ctx);
-      const domainId = query.domain ?? defaultRegisterDomain(user);
-      if (!mayExportRegister(user, domainId)) throw forbidden();
+      // What the investors list shows the same caller: an ERIR user's own brand, whatever `domain` says.
+      const domainId = brandScope(user, query.domain);
       const wait = await takePoint(exports, user.id);
       if (wait !== null) {
         ctx.set('Retry-After', String(wait));

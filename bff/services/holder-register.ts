@@ -1,4 +1,4 @@
-// The holder register export (docs/register.md): checks the project filter against what the caller may
+// The holder register export (docs/blocking.md): checks the project filter against what the caller may
 // see, records the export in the audit log before a byte leaves, and hands back the holdings as an
 // async sequence of keyset batches, each read only when the consumer asks for it.
 import type { Db } from '../../db/knex';
@@ -7,13 +7,13 @@ import { insertAudit } from '../../db/queries/audit';
 import { findProject } from '../../db/queries/projects';
 import { countHolderRegister, holderRegisterPage, type HolderRegisterFilter, type HolderRegisterRow } from '../../db/queries/holder-register';
 import { notFound } from '../errors';
-import { mayExportRegister } from '../policies/register';
+import { withinReach } from '../policies/blocking';
 
 /** Rows per read: big enough that a 60,000-row register is 60 short queries, small enough to hold. */
 export const REGISTER_BATCH = 1_000;
 
 export interface HolderRegisterService {
-  /** `filter.domainId` has been authorised by the caller (policies/register.ts); the project is checked here. */
+  /** `filter.domainId` is already the caller's scope (policies/blocking.ts brandScope); the project is checked here. */
   /** Every holding, batch by batch (the first always, even empty); a batch is read only when asked for. */
   open(actor: DbUserRow, filter: HolderRegisterFilter): Promise<AsyncIterable<HolderRegisterRow[]>>;
 }
@@ -41,7 +41,7 @@ export function createHolderRegisterService(deps: { db: Db }): HolderRegisterSer
       if (filter.projectId !== undefined) {
         const project = await findProject(db, filter.projectId);
         // Another brand's project is answered like a missing one, as everywhere else.
-        if (!project || !mayExportRegister(actor, project.domain_id)) throw notFound('project.notFound', 'project_not_found');
+        if (!project || !withinReach(actor, project)) throw notFound('project.notFound', 'project_not_found');
       }
       // Recorded before anything is read for the file, in its own transaction: an export whose audit
       // row cannot be written does not happen, and one cut short is still on record.

@@ -1,4 +1,4 @@
-// The holder register export (docs/register.md) reads token holdings project by project, holder by
+// The holder register export (docs/blocking.md) reads token holdings project by project, holder by
 // holder, in keyset batches: each batch is one range read of this index instead of a sort of every
 // holding. The primary key (user_id, project_id) serves the other direction (one investor's holdings).
 import type { Knex } from 'knex';

@@ -1,4 +1,4 @@
-// The holder register (docs/register.md): every token holding with tokens, one row per holder and
+// The holder register (docs/blocking.md): every token holding with tokens, one row per holder and
 // project, with the holder's identity from their approved KYC application, the tokens frozen by open
 // token blockings, the euros of their completed investments in the project and their last mint. Read
 // in keyset batches ordered by (project, holder) along token_holdings_register_idx, so an export of
