@@ -1,6 +1,6 @@
 // The holder register as a CSV for Excel in Spanish (docs/blocking.md): Spanish headers, one record per
 // holding, euros with a decimal comma and no grouping, the last mint as dd/mm/yyyy HH:mm in Madrid.
-// UTF-8 with a BOM (without it Excel reads the accents as Latin-1), ';' between fields (Excel in
+// UTF-8 with a BOM (without it Excel reads the accents as Windows-1252), ';' between fields (Excel in
 // Spanish splits on it, a comma being the decimal separator), CRLF between records, and any cell that
 // starts like a formula (= + - @ tab CR) prefixed with an apostrophe so no spreadsheet runs it.
 import { Readable } from 'node:stream';
@@ -9,7 +9,7 @@ import { centsToDecimalString } from '../../core/format';
 import { investorName } from '../../core/investors';
 import type { HolderRegisterRow } from '../../db/queries/holder-register';
 
-export const REGISTER_TIME_ZONE = 'Europe/Madrid';
+const REGISTER_TIME_ZONE = 'Europe/Madrid';
 
 export const REGISTER_HEADERS = [
   'Proyecto',

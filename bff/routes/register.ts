@@ -1,6 +1,6 @@
 // GET /api/investors/register.csv (docs/blocking.md): the holder register as a CSV download, for admins
-// (every brand, or one) and ERIR users (their own brand), as the investors list. Rate-limited per user and audited; the file
-// is streamed as it is read, so its size never sits in memory.
+// (every brand, or one) and ERIR users (their own brand), as the investors list. Rate-limited per user
+// and audited; the file is streamed as it is read, so its size never sits in memory.
 import Router from '@koa/router';
 import * as v from 'valibot';
 import type { Deps } from '../deps';
@@ -14,7 +14,7 @@ import { brandScope } from '../policies/blocking';
 import { createHolderRegisterService } from '../services/holder-register';
 import { registerCsv, registerFileName } from '../presenters/holder-register';
 
-/** A whole register is thousands of identities and a few seconds of database work: a few per minute is plenty for a person. */
+/** A whole register is thousands of identities and seconds of database work: a few a minute is plenty for a person. */
 export const REGISTER_EXPORT_LIMIT = { points: 3, durationSeconds: 60 };
 
 const ExportRegister = {

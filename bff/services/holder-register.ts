@@ -13,8 +13,10 @@ import { withinReach } from '../policies/blocking';
 export const REGISTER_BATCH = 1_000;
 
 export interface HolderRegisterService {
-  /** `filter.domainId` is already the caller's scope (policies/blocking.ts brandScope); the project is checked here. */
-  /** Every holding, batch by batch (the first always, even empty); a batch is read only when asked for. */
+  /**
+   * Every holding, batch by batch (the first always, even empty); a batch is read only when asked for.
+   * `filter.domainId` is already the caller's scope (policies/blocking.ts brandScope); the project is checked here.
+   */
   open(actor: DbUserRow, filter: HolderRegisterFilter): Promise<AsyncIterable<HolderRegisterRow[]>>;
 }
 
