@@ -12,7 +12,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { hash } from '@node-rs/argon2';
-import type { Knex } from 'knex';
 import { DEMO_ACCOUNTS } from '../bff/demo/credentials';
 import { creditorReference, INVESTMENT_STEPS, timestampsOfStep, type InvestmentStatus, type InvestmentStep } from '../core/investments';
 import { createDb, type Db } from '../db/knex';
@@ -22,6 +21,7 @@ import { signedInBrowser } from '../tests/integration/support/sign-in';
 import { cleanupAll } from './cleanup';
 import { postgresDeployment } from './deployment';
 import { loadFigures, loadRun, type LoadFigures } from './load';
+import { explainQuery, type QueryPlan } from './query-plan';
 import { formatInvestments, isFailure, type Outcome } from './report';
 import { startServer, type RunningServer } from './server-process';
 
@@ -100,13 +100,6 @@ export interface OverFunding {
   loadAverage: number;
   /** Accepted ≤ total in the answers and in the database, equal to it (the amounts divide it), no 5xx, every refusal with a funding text. */
   met: boolean;
-}
-
-export interface QueryPlan {
-  executionMs: number;
-  planningMs: number;
-  /** The plan's nodes, outermost first, with their indexes. */
-  nodes: string;
 }
 
 export interface ListRun extends LoadFigures {
@@ -454,27 +447,8 @@ async function insertInvestments(db: Db): Promise<void> {
   await db.raw('analyze investments, users, projects');
 }
 
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  'Relation Name'?: string;
-  Alias?: string;
-  Plans?: PlanNode[];
-}
-
-const describePlan = (node: PlanNode): string => {
-  const on = node['Index Name'] ?? (node['Relation Name'] ? `${node['Relation Name']}${node.Alias && node.Alias !== node['Relation Name'] ? ` ${node.Alias}` : ''}` : '');
-  const self = on ? `${node['Node Type']} ${on}` : node['Node Type'];
-  return node.Plans?.length ? `${self} [${node.Plans.map(describePlan).join(', ')}]` : self;
-};
-
 /** The first page's query as the service sends it (one more row than the page, for the next cursor). */
-async function explain(db: Db, filter: Omit<InvestmentListFilter, 'limit'>): Promise<QueryPlan> {
-  const { sql, bindings } = (listInvestments(db, { ...filter, limit: PAGE_SIZE + 1 }) as unknown as Knex.QueryBuilder).toSQL();
-  const result = (await db.raw(`explain (analyze, format json) ${sql}`, bindings as Knex.RawBinding[])) as { rows: { 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number; 'Planning Time': number }] }[] };
-  const [plan] = result.rows[0]!['QUERY PLAN'];
-  return { executionMs: round1(plan['Execution Time']), planningMs: round1(plan['Planning Time']), nodes: describePlan(plan.Plan) };
-}
+const explain = (db: Db, filter: Omit<InvestmentListFilter, 'limit'>): Promise<QueryPlan> => explainQuery(db, listInvestments(db, { ...filter, limit: PAGE_SIZE + 1 }));
 
 export async function measureAdminList(server: RunningServer, databaseUrl: string): Promise<AdminList> {
   const db = createDb({ databaseUrl, pool: { min: 0, max: 2 } });

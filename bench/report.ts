@@ -5,6 +5,7 @@ import type { PageWeight } from './first-load';
 import type { LighthouseResult } from './lighthouse';
 import type { CatalogImages } from './catalog-images';
 import type { InvestmentsBench, ListRun, OverFunding } from './investments';
+import type { InvestorList, InvestorsBench, RegisterBench } from './investors';
 import type { LoadFigures } from './load';
 import type { ProjectsCatalog } from './projects-catalog';
 
@@ -37,6 +38,7 @@ export interface BenchResults {
   catalogImages: Outcome<CatalogImages>;
   projectsCatalog: Outcome<ProjectsCatalog>;
   investments: Outcome<InvestmentsBench>;
+  investors: Outcome<InvestorsBench>;
 }
 
 export type LighthouseRun = Outcome<LighthouseResult & { url: string; language: string; attempts: number }>;
@@ -222,8 +224,71 @@ export function formatInvestments(outcome: Outcome<InvestmentsBench>): string {
   ].join('\n');
 }
 
+const mib = (n: number) => `${n.toFixed(1)} MiB`;
+
+function investorListLines(l: InvestorList): string[] {
+  return [
+    '  GET /api/investors first page as the admin (br/gzip, 20 connections)',
+    ...table(
+      ['request', 'rows', 'req/s', 'p50 ms', 'p99 ms', 'mean ms', 'non-2xx', 'errors', 'load avg after', 'target'],
+      l.runs.map((r) => [
+        r.url,
+        String(r.rowsOnPage),
+        String(r.requestsPerSecond),
+        String(r.p50Ms),
+        String(r.p99Ms),
+        r.meanMs.toFixed(2),
+        String(r.non2xx),
+        String(r.errors),
+        String(r.loadAverage),
+        `p99 <= ${l.p99TargetMs} ms: ${verdict(r.p99Ms <= l.p99TargetMs && r.non2xx === 0)}`,
+      ]),
+    ),
+  ];
+}
+
+const band = (values: number[]) => `${mib(Math.min(...values))}–${mib(Math.max(...values))}`;
+
+function registerLines(b: RegisterBench): string[] {
+  const whole = b.runs.filter((r) => r.whole);
+  return [
+    `  Holder register export GET /api/investors/register.csv as the admin (br/gzip as a browser asks; keyset batches of ${b.batchSize}); server RSS from /proc, peak during the download`,
+    ...table(
+      ['export', 'rows', 'CSV', 'transferred', 'first byte', 'total', 'RSS before', 'peak', 'peak - before', '1st half / 2nd half', 'load avg after', 'target'],
+      b.runs.map((r) => [
+        r.label,
+        r.rows.toLocaleString('en'),
+        mib(r.csvBytes / 2 ** 20),
+        `${mib(r.wireBytes / 2 ** 20)} ${r.encoding}`,
+        `${r.firstByteMs} ms`,
+        `${r.totalMs} ms`,
+        mib(r.rssBeforeMiB),
+        mib(r.rssPeakMiB),
+        mib(r.rssPeakMiB - r.rssBeforeMiB),
+        `${mib(r.rssFirstHalfMiB)} / ${mib(r.rssSecondHalfMiB)}`,
+        String(r.loadAverage),
+        r.whole ? `<= ${b.targetMs / 1000} s: ${verdict(r.totalMs <= b.targetMs)}` : '',
+      ]),
+    ),
+    `  whole register over ${whole.length} exports: RSS before ${band(whole.map((r) => r.rssBeforeMiB))}, peak ${band(whole.map((r) => r.rssPeakMiB))}, peak - before ${band(whole.map((r) => r.rssPeakMiB - r.rssBeforeMiB))}`,
+    `  one batch from the middle of the register: ${b.batchPlan.executionMs} ms (EXPLAIN ANALYZE): ${b.batchPlan.nodes}`,
+  ];
+}
+
+export function formatInvestors(outcome: Outcome<InvestorsBench>): string {
+  const title = 'Investors and the holder register on Postgres (fresh database with the demo data)';
+  if (isFailure(outcome)) return [title, `  ${reason(outcome)}`].join('\n');
+  const { seeded: s, list, register } = outcome;
+  return [
+    title,
+    `  seeded in ${(s.seedMs / 1000).toFixed(1)} s with SQL: ${s.investors.toLocaleString('en')} verified investors (${s.blockedInvestors} blocked), ${s.projects} projects, ${s.investments.toLocaleString('en')} investments (${s.completed.toLocaleString('en')} completed and minted), ${s.holdings.toLocaleString('en')} holdings (${s.frozenHoldings} with blocked tokens)`,
+    ...(isFailure(list) ? [`  GET /api/investors: ${reason(list)}`] : investorListLines(list)),
+    ...(isFailure(register) ? [`  Holder register export: ${reason(register)}`] : registerLines(register)),
+  ].join('\n');
+}
+
 export function formatReport(r: BenchResults): string {
   const { machine } = r;
   const head = `Bench ${r.date} | Node ${machine.node} | ${machine.cpus} CPUs (${machine.cpuModel}) | ${machine.memoryGiB} GiB | load average ${machine.loadAverageAtStart.join(' ')} at start | took ${r.durationS} s`;
-  return [head, '', ...firstLoadSection(r), '', ...coldStartSection(r), '', ...loadSection(r), '', ...lighthouseSection(r), '', ...catalogImagesSection(r), '', ...projectsCatalogSection(r), '', formatInvestments(r.investments)].join('\n');
+  return [head, '', ...firstLoadSection(r), '', ...coldStartSection(r), '', ...loadSection(r), '', ...lighthouseSection(r), '', ...catalogImagesSection(r), '', ...projectsCatalogSection(r), '', formatInvestments(r.investments), '', formatInvestors(r.investors)].join('\n');
 }

@@ -1,6 +1,7 @@
 // `npm run bench`: first-load weight, BFF cold start, API throughput/latency against a bare Koa baseline,
 // Lighthouse, on PGlite and (when reachable) Postgres, the investor catalog with 10,000 projects, and (on Postgres) the
-// investments: never over-funded by concurrent requests, and the admin list with 100,000 of them. Prints a table and writes
+// investments: never over-funded by concurrent requests, and the admin list with 100,000 of them, and the holder register
+// export of 10,000 investors' holdings (time, bytes, the server's memory). Prints a table and writes
 // bench/results/latest.json. A failing section is recorded and the others still run; every server,
 // browser, database and temp dir it created is gone when it ends, also on failure or Ctrl-C.
 import { execFileSync } from 'node:child_process';
@@ -17,6 +18,7 @@ import { lighthouse } from './lighthouse';
 import { measureCatalogImages } from './catalog-images';
 import { measureProjectsCatalog } from './projects-catalog';
 import { measureInvestments } from './investments';
+import { measureInvestors } from './investors';
 import { LOAD, measureLoad, type LoadFigures } from './load';
 import { repoRoot, resultsFile, webDist } from './paths';
 import { ENDPOINTS, formatReport, isFailure, type BenchResults, type Database, type Endpoint, type LoadRow, type Outcome } from './report';
@@ -125,6 +127,7 @@ async function main(): Promise<BenchResults> {
     catalogImages: notRun,
     projectsCatalog: notRun,
     investments: notRun,
+    investors: notRun,
   };
 
   try {
@@ -154,7 +157,7 @@ async function main(): Promise<BenchResults> {
   const unavailable = await postgresUnavailable(POSTGRES_ADMIN_URL);
   if (unavailable) {
     const skipped = { skipped: `Postgres not reachable at ${POSTGRES_ADMIN_URL}: ${unavailable}` };
-    results.coldStart.postgres = results.load.endpoints.postgres = results.projectsCatalog = results.investments = skipped;
+    results.coldStart.postgres = results.load.endpoints.postgres = results.projectsCatalog = results.investments = results.investors = skipped;
   } else {
     const deployment = await attempt('create a Postgres database', () => postgresDeployment(POSTGRES_ADMIN_URL));
     if (isFailure(deployment)) results.coldStart.postgres = results.load.endpoints.postgres = deployment;
@@ -167,6 +170,7 @@ async function main(): Promise<BenchResults> {
     }
     results.projectsCatalog = await attempt('investor catalog with 10,000 projects (Postgres)', () => measureProjectsCatalog(POSTGRES_ADMIN_URL));
     results.investments = await attempt('investments: 300 concurrent creations, admin list with 100,000 (Postgres)', () => measureInvestments(POSTGRES_ADMIN_URL));
+    results.investors = await attempt('investors: 10,000 verified investors, 100,000 investments, the holder register export (Postgres)', () => measureInvestors(POSTGRES_ADMIN_URL));
   }
 
   results.durationS = Math.round((performance.now() - started) / 1000);
@@ -184,8 +188,10 @@ function sectionErrors(results: BenchResults): number {
     results.catalogImages,
     results.projectsCatalog,
     results.investments,
+    results.investors,
   ];
   if (!isFailure(results.investments)) outcomes.push(results.investments.overFunding, results.investments.adminList);
+  if (!isFailure(results.investors)) outcomes.push(results.investors.list, results.investors.register);
   for (const endpoints of Object.values(results.load.endpoints)) {
     outcomes.push(endpoints);
     if (!isFailure(endpoints)) outcomes.push(...Object.values(endpoints));

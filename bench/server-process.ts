@@ -9,6 +9,8 @@ import { repoRoot } from './paths';
 
 export interface RunningServer {
   url: string;
+  /** The server's own process (its memory is read from /proc while a bench runs). */
+  pid: number;
   /** Milliseconds from spawn to the first 200 from /api/health. */
   startMs: number;
   stop(): Promise<void>;
@@ -75,5 +77,5 @@ export async function startServer(env: Record<string, string>, timeoutMs = 120_0
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
-  return { url, startMs: Math.round(performance.now() - started), stop };
+  return { url, pid: child.pid!, startMs: Math.round(performance.now() - started), stop };
 }

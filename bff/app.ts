@@ -25,6 +25,7 @@ import { contactRoutes } from './routes/contact';
 import { projectRoutes } from './routes/projects';
 import { projectFileRoutes } from './routes/project-files';
 import { blockRoutes } from './routes/block';
+import { registerRoutes } from './routes/register';
 import { investorRoutes } from './routes/investors';
 import { kycRoutes } from './routes/kyc';
 import { investmentRoutes } from './routes/investments';
@@ -39,7 +40,7 @@ function onlyUnder(prefix: string, middleware: Middleware): Middleware {
 /** Every /api route; the authorization matrix test reads its table (tests/integration/authorization-matrix.test.ts). */
 export function apiRouter(deps: Deps): Router {
   const api = new Router({ prefix: '/api' });
-  for (const routes of [healthRoutes(deps), brandRoutes(deps), authRoutes(deps, deps.identity), userRoutes(deps), contactRoutes(deps), projectFileRoutes(deps), projectRoutes(deps), blockRoutes(deps), investorRoutes(deps), kycRoutes(deps), investmentRoutes(deps)]) {
+  for (const routes of [healthRoutes(deps), brandRoutes(deps), authRoutes(deps, deps.identity), userRoutes(deps), contactRoutes(deps), projectFileRoutes(deps), projectRoutes(deps), registerRoutes(deps), blockRoutes(deps), investorRoutes(deps), kycRoutes(deps), investmentRoutes(deps)]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
   return api;

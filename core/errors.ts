@@ -78,6 +78,8 @@ export const ERROR_CODES = [
   'investor_status',
   'not_blockable',
   'token_amount_invalid',
+  // Holder register
+  'too_many_exports',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -29,7 +29,7 @@ function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): In
 }
 
 /** "123456" cents → "1234.56": an exact decimal string, so no binary floating point touches money. */
-function centsToDecimalString(cents: number | bigint): string {
+export function centsToDecimalString(cents: number | bigint): string {
   if (typeof cents === 'number' && !Number.isSafeInteger(cents)) {
     throw new RangeError(`Amounts are whole cents, got ${cents}`);
   }

@@ -135,6 +135,8 @@ const MATRIX: Row[] = [
     call: (f) => ({ path: `/api/blockings?userId=${f.investorId}` }),
     expect: { anonymous: 401, investor: 403, investorOther: 403, erir: 200, erirOther: 404, admin: 200 },
   },
+  // The holder register: admins export every brand, ERIR users their own; investors never.
+  { route: 'GET /api/investors/register.csv', call: () => ({ path: '/api/investors/register.csv' }), expect: { ...adminOnly(200), erir: 200, erirOther: 200 } },
   // Last: it ends the caller's session.
   { route: 'GET /api/investment', call: () => ({ path: '/api/investment' }), expect: signedIn(200) },
   { route: 'GET /api/investment/:id', call: (f) => ({ path: `/api/investment/${f.investmentId}` }), expect: { ...all(404), anonymous: 401, admin: 200 } },
