@@ -59,17 +59,23 @@ export const RecoverPasswordSchema = v.pipe(
 );
 export type RecoverPasswordInput = v.InferOutput<typeof RecoverPasswordSchema>;
 
-/** Who a signed-in person is, as far as permissions go: the two flags of their account. */
+/** Who a signed-in person is, as far as permissions go: the two flags of their account, and its status. */
 export interface RoleFlags {
   is_admin: boolean;
   is_erir: boolean;
+  /** A BLOCKED account keeps its session, but an ERIR user's powers are suspended while it lasts. */
+  status?: string;
 }
 
-/** 'user' is anyone signed in; ERIR users and admins are 'erir'; only admins are 'admin'. */
+/**
+ * 'user' is anyone signed in; ERIR users and admins are 'erir'; only admins are 'admin'. A blocked ERIR
+ * user is not 'erir': otherwise it could still undo the platform's decisions about others, and read their
+ * data, while its own account is under review (an admin's account is never blocked).
+ */
 export type Role = 'user' | 'erir' | 'admin';
 
 export function hasRole(user: RoleFlags, role: Role): boolean {
   if (role === 'admin') return user.is_admin;
-  if (role === 'erir') return user.is_erir || user.is_admin;
+  if (role === 'erir') return user.is_admin || (user.is_erir && user.status !== 'BLOCKED');
   return true;
 }

@@ -24,8 +24,8 @@ export const blockingMessages = {
   'block.blockingReleased': { es: 'Este bloqueo ya se ha levantado', en: 'This blocking has already been released' },
   'block.selfNotBlockable': { es: 'No puedes bloquear ni desbloquear tu propia cuenta ni tus tokens', en: 'You cannot block or unblock your own account or tokens' },
   'block.actorBlocked': {
-    es: 'Tu cuenta está bloqueada: no puedes bloquear ni desbloquear. Contacta con el administrador.',
-    en: 'Your account is blocked: you cannot block or unblock. Contact the administrator.',
+    es: 'Tu cuenta está bloqueada: tus permisos de ERIR están suspendidos. Contacta con el administrador.',
+    en: 'Your account is blocked: your ERIR permissions are suspended. Contact the administrator.',
   },
   'block.adminNotBlockable': { es: 'La cuenta de un administrador no se puede bloquear', en: 'An administrator’s account cannot be blocked' },
   'block.busy': {

@@ -43,7 +43,8 @@ export function currentUser(ctx: Context): DbUserRow {
 export function requireRole(role: Role): Middleware {
   return async (ctx, next) => {
     const user = currentUser(ctx);
-    if (!hasRole(user, role)) throw forbidden();
+    // An ERIR user refused the ERIR role is a blocked one: say so rather than a bare 403.
+    if (!hasRole(user, role)) throw forbidden(role === 'erir' && user.is_erir ? 'block.actorBlocked' : undefined);
     await next();
   };
 }

@@ -7,14 +7,6 @@ import type { MessageKey } from '../../core/messages';
 
 type Actor = RoleFlags & { id: string; domain_id: number };
 
-/**
- * Why the actor may not block or unblock anything at all, or null. A BLOCKED ERIR account keeps its
- * session (as every blocked account does) but loses the power to block: otherwise it could still undo
- * the platform's decisions about others while its own account is under review.
- */
-export const actorRefusal = (actor: RoleFlags & { status: string }): MessageKey | null =>
-  !actor.is_admin && actor.status === 'BLOCKED' ? 'block.actorBlocked' : null;
-
 /** The brand a list shows: an admin's choice (undefined: every brand), always an ERIR user's own. */
 export const brandScope = (user: Actor, requested: number | undefined): number | undefined => (hasRole(user, 'admin') ? requested : user.domain_id);
 

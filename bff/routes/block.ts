@@ -5,8 +5,6 @@ import type { Deps } from '../deps';
 import type { BlockResult } from '../../core/projects';
 import type { InvestorBlockResult, TokenBlockResult } from '../../core/investors';
 import { projectPermissions } from '../policies/projects';
-import { actorRefusal } from '../policies/blocking';
-import { forbidden } from '../errors';
 import { currentUser, requireRole } from '../middleware/authenticate';
 import { reply, route } from '../http/route';
 import { noStore } from '../http/no-store';
@@ -25,8 +23,6 @@ export function blockRoutes(deps: Pick<Deps, 'db' | 'ledger' | 'mailer' | 'brand
     requireRole('erir'),
     route(Block, async (ctx, { body }) => {
       const actor = currentUser(ctx);
-      const refusal = actorRefusal(actor);
-      if (refusal) throw forbidden(refusal, 'not_blockable');
       const block = body.action === 'block';
       if (body.type === 'project') {
         const project = await blocking.setProjectBlocked(actor, body.projectId, block, body.reason);

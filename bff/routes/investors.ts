@@ -7,7 +7,6 @@ import type { Blocking, InvestorListResponse } from '../../core/investors';
 import { currentUser, requireRole } from '../middleware/authenticate';
 import { reply, route } from '../http/route';
 import { noStore } from '../http/no-store';
-import { actorRefusal } from '../policies/blocking';
 import { presentBlocking, presentInvestors } from '../presenters/investor';
 import { createInvestorService } from '../services/investors';
 import { ListBlockings, ListInvestors } from './investor-schemas';
@@ -25,9 +24,8 @@ export function investorRoutes(deps: Pick<Deps, 'db'>): Router {
     route(ListInvestors, async (ctx, { query }) => {
       const user = currentUser(ctx);
       const { nextCursor, ...page } = await investors.list({ user, domainId: query.domain, search: query.q || undefined, limit: query.limit ?? DEFAULT_INVESTOR_PAGE, cursor: query.cursor });
-      // Everyone who may read the list may export what they see, and block from it unless their own account is blocked.
-      const can = { block: actorRefusal(user) === null, export: true };
-      ctx.body = { success: true, data: presentInvestors(page), nextCursor, can } satisfies InvestorListResponse;
+      // Everyone who may read the list may also block from it and export what they see.
+      ctx.body = { success: true, data: presentInvestors(page), nextCursor, can: { block: true, export: true } } satisfies InvestorListResponse;
     }),
   );
 

@@ -105,16 +105,17 @@ describe('blocking an investor', () => {
     expect(await app.deps.db('blockings').where({ user_id: user.id })).toEqual([]);
   });
 
-  it('takes the power to block from a blocked ERIR user until an admin unblocks them', async () => {
+  it('suspends a blocked ERIR user’s powers (blocking, the list, the register) until an admin unblocks them', async () => {
     const { user } = await investor(app);
     const colleague = await createTestUser(app.deps.db, { isErir: true });
     const colleagueBrowser = await signedInBrowser(app, colleague);
     expect(await block(admin, { type: 'investor', action: 'block', userId: colleague.id, reason: 'Revisión interna' })).toMatchObject({ status: 200 });
     expect(await block(colleagueBrowser, { type: 'investor', action: 'block', userId: user.id, reason: 'x' })).toMatchObject({
       status: 403,
-      error: 'Tu cuenta está bloqueada: no puedes bloquear ni desbloquear. Contacta con el administrador.',
+      error: 'Tu cuenta está bloqueada: tus permisos de ERIR están suspendidos. Contacta con el administrador.',
     });
-    expect((await investors(colleagueBrowser)).can).toEqual({ block: false, export: true });
+    expect((await investors(colleagueBrowser)).status).toBe(403);
+    expect((await colleagueBrowser.request('/api/investors/register.csv')).status).toBe(403);
     expect(await block(admin, { type: 'investor', action: 'unblock', userId: colleague.id, reason: 'Revisada' })).toMatchObject({ status: 200 });
     expect(await block(colleagueBrowser, { type: 'investor', action: 'block', userId: user.id, reason: 'Revisión' })).toMatchObject({ status: 200 });
   });
