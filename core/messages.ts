@@ -9,6 +9,7 @@ import { projectMessages } from './project-messages';
 import { kycMessages } from './kyc-messages';
 import { investmentMessages } from './investment-messages';
 import { blockingMessages } from './blocking-messages';
+import { auditMessages } from './audit-messages';
 import { INTL_LOCALE } from './i18n-locales';
 
 export const sharedMessages = {
@@ -39,6 +40,7 @@ export const sharedMessages = {
   ...kycMessages,
   ...investmentMessages,
   ...blockingMessages,
+  ...auditMessages,
   ...contactMessages,
 } satisfies Record<string, Bilingual>;
 
