@@ -2,13 +2,14 @@
 // reject. Writes take an Idempotency-Key (bff/http/idempotency.ts): a retried request answers what the
 // first did. Answers carry personal and payment data: never cached.
 import Router from '@koa/router';
-import type { Context, Middleware } from 'koa';
+import type { Context } from 'koa';
 import type { Deps } from '../deps';
 import { hasRole } from '../../core/auth';
 import type { Investment, InvestmentListResponse } from '../../core/investments';
 import type { DbUserRow } from '../../db/tables';
 import type { InvestmentView } from '../../db/queries/investments';
 import { currentUser, requireRole } from '../middleware/authenticate';
+import { noStore } from '../middleware/no-store';
 import { reply, route } from '../http/route';
 import { idempotent } from '../http/idempotency';
 import { forbidden } from '../errors';
@@ -18,11 +19,6 @@ import type { InvestmentService } from '../services/investments';
 import { AdvanceInvestment, CreateInvestment, GetInvestment, ListInvestments, RejectInvestment } from './investment-schemas';
 
 export const DEFAULT_INVESTMENT_PAGE = 25;
-
-const noStore: Middleware = async (ctx, next) => {
-  ctx.set('Cache-Control', 'private, no-store');
-  await next();
-};
 
 export function investmentRoutes(deps: Pick<Deps, 'db' | 'brands'> & { investments: InvestmentService }): Router {
   const router = new Router();
