@@ -1,7 +1,7 @@
 // The dashboard's pages under /dashboard/* (spec 000 §2, 001 §2), framed by the dashboard shell: the
 // project catalog at the index, the profile, a project's detail (with the investments feature's funding
 // summary and invest form put beside its figures), the investments list and an investment's steps, the
-// investor's KYC, and the admin's project list and form, users screen and KYC review (behind
+// investor's KYC, and the admin's project list and form, users screen, KYC review and audit log (behind
 // RequireRole). Each page loads when first visited; addresses without a page yet show the dashboard's
 // own not-found view.
 import { lazy } from 'react';
@@ -22,6 +22,7 @@ const InvestSection = lazy(() => import('../features/investments/invest-section'
 const InvestmentsPage = lazy(() => import('../features/investments/investments-page').then((m) => ({ default: m.InvestmentsPage })));
 const InvestmentDetailPage = lazy(() => import('../features/investments/investment-detail-page').then((m) => ({ default: m.InvestmentDetailPage })));
 const KycPage = lazy(() => import('../features/kyc/kyc-page').then((m) => ({ default: m.KycPage })));
+const AuditPage = lazy(() => import('../features/audit/audit-page').then((m) => ({ default: m.AuditPage })));
 const AdminKycReviewPage = lazy(() => import('../features/kyc/admin-kyc-review-page').then((m) => ({ default: m.AdminKycReviewPage })));
 
 const invest: InvestSlot = (project, profile) => <InvestSection project={project} profile={profile} />;
@@ -44,6 +45,7 @@ export function DashboardRoutes() {
           <Route path="users" element={<UsersPage />} />
           <Route path="users-kyc" element={<AdminKycReviewPage />} />
           <Route path="users-kyc/:applicationId" element={<AdminKycReviewPage />} />
+          <Route path="audit" element={<AuditPage />} />
         </Route>
         <Route path="*" element={<DashboardNotFound />} />
       </Routes>

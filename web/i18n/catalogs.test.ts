@@ -14,6 +14,8 @@ import kycAdminEs from './kyc-admin.es.json';
 import kycAdminEn from './kyc-admin.en.json';
 import investmentsEs from './investments.es.json';
 import investmentsEn from './investments.en.json';
+import auditEs from './audit.es.json';
+import auditEn from './audit.en.json';
 
 type Catalog = Record<string, string>;
 
@@ -40,6 +42,7 @@ const areas: Record<string, [Catalog, Catalog]> = {
   kycSummary: [kycSummaryEs, kycSummaryEn],
   kycAdmin: [kycAdminEs, kycAdminEn],
   investments: [investmentsEs, investmentsEn],
+  audit: [auditEs, auditEn],
 };
 
 function allKeys(): string[] {

@@ -1,7 +1,7 @@
 // The message catalogs, one pair of files per area so each feature owns its texts: `app` (shell, auth,
 // dashboard, users), `site` (the public site), `projects`, `kyc` (the investor's screen), `kyc-summary`
 // (the read-only summary and the enumerations' names, shared with) `kyc-admin` (the admin's review),
-// `investments` (the invest form, the lists, an investment's steps).
+// `investments` (the invest form, the lists, an investment's steps), `audit` (the audit log).
 // Spanish is the default and the fallback, so it ships in the entry chunk; English is fetched only when
 // chosen, and any key it lacks falls back to the Spanish text.
 import type { Language } from '../../core/i18n-locales';
@@ -12,15 +12,16 @@ import kycEs from './kyc.es.json';
 import kycSummaryEs from './kyc-summary.es.json';
 import kycAdminEs from './kyc-admin.es.json';
 import investmentsEs from './investments.es.json';
+import auditEs from './audit.es.json';
 
-const es = { ...appEs, ...siteEs, ...projectsEs, ...kycEs, ...kycSummaryEs, ...kycAdminEs, ...investmentsEs };
+const es = { ...appEs, ...siteEs, ...projectsEs, ...kycEs, ...kycSummaryEs, ...kycAdminEs, ...investmentsEs, ...auditEs };
 
 export type MessageKey = keyof typeof es;
 export type Messages = Record<MessageKey, string>;
 
 export async function loadMessages(language: Language): Promise<Messages> {
   if (language === 'es') return es;
-  const [app, site, projects, kyc, kycSummary, kycAdmin, investments] = await Promise.all([
+  const [app, site, projects, kyc, kycSummary, kycAdmin, investments, audit] = await Promise.all([
     import('./en.json'),
     import('./site.en.json'),
     import('./projects.en.json'),
@@ -28,6 +29,7 @@ export async function loadMessages(language: Language): Promise<Messages> {
     import('./kyc-summary.en.json'),
     import('./kyc-admin.en.json'),
     import('./investments.en.json'),
+    import('./audit.en.json'),
   ]);
   return {
     ...es,
@@ -38,5 +40,6 @@ export async function loadMessages(language: Language): Promise<Messages> {
     ...kycSummary.default,
     ...kycAdmin.default,
     ...investments.default,
+    ...audit.default,
   };
 }

@@ -42,5 +42,11 @@ describe('admin menu', () => {
     expect(activeIds(adminMenu(at('/dashboard/users')))).toEqual(['users']);
     expect(activeIds(adminMenu(at('/dashboard/users-kyc/5')))).toEqual([]);
     expect(activeIds(adminMenu(at('/dashboard/investors')))).toEqual(['investors']);
+    expect(activeIds(adminMenu(at('/dashboard/audit?action=project.block')))).toEqual(['audit']);
+    expect(activeIds(adminMenu(at('/dashboard/auditors')))).toEqual([]);
+  });
+
+  it('lists the audit log after the users', () => {
+    expect(adminMenu(at('/dashboard')).map((i) => i.id)).toEqual(['projects', 'all-investments', 'investors', 'users', 'audit']);
   });
 });

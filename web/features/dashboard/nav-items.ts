@@ -3,6 +3,7 @@
 import {
   cashOutline,
   compassOutline,
+  fingerPrintOutline,
   folderOpenOutline,
   idCardOutline,
   peopleOutline,
@@ -103,6 +104,13 @@ export function adminMenu(where: Where): NavItem[] {
       to: '/dashboard/users',
       icon: idCardOutline,
       active: isUnder(where.pathname, '/dashboard/users'),
+    },
+    {
+      id: 'audit',
+      labelKey: 'dashboard.menu.audit',
+      to: '/dashboard/audit',
+      icon: fingerPrintOutline,
+      active: isUnder(where.pathname, '/dashboard/audit'),
     },
   ];
 }
