@@ -20,7 +20,7 @@ function EntryCard({ entry }: { entry: AuditEntry }) {
           [t('audit.column.target'), <TargetCell entry={entry} />],
         ]}
       />
-      <DetailsToggle entry={entry} open={open} controls={detailsId} onToggle={() => setOpen(!open)} wide />
+      <DetailsToggle entry={entry} open={open} controls={detailsId} onToggle={() => setOpen(!open)} />
       {open ? <AuditChanges entry={entry} id={detailsId} /> : null}
     </RecordCard>
   );

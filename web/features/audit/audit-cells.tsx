@@ -1,14 +1,23 @@
 // The pieces of an audit entry that the table and the phone cards share: when, who, what, on what, and
 // the button that opens what it changed.
 import { Link } from 'react-router-dom';
+import { IonIcon } from '@ionic/react';
+import { chevronForwardOutline } from 'ionicons/icons';
 import type { AuditEntry } from '../../../core/audit';
-import { Button } from '../../components/button';
+import { buttonClass } from '../../components/button';
+import { EmailAddress } from '../../components/email-address';
 import { useLanguage, useT } from '../../i18n/i18n';
-import { actionLabel, actorName, auditInstant, targetLabel, targetPath } from './audit-labels';
+import { actionLabel, actorName, auditInstant, auditInstantParts, targetLabel, targetPath } from './audit-labels';
 
+/** The day, and the time below it. */
 export function EntryInstant({ entry }: { entry: AuditEntry }) {
   const [language] = useLanguage();
-  return <time dateTime={entry.created_at}>{auditInstant(entry.created_at, language)}</time>;
+  const [day, time] = auditInstantParts(entry.created_at, language);
+  return (
+    <time dateTime={entry.created_at} className="audit-instant">
+      <span>{day}</span> <span>{time}</span>
+    </time>
+  );
 }
 
 /** The actor's name with their e-mail below, or 'Sistema'. */
@@ -18,7 +27,11 @@ export function ActorCell({ entry }: { entry: AuditEntry }) {
   return (
     <span className="audit-actor">
       <span className="audit-actor__name">{actorName(t, actor)}</span>
-      {actor && actor.name?.trim() ? <span className="audit-actor__email">{actor.email}</span> : null}
+      {actor && actor.name?.trim() ? (
+        <span className="audit-actor__email">
+          <EmailAddress email={actor.email} />
+        </span>
+      ) : null}
     </span>
   );
 }
@@ -54,14 +67,25 @@ export function TargetCell({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** 'Ver cambios' / 'Ocultar cambios', named for screen readers by the action and its instant. */
-export function DetailsToggle({ entry, open, controls, onToggle, wide = false }: { entry: AuditEntry; open: boolean; controls: string; onToggle: () => void; wide?: boolean }) {
+/**
+ * Opens what the entry changed: 'Ver cambios' / 'Ocultar cambios' on a card, a chevron at the start of a
+ * table row; named for screen readers by the action and its instant either way (many rows read alike).
+ */
+export function DetailsToggle({ entry, open, controls, onToggle, icon = false }: { entry: AuditEntry; open: boolean; controls: string; onToggle: () => void; icon?: boolean }) {
   const t = useT();
   const [language] = useLanguage();
+  const label = t(open ? 'audit.details.hide' : 'audit.details.show');
+  const named = t('audit.details.named', { action: actionLabel(t, entry.action), date: auditInstant(entry.created_at, language) });
   return (
-    <Button variant="secondary" className={wide ? 'audit-toggle audit-toggle--wide' : 'audit-toggle'} aria-expanded={open} aria-controls={controls} onClick={onToggle}>
-      {t(open ? 'audit.details.hide' : 'audit.details.show')}{' '}
-      <span className="visually-hidden">{t('audit.details.named', { action: actionLabel(t, entry.action), date: auditInstant(entry.created_at, language) })}</span>
-    </Button>
+    <button
+      type="button"
+      className={icon ? 'audit-toggle audit-toggle--icon' : buttonClass('secondary', 'audit-toggle audit-toggle--wide')}
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+    >
+      {icon ? <IonIcon icon={chevronForwardOutline} aria-hidden="true" /> : label}
+      <span className="visually-hidden">{icon ? `${label} ${named}` : ` ${named}`}</span>
+    </button>
   );
 }

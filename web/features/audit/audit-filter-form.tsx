@@ -10,18 +10,20 @@ import { TARGET_KEYS, actionGroups, actionLabel, targetLabel } from './audit-lab
 
 interface FieldProps {
   label: string;
+  /** A day of the range: on a phone the two sit side by side. */
+  day?: boolean;
   hint?: string;
   error?: string;
   /** The control, given its id and description. */
   children: (control: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true }) => ReactNode;
 }
 
-function FilterField({ label, hint, error, children }: FieldProps) {
+function FilterField({ label, day = false, hint, error, children }: FieldProps) {
   const [language] = useLanguage();
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="audit-filter">
+    <div className={day ? 'audit-filter audit-filter--day' : 'audit-filter'}>
       <label htmlFor={id}>{label}</label>
       {children({ id, 'aria-describedby': describedBy, ...(error ? { 'aria-invalid': true as const } : {}) })}
       {hint ? (
@@ -102,10 +104,10 @@ export function AuditFilterForm({ filter, onApply }: { filter: AuditFilter; onAp
       <FilterField label={t('audit.filters.targetId')} error={errors.target_id}>
         {(control) => <input {...control} type="text" autoComplete="off" spellCheck={false} value={draft.target_id} onChange={edit('target_id')} />}
       </FilterField>
-      <FilterField label={t('audit.filters.from')} error={errors.from}>
+      <FilterField label={t('audit.filters.from')} error={errors.from} day>
         {(control) => <input {...control} type="date" value={draft.from} onChange={edit('from')} />}
       </FilterField>
-      <FilterField label={t('audit.filters.to')} error={errors.to}>
+      <FilterField label={t('audit.filters.to')} error={errors.to} day>
         {(control) => <input {...control} type="date" value={draft.to} onChange={edit('to')} />}
       </FilterField>
       <div className="audit-filters__actions">

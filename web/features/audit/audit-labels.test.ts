@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Translate } from '../../i18n/i18n';
 import es from '../../i18n/audit.es.json';
-import { ACTION_KEYS, actionGroups, actionLabel, actorName, auditInstant, changesOf, shownValue, targetLabel, targetPath } from './audit-labels';
+import { ACTION_KEYS, actionGroups, actionLabel, actorName, auditInstant, auditInstantParts, changesOf, shownValue, targetLabel, targetPath } from './audit-labels';
 
 const t: Translate = (key, values) => {
   const text = (es as Record<string, string>)[key] ?? key;
@@ -34,6 +34,8 @@ describe('audit labels', () => {
   it('shows instants in Madrid time to the second, with the zone', () => {
     expect(auditInstant('2026-01-15T09:30:05.123456Z', 'es')).toBe('15/01/2026, 10:30:05 CET');
     expect(auditInstant('2026-07-15T09:30:05.000000Z', 'es')).toBe('15/07/2026, 11:30:05 CEST');
+    // Past midnight in Madrid, still the day before in UTC: the day the date filters call it.
+    expect(auditInstantParts('2026-01-15T23:30:00.000000Z', 'en')).toEqual(['16/01/2026', '00:30:00 CET']);
   });
 });
 

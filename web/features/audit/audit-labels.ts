@@ -88,27 +88,27 @@ export function actionGroups(): { group: MessageKey; actions: string[] }[] {
 /** The actor's name (else e-mail), or 'Sistema' for what the system did on its own. */
 export const actorName = (t: Translate, actor: AuditEntry['actor']): string => (actor ? actor.name?.trim() || actor.email : t('audit.system'));
 
-const instants = new Map<Language, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** dd/mm/yyyy, hh:mm:ss and the zone's abbreviation, in Madrid time: the days the date filters name. */
-export function auditInstant(iso: string, language: Language): string {
-  let format = instants.get(language);
+function madridFormat(language: Language, part: 'day' | 'time'): Intl.DateTimeFormat {
+  const key = `${language}|${part}`;
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE[language], {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-      timeZone: AUDIT_TIME_ZONE,
-      timeZoneName: 'short',
-    });
-    instants.set(language, format);
+    const options: Intl.DateTimeFormatOptions =
+      part === 'day' ? { day: '2-digit', month: '2-digit', year: 'numeric' } : { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZoneName: 'short' };
+    format = new Intl.DateTimeFormat(INTL_LOCALE[language], { ...options, timeZone: AUDIT_TIME_ZONE });
+    formats.set(key, format);
   }
-  return format.format(new Date(iso));
+  return format;
 }
+
+/** The day (dd/mm/yyyy) and the time to the second with the zone's abbreviation, in Madrid: the days the date filters name. */
+export function auditInstantParts(iso: string, language: Language): [day: string, time: string] {
+  const at = new Date(iso);
+  return [madridFormat(language, 'day').format(at), madridFormat(language, 'time').format(at)];
+}
+
+export const auditInstant = (iso: string, language: Language): string => auditInstantParts(iso, language).join(', ');
 
 export interface Change {
   field: string;

@@ -65,6 +65,22 @@ function AuditListing({ filter }: { filter: AuditFilter }) {
   );
 }
 
+/** The filters: always shown from tablet width up; on a phone folded under 'Filtros', so the entries show first. */
+function Filters({ filter, onApply }: { filter: AuditFilter; onApply: (filter: AuditFilter) => void }) {
+  const t = useT();
+  const isMobile = useIsMobile();
+  // A new address (Back, a link, an applied filter) starts the form over from its filters, folded on a phone.
+  const key = auditKeys.list(filter).join('|');
+  const form = <AuditFilterForm key={key} filter={filter} onApply={onApply} />;
+  if (!isMobile) return form;
+  return (
+    <details key={key} className="audit-filters-panel">
+      <summary>{t('audit.filters.summary', { count: Object.keys(filter).length })}</summary>
+      {form}
+    </details>
+  );
+}
+
 export function AuditPage() {
   const t = useT();
   const [search, setSearch] = useSearchParams();
@@ -79,8 +95,7 @@ export function AuditPage() {
         <p className="dash-subtitle">{t('audit.subtitle')}</p>
       </header>
       <ChainBanner />
-      {/* A new address (Back, a link) starts the form over from its filters. */}
-      <AuditFilterForm key={auditKeys.list(filter).join('|')} filter={filter} onApply={apply} />
+      <Filters filter={filter} onApply={apply} />
       <AuditListing filter={filter} />
     </div>
   );

@@ -1,4 +1,5 @@
-// The audit log as a table, from tablet width up: one row per entry, its changes opening in a row below.
+// The audit log as a table, from tablet width up: one row per entry, opened by the chevron at its start
+// to show its changes in a row below.
 import { useId, useState } from 'react';
 import type { AuditEntry } from '../../../core/audit';
 import { DataTable } from '../../components/data-table';
@@ -14,10 +15,13 @@ function EntryRows({ entry }: { entry: AuditEntry }) {
   return (
     <>
       <tr className={open ? 'audit-table__row audit-table__row--open' : 'audit-table__row'}>
+        <td className="audit-table__toggle">
+          <DetailsToggle entry={entry} open={open} controls={detailsId} onToggle={() => setOpen(!open)} icon />
+        </td>
         <td className="audit-table__date">
           <EntryInstant entry={entry} />
         </td>
-        <td>
+        <td className="audit-table__actor">
           <ActorCell entry={entry} />
         </td>
         <th scope="row">
@@ -25,9 +29,6 @@ function EntryRows({ entry }: { entry: AuditEntry }) {
         </th>
         <td>
           <TargetCell entry={entry} />
-        </td>
-        <td className="audit-table__toggle">
-          <DetailsToggle entry={entry} open={open} controls={detailsId} onToggle={() => setOpen(!open)} />
         </td>
       </tr>
       {open ? (
@@ -45,13 +46,13 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const t = useT();
   const head = (
     <>
+      <th scope="col">
+        <span className="visually-hidden">{t('audit.column.details')}</span>
+      </th>
       <th scope="col">{t('audit.column.date')}</th>
       <th scope="col">{t('audit.column.actor')}</th>
       <th scope="col">{t('audit.column.action')}</th>
       <th scope="col">{t('audit.column.target')}</th>
-      <th scope="col">
-        <span className="visually-hidden">{t('audit.column.details')}</span>
-      </th>
     </>
   );
   return (

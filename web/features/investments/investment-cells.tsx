@@ -4,25 +4,13 @@ import { Link } from 'react-router-dom';
 import type { Investment } from '../../../core/investments';
 import { Badge } from '../../components/badge';
 import { buttonClass } from '../../components/button';
+import { EmailAddress } from '../../components/email-address';
 import { useT } from '../../i18n/i18n';
 import { day, investmentEuros, investorName, statusLabel, statusTone } from './investment-labels';
 
 export function StatusBadge({ status }: { status: string }) {
   const t = useT();
   return <Badge tone={statusTone(status)}>{statusLabel(t, status)}</Badge>;
-}
-
-/** An e-mail address that may break before its '@' (not inside a word) when the column is narrow. */
-export function EmailAddress({ email }: { email: string }) {
-  const at = email.indexOf('@');
-  if (at <= 0) return <>{email}</>;
-  return (
-    <>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </>
-  );
 }
 
 /** 'Sin nombre' or the name, with the e-mail address below. */

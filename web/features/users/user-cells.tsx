@@ -21,18 +21,7 @@ export function UserName({ user }: { user: UserListItem }) {
   );
 }
 
-/** An e-mail address that may wrap before its "@" when the column is narrow, never inside a word. */
-export function EmailAddress({ email }: { email: string }) {
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return <>{email}</>;
-  return (
-    <>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </>
-  );
-}
+export { EmailAddress } from '../../components/email-address';
 
 export function RoleBadge({ user }: { user: UserListItem }) {
   const t = useT();
