@@ -115,6 +115,45 @@ describe('the hash chain', () => {
     expect(instants.every((at, i) => i === 0 || at.getTime() >= instants[i - 1]!.getTime())).toBe(true);
   });
 
+  it('appends only from READ COMMITTED transactions (an older snapshot would fork the chain)', async () => {
+    const append = (tx: Db) => insertAudit(tx, { actorId: null, action: 'project.block', targetType: 'project', targetId: 'snapshot' });
+    await expect(db().transaction(append, { isolationLevel: 'repeatable read' })).rejects.toThrow('insertAudit needs a READ COMMITTED transaction, not repeatable read');
+    expect((await chainVerdict()).ok).toBe(true);
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)('never deadlocks an append with a transaction that holds its actor’s row (Postgres)', async () => {
+    /** Resolves once `n` sessions of this database wait for a lock. */
+    const waiting = (n: number) =>
+      expect
+        .poll(async () => {
+          const { rows } = (await db().raw(`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)) as { rows: { n: number }[] };
+          return Number(rows[0]!.n);
+        }, { timeout: 5_000, interval: 50 })
+        .toBeGreaterThanOrEqual(n);
+    const entry = (actorId: string, targetId: string) => ({ actorId, action: 'project.update', targetType: 'project' as const, targetId });
+    const investorRow = await createTestUser(db());
+    const before = await rowCount();
+    // One transaction holds the chain lock; another holds the investor's row, as an investment creation does.
+    const holder = await db().transaction();
+    const rowOwner = await db().transaction();
+    try {
+      await insertAudit(holder, entry(adminUser.id, 'holder'));
+      await rowOwner('users').where({ id: investorRow.id }).forUpdate().first();
+      // The investor's own audited action queues (on their row: never while holding the chain lock)…
+      const investorAppend = db().transaction((tx) => insertAudit(tx, entry(investorRow.id, 'investor')));
+      await waiting(1);
+      // …then the row's holder queues for the chain lock.
+      const ownerAppend = insertAudit(rowOwner, entry(adminUser.id, 'owner')).then(() => rowOwner.commit());
+      await waiting(2);
+      await holder.commit();
+      await Promise.all([investorAppend, ownerAppend]);
+    } finally {
+      for (const tx of [holder, rowOwner]) if (!tx.isCompleted()) await tx.rollback();
+    }
+    expect(await rowCount()).toBe(before + 3);
+    expect((await chainVerdict()).ok).toBe(true);
+  });
+
   it('refuses to change, remove or empty a row, and to delete a user who acted', async () => {
     const [first] = (await db()('audit_log').orderBy('id').limit(1)) as { id: number }[];
     await expect(db()('audit_log').where({ id: first!.id }).update({ action: 'project.nothing' })).rejects.toThrow(/audit_log is append-only: UPDATE refused/);
