@@ -6,7 +6,7 @@ import globals from 'globals';
 
 // The web app's feature folders. Each stands alone: what two of them share lives in web/components (UI)
 // or web/app (app-level hooks), and only web/app (routes, shell) puts features together.
-const WEB_FEATURES = ['auth', 'dashboard', 'investments', 'investors', 'projects', 'public-site', 'users'];
+const WEB_FEATURES = ['audit', 'auth', 'dashboard', 'investments', 'investors', 'projects', 'public-site', 'users'];
 const featureZones = WEB_FEATURES.map((feature) => ({
   target: `./web/features/${feature}`,
   from: WEB_FEATURES.filter((other) => other !== feature).map((other) => `./web/features/${other}`),

@@ -30,6 +30,7 @@ import { investorRoutes } from './routes/investors';
 import { kycRoutes } from './routes/kyc';
 import { investmentRoutes } from './routes/investments';
 import { seoRoutes } from './routes/seo';
+import { auditRoutes } from './routes/audit';
 
 export const JSON_LIMIT = '1mb';
 
@@ -40,7 +41,7 @@ function onlyUnder(prefix: string, middleware: Middleware): Middleware {
 /** Every /api route; the authorization matrix test reads its table (tests/integration/authorization-matrix.test.ts). */
 export function apiRouter(deps: Deps): Router {
   const api = new Router({ prefix: '/api' });
-  for (const routes of [healthRoutes(deps), brandRoutes(deps), authRoutes(deps, deps.identity), userRoutes(deps), contactRoutes(deps), projectFileRoutes(deps), projectRoutes(deps), registerRoutes(deps), blockRoutes(deps), investorRoutes(deps), kycRoutes(deps), investmentRoutes(deps)]) {
+  for (const routes of [healthRoutes(deps), brandRoutes(deps), authRoutes(deps, deps.identity), userRoutes(deps), contactRoutes(deps), projectFileRoutes(deps), projectRoutes(deps), registerRoutes(deps), blockRoutes(deps), investorRoutes(deps), kycRoutes(deps), investmentRoutes(deps), auditRoutes(deps)]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
   return api;

@@ -10,6 +10,7 @@ import { kycMessages } from './kyc-messages';
 import { investmentMessages } from './investment-messages';
 import { blockingMessages } from './blocking-messages';
 import { registerMessages } from './register-messages';
+import { auditMessages } from './audit-messages';
 import { INTL_LOCALE } from './i18n-locales';
 
 export const sharedMessages = {
@@ -41,6 +42,7 @@ export const sharedMessages = {
   ...investmentMessages,
   ...blockingMessages,
   ...registerMessages,
+  ...auditMessages,
   ...contactMessages,
 } satisfies Record<string, Bilingual>;
 

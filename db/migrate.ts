@@ -12,6 +12,7 @@ import * as kyc from './migrations/0008_kyc';
 import * as investments from './migrations/0009_investments';
 import * as mailQueue from './migrations/0010_mail_queue';
 import * as blockings from './migrations/0011_blockings';
+import * as auditChain from './migrations/0012_audit_chain';
 import * as holderRegister from './migrations/0013_holder_register';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0009_investments': investments,
   '0010_mail_queue': mailQueue,
   '0011_blockings': blockings,
+  '0012_audit_chain': auditChain,
   '0013_holder_register': holderRegister,
 };
 

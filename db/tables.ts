@@ -61,6 +61,9 @@ export interface DbAuditRow {
   after: unknown;
   request_id: string | null;
   created_at: Date;
+  /** The hash chain (core/audit-chain.ts); null only for a row written without db/queries/audit.ts. */
+  prev_hash: string | null;
+  hash: string | null;
 }
 
 export type ProjectType = 'real_estate' | 'business' | 'infrastructure' | 'energy' | 'other';

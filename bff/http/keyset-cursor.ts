@@ -1,5 +1,6 @@
-// The cursor of a keyset page: the last row's ordering instant (to the microsecond) and id, opaque to
-// clients. Only what encodeCursor makes decodes: anything else would reach the database as a bad cast.
+// The cursor of a keyset page: the last row's ordering instant (to the microsecond) and id, or its id
+// alone, opaque to clients. Only what the encoders make decodes: anything else would reach the
+// database as a bad cast.
 import type { Message } from '../../core/messages';
 import { badRequest } from '../errors';
 
@@ -33,8 +34,24 @@ export function decodeCursor(cursor: string, invalid: Message): KeysetPosition {
   return { at, id };
 }
 
-/** A page of `limit` rows out of `limit + 1` fetched, and the cursor of the next page when there is one. */
-export function pageOf<T extends { cursor_at: string | null; id: string }>(rows: T[], limit: number): { rows: T[]; nextCursor: string | null } {
+/** A page of `limit` rows out of `limit + 1` fetched, and the cursor (its last row, encoded) of the next page when there is one. */
+export function pageBy<T>(rows: T[], limit: number, cursorOf: (last: T) => string): { rows: T[]; nextCursor: string | null } {
   const page = rows.slice(0, limit);
-  return { rows: page, nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null };
+  return { rows: page, nextCursor: rows.length > limit ? cursorOf(page[page.length - 1]!) : null };
+}
+
+/** A page of rows ordered by an instant (possibly missing) and id. */
+export const pageOf = <T extends { cursor_at: string | null; id: string }>(rows: T[], limit: number) => pageBy(rows, limit, encodeCursor);
+
+/**
+ * The cursor of a list ordered by a bigint id alone (the audit log's: its ids follow the hash chain).
+ * Only digits decode, to a safe integer.
+ */
+export const encodeIdCursor = (id: number): string => Buffer.from(String(id)).toString('base64url');
+
+export function decodeIdCursor(cursor: string, invalid: Message): number {
+  const text = Buffer.from(cursor, 'base64url').toString('utf8');
+  const id = Number(text);
+  if (!/^[1-9]\d{0,15}$/.test(text) || !Number.isSafeInteger(id)) throw badRequest(invalid, 'cursor_invalid');
+  return id;
 }

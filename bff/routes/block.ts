@@ -7,7 +7,7 @@ import type { InvestorBlockResult, TokenBlockResult } from '../../core/investors
 import { projectPermissions } from '../policies/projects';
 import { currentUser, requireRole } from '../middleware/authenticate';
 import { reply, route } from '../http/route';
-import { noStore } from '../http/no-store';
+import { noStore } from '../middleware/no-store';
 import { presentTokenBlock } from '../presenters/investor';
 import { createBlockingService } from '../services/blocking';
 import { createBlockingMailer } from '../services/blocking-mail';

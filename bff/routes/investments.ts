@@ -11,7 +11,7 @@ import type { InvestmentView } from '../../db/queries/investments';
 import { currentUser, requireRole } from '../middleware/authenticate';
 import { reply, route } from '../http/route';
 import { idempotent } from '../http/idempotency';
-import { noStore } from '../http/no-store';
+import { noStore } from '../middleware/no-store';
 import { forbidden } from '../errors';
 import { presentInvestment } from '../presenters/investment';
 import { investmentPermissions } from '../policies/investments';

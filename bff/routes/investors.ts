@@ -6,7 +6,7 @@ import type { Deps } from '../deps';
 import type { Blocking, InvestorListResponse } from '../../core/investors';
 import { currentUser, requireRole } from '../middleware/authenticate';
 import { reply, route } from '../http/route';
-import { noStore } from '../http/no-store';
+import { noStore } from '../middleware/no-store';
 import { presentBlocking, presentInvestors } from '../presenters/investor';
 import { createInvestorService } from '../services/investors';
 import { ListBlockings, ListInvestors } from './investor-schemas';

@@ -1,10 +1,11 @@
 // KYC (spec 001 §7): the investor's own application and documents, and the admins' review. Each route:
 // guard → typed input (kyc-schemas.ts) → service → presenter. Answers carry personal data: never cached.
 import Router from '@koa/router';
-import type { Context, Middleware } from 'koa';
+import type { Context } from 'koa';
 import type { Deps } from '../deps';
 import type { KycApplication, KycDocumentUploadResponse } from '../../core/kyc';
 import { currentUser, requireRole } from '../middleware/authenticate';
+import { noStore } from '../middleware/no-store';
 import { done, reply, route } from '../http/route';
 import { incomingFile, multipartUpload } from '../http/multipart-upload';
 import { uploadsDir } from '../http/upload-temp';
@@ -31,11 +32,6 @@ import {
 
 /** A file a little over 5 MB still gets the spec's "too large" message; far beyond, the parser stops (413). */
 const UPLOAD_MAX_BYTES = KYC_DOCUMENT_MAX_BYTES + 512 * 1024;
-
-const noStore: Middleware = async (ctx, next) => {
-  ctx.set('Cache-Control', 'private, no-store');
-  await next();
-};
 
 export function kycRoutes(deps: Pick<Deps, 'config' | 'kyc'>): Router {
   const router = new Router();

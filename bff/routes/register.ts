@@ -7,7 +7,7 @@ import type { Deps } from '../deps';
 import { DomainFilterSchema } from '../../core/domain-filter';
 import { currentUser, requireRole } from '../middleware/authenticate';
 import { route } from '../http/route';
-import { noStore } from '../http/no-store';
+import { noStore } from '../middleware/no-store';
 import { tooManyRequests } from '../errors';
 import { takePoint } from '../rate-limit/store';
 import { brandScope } from '../policies/blocking';

@@ -98,17 +98,19 @@ export function createAccountService({ db, mailer, origins }: AccountServiceOpti
       const passwordHash = await hash(password);
       const outcome = await db.transaction(async (tx) => {
         const row = await insertUserUnlessTaken(tx, { email, password_hash: passwordHash, domain_id: domainId, locale: language });
+        // Each branch writes its audit row last: the chain lock it takes is held until the commit (db/queries/audit.ts).
         if (row) {
+          const token = await issueEmailToken(tx, row.id, 'verify_email', VERIFY_EMAIL_TTL_MS);
           await audit(tx, row.id, 'account.signup', { domain_id: domainId, locale: language });
-          return { user: row, kind: 'verify_email' as const, token: await issueEmailToken(tx, row.id, 'verify_email', VERIFY_EMAIL_TTL_MS) };
+          return { user: row, kind: 'verify_email' as const, token };
         }
         // The address is taken: the answer stays the same (no enumeration). A verified owner is told
         // someone tried; an unverified one, probably the same person again, gets a fresh link.
         const owner = await findUserByEmail(tx, email);
         if (!owner) throw new Error('The address was taken but its account cannot be read');
+        const token = owner.email_verified_at ? null : await issueEmailToken(tx, owner.id, 'verify_email', VERIFY_EMAIL_TTL_MS);
         await audit(tx, owner.id, 'account.signup_attempt', { domain_id: domainId });
-        if (owner.email_verified_at) return { user: owner, kind: 'signup_attempt' as const, token: null };
-        return { user: owner, kind: 'verify_email' as const, token: await issueEmailToken(tx, owner.id, 'verify_email', VERIFY_EMAIL_TTL_MS) };
+        return token ? { user: owner, kind: 'verify_email' as const, token } : { user: owner, kind: 'signup_attempt' as const, token: null };
       });
       // Awaited in both cases: the answer says a mail was sent, so the first delivery attempt is made
       // before it (a refused one is retried by the mail queue, logged, and no longer fails the sign-up).

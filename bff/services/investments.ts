@@ -138,6 +138,7 @@ export function createInvestmentService({ db, blobs, ledger, mail }: { db: Db; b
   async function rejectLocked(tx: Tx, actor: DbUserRow | null, row: DbInvestmentRow, reason: string, projectName: string): Promise<void> {
     const updated = await updateInvestmentIfStatus(tx, row.id, row.status, { status: 'rejected', rejected_by: actor?.id ?? null, rejection_reason: reason }, ['rejected_at']);
     if (!updated) throw stepClosed();
+    await mail.tell(tx, 'investment_rejected', await investor(tx, row.user_id), updated, projectName);
     await insertAudit(tx, {
       actorId: actor?.id ?? null,
       action: actor ? 'investment.reject' : 'investment.expire',
@@ -146,7 +147,6 @@ export function createInvestmentService({ db, blobs, ledger, mail }: { db: Db; b
       before: { status: row.status },
       after: { status: updated.status, reason },
     });
-    await mail.tell(tx, 'investment_rejected', await investor(tx, row.user_id), updated, projectName);
   }
 
   /** Mint under the project's lock: not blocked, investor not blocked, supply never above total ÷ token value. */
@@ -206,8 +206,9 @@ export function createInvestmentService({ db, blobs, ledger, mail }: { db: Db; b
           payment_method: 'bank',
           payment_reference: newPaymentReference(),
         });
-        await audit(tx, fresh, 'investment.create', null, row, { project_id: project.id, reference: row.payment_reference });
         await mail.tell(tx, 'investment_created', fresh, row, project.name);
+        // The audit row is the last write: the chain lock it takes is held until the commit (db/queries/audit.ts).
+        await audit(tx, fresh, 'investment.create', null, row, { project_id: project.id, reference: row.payment_reference });
         // Read before the commit: after it, nothing may fail (a retry would not know the work was done).
         return (await findInvestmentView(tx, row.id))!;
       }).catch((err: unknown) => {
@@ -265,9 +266,9 @@ export function createInvestmentService({ db, blobs, ledger, mail }: { db: Db; b
         }
         const updated = await updateInvestmentIfStatus(tx, id, from, patch, stamped);
         if (!updated) throw stepClosed();
-        await audit(tx, user, `investment.${from}`, row, updated, details);
         const kind = STEP_MAIL[from];
         if (kind) await mail.tell(tx, kind, await investor(tx, row.user_id), updated, seen.project_name);
+        await audit(tx, user, `investment.${from}`, row, updated, details);
         return (await findInvestmentView(tx, id))!;
       });
     },

@@ -1,6 +1,9 @@
-// The audit log's one writer: every change a person (or the system, actor null) makes is recorded
-// through here, in the transaction of the change itself.
+// The audit log: its one writer, through which every change a person (or the system, actor null)
+// makes is recorded in the transaction of the change itself, appending to the hash chain of
+// core/audit-chain.ts; the chain read back in id order for the verifier; and the admin's filtered pages.
 import type { Knex } from 'knex';
+import { AUDIT_TIME_ZONE, type AuditActorFilter } from '../../core/audit';
+import { GENESIS_HASH, asJsonValue, auditRowHash, type AuditChainContent, type AuditChainRow, type JsonValue } from '../../core/audit-chain';
 
 export type AuditTarget = 'project' | 'user' | 'system' | 'kyc_application' | 'kyc_document' | 'investment' | 'blocking';
 
@@ -13,13 +16,124 @@ export interface AuditEntry {
   after?: object | null;
 }
 
+/** pg_advisory_xact_lock key that queues appends to the chain (db/migrate.ts's lock is 7_361_000). */
+export const AUDIT_CHAIN_LOCK = 7_361_001;
+
+/** An instant as text, UTC to the microsecond: what the chain hashes, and what the database stores exactly. */
+const microsecondsUtc = (expression: string) => `to_char(${expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const jsonb = (value: JsonValue) => (value === null ? null : JSON.stringify(value));
+
+/**
+ * Appends the entry to the chain. Call it as the LAST write of the change's transaction: the chain lock
+ * it takes is held until that transaction ends, so every audited transaction queues behind this one
+ * from here to its commit (docs/audit.md). Given the root connection instead of a transaction, it
+ * opens one of its own.
+ */
 export async function insertAudit(db: Knex, entry: AuditEntry): Promise<void> {
-  await db('audit_log').insert({
+  if (!db.isTransaction) return db.transaction((tx) => insertAudit(tx, entry));
+  // The insert's foreign key check share-locks the actor's row. Taken before the chain lock, a wait for
+  // it (another transaction holds the row while it queues for the chain lock) cannot deadlock.
+  if (entry.actorId) await db.raw('select 1 from users where id = ? for key share', [entry.actorId]);
+  await db.raw('select pg_advisory_xact_lock(?)', [AUDIT_CHAIN_LOCK]);
+  // Under the lock: the id, the instant (the database's clock, so created_at grows along the chain) and
+  // the last hash, as committed by the transaction that held the lock before.
+  const head = (await db
+    .first(
+      db.raw(`nextval(pg_get_serial_sequence('audit_log', 'id')) as id`),
+      db.raw(`${microsecondsUtc('clock_timestamp()')} as created_at`),
+      db.raw(`current_setting('transaction_isolation') as isolation`),
+      db.raw('(select hash from audit_log where hash is not null order by id desc limit 1) as prev_hash'),
+    )) as { id: number; created_at: string; isolation: string; prev_hash: string | null };
+  // A snapshot taken before the lock would miss the row its holder just committed and fork the chain.
+  if (head.isolation !== 'read committed') throw new Error(`insertAudit needs a READ COMMITTED transaction, not ${head.isolation}`);
+  const row: AuditChainContent = {
+    id: Number(head.id),
     actor_id: entry.actorId,
     action: entry.action,
     target_type: entry.targetType,
     target_id: entry.targetId,
-    before: entry.before ? JSON.stringify(entry.before) : null,
-    after: entry.after ? JSON.stringify(entry.after) : null,
-  });
+    before: asJsonValue(entry.before),
+    after: asJsonValue(entry.after),
+    request_id: null,
+    created_at: head.created_at,
+  };
+  const prevHash = head.prev_hash ?? GENESIS_HASH;
+  await db('audit_log').insert({ ...row, before: jsonb(row.before), after: jsonb(row.after), prev_hash: prevHash, hash: auditRowHash(prevHash, row) });
+}
+
+/** The chain in id order, `size` rows at a time (the verifier holds one batch at once). */
+export async function* auditChainBatches(db: Knex, size = 1000): AsyncGenerator<AuditChainRow[]> {
+  let after = 0;
+  for (;;) {
+    const rows = (await db('audit_log')
+      .select('id', 'actor_id', 'action', 'target_type', 'target_id', 'before', 'after', 'request_id', db.raw(`${microsecondsUtc('created_at')} as created_at`), 'prev_hash', 'hash')
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(size)) as AuditChainRow[];
+    if (rows.length > 0) yield rows;
+    if (rows.length < size) return;
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
+export interface AuditListFilter {
+  actor?: AuditActorFilter;
+  action?: string;
+  targetType?: string;
+  targetId?: string;
+  /** Calendar days (YYYY-MM-DD) of AUDIT_TIME_ZONE, both included. */
+  from?: string;
+  to?: string;
+  /** Entries older than this id (the previous page's last). */
+  beforeId?: number;
+  limit: number;
+}
+
+export interface AuditListRow {
+  id: number;
+  actor_id: string | null;
+  actor_email: string | null;
+  actor_name: string | null;
+  action: string;
+  target_type: string;
+  target_id: string;
+  before: JsonValue;
+  after: JsonValue;
+  /** UTC to the microsecond. */
+  created_at: string;
+  hash: string | null;
+}
+
+/** Newest first (by id, the chain's order), with the actor's e-mail and name. */
+export function listAudit(db: Knex, filter: AuditListFilter): Promise<AuditListRow[]> {
+  return db('audit_log as a')
+    .leftJoin('users as u', 'u.id', 'a.actor_id')
+    .select(
+      'a.id',
+      'a.actor_id',
+      'u.email as actor_email',
+      db.raw('coalesce(u.full_name, u.name) as actor_name'),
+      'a.action',
+      'a.target_type',
+      'a.target_id',
+      'a.before',
+      'a.after',
+      db.raw(`${microsecondsUtc('a.created_at')} as created_at`),
+      'a.hash',
+    )
+    .modify((query) => {
+      if (filter.actor?.kind === 'system') query.whereNull('a.actor_id');
+      if (filter.actor?.kind === 'id') query.where('a.actor_id', filter.actor.id);
+      if (filter.actor?.kind === 'email') query.where('u.email', filter.actor.email);
+      if (filter.action !== undefined) query.where('a.action', filter.action);
+      if (filter.targetType !== undefined) query.where('a.target_type', filter.targetType);
+      if (filter.targetId !== undefined) query.where('a.target_id', filter.targetId);
+      // A day starts at its midnight in the time zone, whatever its offset that day (summer time included).
+      if (filter.from !== undefined) query.whereRaw(`a.created_at >= (?::date)::timestamp at time zone ?`, [filter.from, AUDIT_TIME_ZONE]);
+      if (filter.to !== undefined) query.whereRaw(`a.created_at < (?::date + 1)::timestamp at time zone ?`, [filter.to, AUDIT_TIME_ZONE]);
+      if (filter.beforeId !== undefined) query.where('a.id', '<', filter.beforeId);
+    })
+    .orderBy('a.id', 'desc')
+    .limit(filter.limit) as Promise<AuditListRow[]>;
 }

@@ -88,6 +88,8 @@ const MATRIX: Row[] = [
   },
   { route: 'GET /api/auth/me', call: () => ({ path: '/api/auth/me' }), expect: signedIn(200) },
   { route: 'GET /api/users', call: () => ({ path: '/api/users' }), expect: adminOnly(200) },
+  { route: 'GET /api/audit', call: () => ({ path: '/api/audit?action=project.publish' }), expect: adminOnly(200) },
+  { route: 'GET /api/audit/verify', call: () => ({ path: '/api/audit/verify' }), expect: adminOnly(200) },
   {
     route: 'POST /api/contact',
     call: (_, c) => ({ path: '/api/contact', json: { name: 'Matriz', email: unique(c, 'contact'), phone: '', message: 'Una pregunta sobre la plataforma.', privacyAccepted: true } }),

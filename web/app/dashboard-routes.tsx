@@ -2,8 +2,8 @@
 // project catalog at the index, the profile, a project's detail (with the investments feature's funding
 // summary and invest form put beside its figures), the investments list and an investment's steps, the
 // investor's KYC, the verified investors (admins and ERIR users) and the admin's project list and form,
-// users screen and KYC review (behind RequireRole). Each page loads when first visited; addresses
-// without a page yet show the dashboard's own not-found view.
+// users screen, KYC review and audit log (behind RequireRole). Each page loads when first visited;
+// addresses without a page yet show the dashboard's own not-found view.
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { DashboardNotFound } from '../features/dashboard/dashboard-not-found';
@@ -23,6 +23,7 @@ const InvestmentsPage = lazy(() => import('../features/investments/investments-p
 const InvestmentDetailPage = lazy(() => import('../features/investments/investment-detail-page').then((m) => ({ default: m.InvestmentDetailPage })));
 const KycPage = lazy(() => import('../features/kyc/kyc-page').then((m) => ({ default: m.KycPage })));
 const InvestorsPage = lazy(() => import('../features/investors/investors-page').then((m) => ({ default: m.InvestorsPage })));
+const AuditPage = lazy(() => import('../features/audit/audit-page').then((m) => ({ default: m.AuditPage })));
 const AdminKycReviewPage = lazy(() => import('../features/kyc/admin-kyc-review-page').then((m) => ({ default: m.AdminKycReviewPage })));
 
 const invest: InvestSlot = (project, profile) => <InvestSection project={project} profile={profile} />;
@@ -48,6 +49,7 @@ export function DashboardRoutes() {
           <Route path="users" element={<UsersPage />} />
           <Route path="users-kyc" element={<AdminKycReviewPage />} />
           <Route path="users-kyc/:applicationId" element={<AdminKycReviewPage />} />
+          <Route path="audit" element={<AuditPage />} />
         </Route>
         <Route path="*" element={<DashboardNotFound />} />
       </Routes>

@@ -1,11 +1,12 @@
-// A boxed message in the page: danger (a failure, a blocked account) or neutral (a notice: offline,
-// read-only). The caller gives it its role (alert, status) when it must be announced.
+// A boxed message in the page: danger (a failure, a blocked account), success (a check that passed) or
+// neutral (a notice: offline, read-only). The caller gives it its role (alert, status) when it must be
+// announced.
 import type { AriaRole, ReactNode } from 'react';
 import { IonIcon } from '@ionic/react';
 import './callout.css';
 
 interface CalloutProps {
-  tone: 'danger' | 'neutral';
+  tone: 'danger' | 'success' | 'neutral';
   icon?: string;
   role?: AriaRole;
   className?: string;

@@ -16,6 +16,8 @@ import investmentsEs from './investments.es.json';
 import investmentsEn from './investments.en.json';
 import investorsEs from './investors.es.json';
 import investorsEn from './investors.en.json';
+import auditEs from './audit.es.json';
+import auditEn from './audit.en.json';
 
 type Catalog = Record<string, string>;
 
@@ -43,6 +45,7 @@ const areas: Record<string, [Catalog, Catalog]> = {
   kycAdmin: [kycAdminEs, kycAdminEn],
   investments: [investmentsEs, investmentsEn],
   investors: [investorsEs, investorsEn],
+  audit: [auditEs, auditEn],
 };
 
 function allKeys(): string[] {

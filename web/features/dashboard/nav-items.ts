@@ -3,6 +3,7 @@
 import {
   cashOutline,
   compassOutline,
+  fingerPrintOutline,
   folderOpenOutline,
   idCardOutline,
   peopleOutline,
@@ -113,6 +114,14 @@ export function adminMenu(profile: RoleFlags, where: Where): NavItem[] {
       to: '/dashboard/users',
       icon: idCardOutline,
       active: isUnder(where.pathname, '/dashboard/users'),
+    },
+    {
+      id: 'audit',
+      role: 'admin',
+      labelKey: 'dashboard.menu.audit',
+      to: '/dashboard/audit',
+      icon: fingerPrintOutline,
+      active: isUnder(where.pathname, '/dashboard/audit'),
     },
   ];
   return items.filter((item) => hasRole(profile, item.role)).map(({ role: _role, ...item }) => item);

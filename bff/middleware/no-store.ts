@@ -1,4 +1,4 @@
-// Answers with personal or financial data are never kept by a browser or a shared cache.
+// Answers that carry personal, payment or audit data: never kept by the browser or any cache between.
 import type { Middleware } from 'koa';
 
 export const noStore: Middleware = async (ctx, next) => {

@@ -1,0 +1,91 @@
+// The audit log as the API answers it (docs/audit.md): GET /api/audit's filters, one schema for the
+// screen's filter form and the server's query, its entries, and GET /api/audit/verify's verdict.
+import * as v from 'valibot';
+import type { ChainBreak } from './audit-chain';
+
+/** Date filters name calendar days of the platform's time zone, and the screen shows times in it. */
+export const AUDIT_TIME_ZONE = 'Europe/Madrid';
+export const AUDIT_PAGE_SIZE = 50;
+
+/** The `actor` filter's word for the entries the system wrote on its own (expiries, the demo seed). */
+export const SYSTEM_ACTOR = 'system';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+/** `project.block`, `kyc.document_read`: dotted lower-case words. */
+const ACTION = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*$/;
+const TARGET_TYPE = /^[a-z][a-z0-9_]*$/;
+
+export type AuditActorFilter = { kind: 'system' } | { kind: 'id'; id: string } | { kind: 'email'; email: string };
+
+/** What the `actor` filter names: the system, a user's id, or a user's e-mail address. */
+export function actorFilterOf(value: string): AuditActorFilter | null {
+  const actor = value.trim();
+  if (actor.toLowerCase() === SYSTEM_ACTOR) return { kind: 'system' };
+  if (UUID.test(actor)) return { kind: 'id', id: actor.toLowerCase() };
+  if (EMAIL.test(actor) && actor.length <= 254) return { kind: 'email', email: actor.toLowerCase() };
+  return null;
+}
+
+const day = v.pipe(
+  v.string('audit.dateInvalid'),
+  v.isoDate('audit.dateInvalid'),
+  v.check((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, 'audit.dateInvalid'),
+);
+
+/** The filters, each optional; a filter left empty is no filter. */
+export const AuditFilterSchema = v.pipe(
+  v.object({
+    actor: v.optional(v.pipe(v.string('audit.actorInvalid'), v.maxLength(254, 'audit.actorInvalid'), v.check((value) => actorFilterOf(value) !== null, 'audit.actorInvalid'))),
+    action: v.optional(v.pipe(v.string('audit.actionInvalid'), v.maxLength(100, 'audit.actionInvalid'), v.regex(ACTION, 'audit.actionInvalid'))),
+    target_type: v.optional(v.pipe(v.string('audit.targetTypeInvalid'), v.maxLength(50, 'audit.targetTypeInvalid'), v.regex(TARGET_TYPE, 'audit.targetTypeInvalid'))),
+    target_id: v.optional(v.pipe(v.string('audit.targetIdInvalid'), v.trim(), v.nonEmpty('audit.targetIdInvalid'), v.maxLength(200, 'audit.targetIdInvalid'))),
+    from: v.optional(day),
+    to: v.optional(day),
+  }),
+  v.forward(
+    v.partialCheck([['from'], ['to']], ({ from, to }) => !from || !to || from <= to, 'audit.dateRangeInvalid'),
+    ['to'],
+  ),
+);
+export type AuditFilter = v.InferOutput<typeof AuditFilterSchema>;
+export const AUDIT_FILTER_FIELDS = ['actor', 'action', 'target_type', 'target_id', 'from', 'to'] as const satisfies readonly (keyof AuditFilter)[];
+
+export interface AuditActor {
+  id: string;
+  email: string;
+  name: string | null;
+}
+
+export interface AuditEntry {
+  id: number;
+  /** Null: the system acted on its own. */
+  actor: AuditActor | null;
+  action: string;
+  target_type: string;
+  target_id: string;
+  before: unknown;
+  after: unknown;
+  /** ISO 8601 in UTC, to the microsecond. */
+  created_at: string;
+  /** Null for a row written behind the writer's back (the verifier names it). */
+  hash: string | null;
+}
+
+export interface AuditListResponse {
+  success: true;
+  data: AuditEntry[];
+  nextCursor: string | null;
+}
+
+export interface AuditVerification {
+  ok: boolean;
+  /** Rows verified (all of them when ok; those before the broken one otherwise). */
+  rows: number;
+  broken?: { id: number; reason: ChainBreak };
+  /** When the chain was walked: answers may be up to a few seconds old. */
+  checked_at: string;
+}

@@ -1,0 +1,48 @@
+// An entry opened: each field it recorded as before → after (or its value, unchanged), and its hash.
+import type { AuditEntry } from '../../../core/audit';
+import { useT } from '../../i18n/i18n';
+import { changesOf } from './audit-labels';
+
+export function AuditChanges({ entry, id }: { entry: AuditEntry; id: string }) {
+  const t = useT();
+  const changes = changesOf(entry.before, entry.after);
+  return (
+    <section className="audit-changes" id={id} aria-label={t('audit.details.title')}>
+      {changes.length === 0 ? (
+        <p className="audit-changes__none">{t('audit.details.none')}</p>
+      ) : (
+        <dl className="audit-changes__list">
+          {changes.map((change) => (
+            <div key={change.field} className="audit-change">
+              <dt>{change.field}</dt>
+              <dd>
+                {change.changed ? (
+                  <>
+                    <span className="audit-change__before">
+                      <span className="visually-hidden">{t('audit.details.before')}: </span>
+                      {change.before}
+                    </span>
+                    <span className="audit-change__arrow" aria-hidden="true">
+                      →
+                    </span>
+                    <span className="audit-change__after">
+                      <span className="visually-hidden">{t('audit.details.after')}: </span>
+                      {change.after}
+                    </span>
+                  </>
+                ) : (
+                  <>
+                    <span className="audit-change__same">{change.after}</span> <span className="audit-change__note">({t('audit.details.unchanged')})</span>
+                  </>
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <p className="audit-changes__hash">
+        <span>{t('audit.details.hash')}</span> <code>{entry.hash ?? t('audit.details.noHash')}</code>
+      </p>
+    </section>
+  );
+}
