@@ -128,6 +128,8 @@ export interface Investor {
   total_invested: number;
   domain_id: 1 | 2;
   investments: InvestorProject[];
+  /** What the caller may do to this investor: block or unblock the account, block or release its tokens (nobody acts on their own; an admin's account is never blocked). */
+  can: { block: boolean; block_tokens: boolean };
 }
 
 /** GET /api/investors[?q=&domain=&cursor=] */

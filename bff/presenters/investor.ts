@@ -3,6 +3,7 @@
 import type { Blocking, HistoryEntry, Investor, InvestorProject, TokenBlockResult } from '../../core/investors';
 import type { BlockingView } from '../../db/queries/blockings';
 import type { InvestorPageRows, MintLine } from '../../db/queries/investors';
+import { blockRefusal, type BlockActor } from '../policies/blocking';
 
 export function presentBlocking(row: BlockingView): Blocking {
   return {
@@ -35,7 +36,8 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
 
 const holdingKey = (row: { user_id: string | null; project_id: string | null }) => `${row.user_id}/${row.project_id}`;
 
-export function presentInvestors({ investors, holdings, blockings, mints }: InvestorPageRows): Investor[] {
+/** The page as `viewer` sees it: each investor with what the viewer may do to them (the rules the blocks themselves apply). */
+export function presentInvestors({ investors, holdings, blockings, mints }: InvestorPageRows, viewer: BlockActor): Investor[] {
   const holdingsOf = groupBy(holdings, (row) => row.user_id);
   const blockingsOf = groupBy(blockings, holdingKey);
   const mintsOf = groupBy(mints, holdingKey);
@@ -60,6 +62,7 @@ export function presentInvestors({ investors, holdings, blockings, mints }: Inve
       total_invested: own.reduce((sum, line) => sum + line.completed_cents, 0) / 100,
       domain_id: investor.domain_id as 1 | 2,
       investments: lines,
+      can: { block: blockRefusal(viewer, investor, 'account') === null, block_tokens: blockRefusal(viewer, investor, 'tokens') === null },
     };
   });
 }

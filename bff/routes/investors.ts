@@ -25,7 +25,7 @@ export function investorRoutes(deps: Pick<Deps, 'db'>): Router {
       const user = currentUser(ctx);
       const { nextCursor, ...page } = await investors.list({ user, domainId: query.domain, search: query.q || undefined, limit: query.limit ?? DEFAULT_INVESTOR_PAGE, cursor: query.cursor });
       // Everyone who may read the list may also block from it and export what they see.
-      ctx.body = { success: true, data: presentInvestors(page), nextCursor, can: { block: true, export: true } } satisfies InvestorListResponse;
+      ctx.body = { success: true, data: presentInvestors(page, user), nextCursor, can: { block: true, export: true } } satisfies InvestorListResponse;
     }),
   );
 

@@ -6,7 +6,7 @@ import type { Knex } from 'knex';
 import type { DbUserRow } from '../tables';
 import type { BlockingView } from './blockings';
 
-export type InvestorRow = Pick<DbUserRow, 'id' | 'email' | 'name' | 'full_name' | 'status' | 'kyc_approved_at' | 'domain_id'> & {
+export type InvestorRow = Pick<DbUserRow, 'id' | 'email' | 'name' | 'full_name' | 'status' | 'kyc_approved_at' | 'domain_id' | 'is_admin' | 'is_erir'> & {
   /** kyc_approved_at in UTC to the microsecond, null when the approval date is unknown. */
   cursor_at: string | null;
 };
@@ -49,7 +49,7 @@ export interface InvestorPageRows {
   mints: MintLine[];
 }
 
-const COLUMNS = ['id', 'email', 'name', 'full_name', 'status', 'kyc_approved_at', 'domain_id'] as const;
+const COLUMNS = ['id', 'email', 'name', 'full_name', 'status', 'kyc_approved_at', 'domain_id', 'is_admin', 'is_erir'] as const;
 
 /** users_verified_idx's order, spelled out in full so that each part of the page reads the index in order. */
 const INDEX_ORDER: { column: string; order: 'desc'; nulls?: 'last' }[] = [

@@ -250,6 +250,17 @@ describe('who may block and read', () => {
       expect((await blockings(caller, `?userId=${user.id}`)).status).toBe(status);
     }
   });
+
+  it('tells the viewer, row by row, what the blocks would allow: never their own account or tokens, never an admin’s account', async () => {
+    const verifiedAdmin = await createTestUser(app.deps.db, { isAdmin: true, kycStatus: 'ok', email: `admin-${randomUUID().slice(0, 8)}@example.com` });
+    const verifiedErir = await createTestUser(app.deps.db, { isErir: true, kycStatus: 'ok', email: `erir-${randomUUID().slice(0, 8)}@example.com` });
+    const { user } = await investor(app);
+    const viewer = await signedInBrowser(app, verifiedErir);
+    const canOf = async (email: string) => (await investors(viewer, `?q=${encodeURIComponent(email)}`)).data[0]?.can;
+    expect(await canOf(user.email)).toEqual({ block: true, block_tokens: true });
+    expect(await canOf(verifiedAdmin.email)).toEqual({ block: false, block_tokens: true });
+    expect(await canOf(verifiedErir.email)).toEqual({ block: false, block_tokens: false });
+  });
 });
 
 describe('GET /api/investors', () => {
@@ -280,6 +291,7 @@ describe('GET /api/investors', () => {
         kyc_approved_at: null,
         total_invested: 1300,
         domain_id: 1,
+        can: { block: true, block_tokens: true },
         investments: [
           {
             project_id: a.id,

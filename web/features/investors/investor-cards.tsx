@@ -9,7 +9,7 @@ import { ExpandToggle, HoldingLines, InvestorBlockButton, StatusBadge } from './
 import { euros, kycApproved } from './investor-labels';
 import type { InvestorListingProps } from './investors-table';
 
-export function InvestorCards({ investors, mayAct, expanded, onToggle, onIntent }: InvestorListingProps) {
+export function InvestorCards({ investors, actionsOn, expanded, onToggle, onIntent }: InvestorListingProps) {
   const t = useT();
   const idPrefix = useId();
   return (
@@ -32,9 +32,9 @@ export function InvestorCards({ investors, mayAct, expanded, onToggle, onIntent 
             />
             <div className="investor-card__actions">
               <ExpandToggle investor={investor} expanded={open} controls={linesId} onToggle={() => onToggle(investor.id)} labelled />
-              {mayAct(investor) ? <InvestorBlockButton investor={investor} onIntent={onIntent} /> : null}
+              {actionsOn(investor).account ? <InvestorBlockButton investor={investor} onIntent={onIntent} /> : null}
             </div>
-            {open ? <HoldingLines id={linesId} investor={investor} canBlock={mayAct(investor)} onIntent={onIntent} /> : null}
+            {open ? <HoldingLines id={linesId} investor={investor} canBlock={actionsOn(investor).tokens} onIntent={onIntent} /> : null}
           </RecordCard>
         );
       })}

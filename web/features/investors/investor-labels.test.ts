@@ -3,7 +3,7 @@ import { tokenAmountProblem } from '../../../core/investors';
 import type { Translate } from '../../i18n/i18n';
 import investorsEs from '../../i18n/investors.es.json';
 import investorsEn from '../../i18n/investors.en.json';
-import { blockableTokens, euros, investorStatusLabel, investorStatusTone, kycApproved, mayActOn, moment, typedTokenAmount } from './investor-labels';
+import { blockableTokens, euros, investorActions, investorStatusLabel, investorStatusTone, kycApproved, moment, typedTokenAmount } from './investor-labels';
 
 const es: Translate = (key) => (investorsEs as Record<string, string>)[key] ?? key;
 const en: Translate = (key) => (investorsEn as Record<string, string>)[key] ?? key;
@@ -57,9 +57,10 @@ describe('the token amount to block', () => {
 });
 
 describe('who the block actions show on', () => {
-  it('shows them when the list allows blocking, except on the viewer themself', () => {
-    expect(mayActOn(true, 'me', { id: 'other' })).toBe(true);
-    expect(mayActOn(true, 'me', { id: 'me' })).toBe(false);
-    expect(mayActOn(false, 'me', { id: 'other' })).toBe(false);
+  it('shows each only when the list allows blocking and the server allows it on this investor', () => {
+    expect(investorActions(true, { can: { block: true, block_tokens: true } })).toEqual({ account: true, tokens: true });
+    // An admin's account: its tokens only.
+    expect(investorActions(true, { can: { block: false, block_tokens: true } })).toEqual({ account: false, tokens: true });
+    expect(investorActions(false, { can: { block: true, block_tokens: true } })).toEqual({ account: false, tokens: false });
   });
 });

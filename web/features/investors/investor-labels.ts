@@ -34,8 +34,19 @@ export const blockableTokens = (line: Pick<InvestorProject, 'total_tokens' | 'to
 /** The amount field's text as a number for core's rule: blank is no amount (NaN), anything else as typed. */
 export const typedTokenAmount = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
 
+export interface InvestorActions {
+  /** Block or unblock the account. */
+  account: boolean;
+  /** Block tokens or release a token blocking. */
+  tokens: boolean;
+}
+
 /**
- * Whether the block actions show on this investor: when the list allows blocking (the answer's `can`),
- * never on the viewer's own account or tokens, which the server refuses ('No puedes bloquear…').
+ * Which block actions show on this investor: when the list allows blocking (the answer's `can`) and the
+ * server allows them on this investor (its own `can`: never the viewer's own account or tokens, never
+ * an admin's account), so no button leads to a refusal.
  */
-export const mayActOn = (canBlock: boolean, viewerId: string, investor: Pick<Investor, 'id'>): boolean => canBlock && investor.id !== viewerId;
+export const investorActions = (canBlock: boolean, investor: Pick<Investor, 'can'>): InvestorActions => ({
+  account: canBlock && investor.can.block,
+  tokens: canBlock && investor.can.block_tokens,
+});

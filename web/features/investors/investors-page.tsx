@@ -22,7 +22,7 @@ import { investorQueries } from './api/investor-queries';
 import type { InvestorIntent } from './investor-cells';
 import { InvestorCards } from './investor-cards';
 import { BlockedTokensDialog, HistoryDialog, InvestorBlockDialog, TokenBlockDialog } from './investor-dialogs';
-import { mayActOn } from './investor-labels';
+import { investorActions } from './investor-labels';
 import { InvestorsTable } from './investors-table';
 import './investors.css';
 
@@ -130,7 +130,7 @@ function InvestorsScreen({ viewerId }: { viewerId: string }) {
     const listing = {
       investors: list.investors,
       canBlock: list.can.block,
-      mayAct: (investor: Investor) => mayActOn(list.can.block, viewerId, investor),
+      actionsOn: (investor: Investor) => investorActions(list.can.block, investor),
       expanded,
       onToggle: (id: string) => setExpanded((current) => toggled(current, id)),
       onIntent: setDialog,
@@ -174,7 +174,7 @@ function InvestorsScreen({ viewerId }: { viewerId: string }) {
       {dialog?.kind === 'block' || dialog?.kind === 'unblock' ? <InvestorBlockDialog investor={dialog.investor} action={dialog.kind} onClose={close} /> : null}
       {dialog?.kind === 'blockTokens' ? <TokenBlockDialog investor={dialog.investor} line={dialog.line} onClose={close} /> : null}
       {dialog?.kind === 'blockedTokens' ? (
-        <BlockedTokensDialog investor={dialog.investor} line={dialog.line} canBlock={mayActOn(list?.can.block ?? false, viewerId, dialog.investor)} onClose={close} />
+        <BlockedTokensDialog investor={dialog.investor} line={dialog.line} canBlock={investorActions(list?.can.block ?? false, dialog.investor).tokens} onClose={close} />
       ) : null}
       {dialog?.kind === 'history' ? <HistoryDialog investor={dialog.investor} line={dialog.line} onClose={close} /> : null}
     </div>

@@ -6,20 +6,20 @@ import { DataTable } from '../../components/data-table';
 import { EmailAddress } from '../../components/email-address';
 import { useT } from '../../i18n/i18n';
 import { ExpandToggle, HoldingLines, InvestorBlockButton, StatusBadge, type OnIntent } from './investor-cells';
-import { euros, kycApproved } from './investor-labels';
+import { euros, kycApproved, type InvestorActions } from './investor-labels';
 
 export interface InvestorListingProps {
   investors: Investor[];
   /** The list allows blocking: the actions column shows. */
   canBlock: boolean;
-  /** The actions on this investor show (not on the viewer's own account). */
-  mayAct: (investor: Investor) => boolean;
+  /** The actions that show on this investor. */
+  actionsOn: (investor: Investor) => InvestorActions;
   expanded: ReadonlySet<string>;
   onToggle: (id: string) => void;
   onIntent: OnIntent;
 }
 
-export function InvestorsTable({ investors, canBlock, mayAct, expanded, onToggle, onIntent }: InvestorListingProps) {
+export function InvestorsTable({ investors, canBlock, actionsOn, expanded, onToggle, onIntent }: InvestorListingProps) {
   const t = useT();
   const idPrefix = useId();
   const columns = canBlock ? 8 : 7;
@@ -65,13 +65,13 @@ export function InvestorsTable({ investors, canBlock, mayAct, expanded, onToggle
               <td className="investors-table__number">{euros(investor.total_invested)}</td>
               <td className="investors-table__number">{investor.investments.length}</td>
               {canBlock ? (
-                <td className="investors-table__actions">{mayAct(investor) ? <InvestorBlockButton investor={investor} onIntent={onIntent} compact /> : null}</td>
+                <td className="investors-table__actions">{actionsOn(investor).account ? <InvestorBlockButton investor={investor} onIntent={onIntent} compact /> : null}</td>
               ) : null}
             </tr>
             {open ? (
               <tr className="investors-table__details">
                 <td colSpan={columns}>
-                  <HoldingLines id={linesId} investor={investor} canBlock={mayAct(investor)} onIntent={onIntent} />
+                  <HoldingLines id={linesId} investor={investor} canBlock={actionsOn(investor).tokens} onIntent={onIntent} />
                 </td>
               </tr>
             ) : null}

@@ -30,6 +30,7 @@ describe('withInvestorStatus', () => {
     total_invested: 0,
     domain_id: 1,
     investments: [],
+    can: { block: true, block_tokens: true },
   });
   const page = (data: Investor[], nextCursor: string | null): InvestorListResponse => ({ success: true, data, nextCursor, can: { block: true, export: false } });
 
