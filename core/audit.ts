@@ -7,6 +7,58 @@ import type { ChainBreak } from './audit-chain';
 export const AUDIT_TIME_ZONE = 'Europe/Madrid';
 export const AUDIT_PAGE_SIZE = 50;
 
+/**
+ * Every action the server writes to the log, by area. `insertAudit` (db/queries/audit.ts) takes only
+ * these, so a new action is added here first; the audit screen must then name it in both languages
+ * (web/features/audit/audit-labels.ts is typed against this list). Never remove one: the rows keep it.
+ */
+export const AUDIT_ACTIONS = [
+  'project.create',
+  'project.create_publish',
+  'project.publish',
+  'project.update',
+  'project.delete',
+  'project.block',
+  'project.unblock',
+  'project.file_add',
+  'project.file_delete',
+  'project.file_main',
+  'kyc.personal_save',
+  'kyc.questionnaire_save',
+  'kyc.document_upload',
+  'kyc.document_delete',
+  'kyc.document_read',
+  'kyc.submit',
+  'kyc.approve',
+  'kyc.reject',
+  'investment.create',
+  'investment.start',
+  'investment.payment',
+  'investment.review',
+  'investment.erir',
+  'investment.mint',
+  'investment.reject',
+  'investment.expire',
+  'investor.block',
+  'investor.unblock',
+  'tokens.block',
+  'tokens.unblock',
+  'register.export',
+  'account.signup',
+  'account.signup_external',
+  'account.signup_attempt',
+  'account.verify_email',
+  'account.password_reset_requested',
+  'account.password_reset',
+  'user.make_admin',
+  'demo.seed',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What an entry is about: its `target_type` (`target_id` names which one). */
+export const AUDIT_TARGET_TYPES = ['project', 'investment', 'kyc_application', 'kyc_document', 'user', 'blocking', 'system'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
 /** The `actor` filter's word for the entries the system wrote on its own (expiries, the demo seed). */
 export const SYSTEM_ACTOR = 'system';
 

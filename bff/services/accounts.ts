@@ -4,6 +4,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { hash, verify } from '@node-rs/argon2';
 import type { Db } from '../../db/knex';
+import type { AuditAction } from '../../core/audit';
 import type { Language } from '../../core/i18n-locales';
 import type { DbBrandRow, DbUserRow } from '../../db/tables';
 import { findBrandByDomainId } from '../../db/queries/brands';
@@ -65,7 +66,7 @@ export interface AccountServiceOptions {
 type MailRecipient = Pick<DbUserRow, 'id' | 'email' | 'domain_id' | 'locale'>;
 
 /** The person acts on their own account. */
-const audit = (tx: Db, userId: string, action: string, after?: object) =>
+const audit = (tx: Db, userId: string, action: Extract<AuditAction, `account.${string}`>, after?: object) =>
   insertAudit(tx, { actorId: userId, action, targetType: 'user', targetId: userId, after });
 
 export const LINK_PATHS: Record<AccountMailKind, string> = {

@@ -18,6 +18,7 @@ import {
   type CreateInvestmentInput,
   type InvestmentStatus,
 } from '../../core/investments';
+import type { AuditAction } from '../../core/audit';
 import type { Message } from '../../core/messages';
 import type { DbInvestmentRow, DbProjectFileRow, DbUserRow } from '../../db/tables';
 import { insertAudit } from '../../db/queries/audit';
@@ -95,7 +96,7 @@ function investorProblem(user: Pick<DbUserRow, 'status' | 'kyc_status'>): HttpEr
 
 export function createInvestmentService({ db, blobs, ledger, mail }: { db: Db; blobs: BlobStore; ledger: TokenLedger; mail: InvestmentMailer }) {
   const catalog = catalogOf(db);
-  const audit = (tx: Tx, actor: DbUserRow, action: string, before: DbInvestmentRow | null, after: DbInvestmentRow, details?: object) =>
+  const audit = (tx: Tx, actor: DbUserRow, action: Extract<AuditAction, `investment.${string}`>, before: DbInvestmentRow | null, after: DbInvestmentRow, details?: object) =>
     insertAudit(tx, {
       actorId: actor.id,
       action,

@@ -4,6 +4,7 @@
 // kyc_status follows the application in the same transaction. Blobs are written before and deleted
 // after the transaction, so a failed write never leaves a row without its object.
 import type { Logger } from 'pino';
+import type { AuditAction } from '../../core/audit';
 import {
   DOCUMENT_URL_FIELDS,
   KYC_DOCUMENT_TYPES,
@@ -127,7 +128,7 @@ export function createKycService({ db, blobs, vault, mail, logger }: KycServiceD
   }
 
   /** Writes an investor's change; a rejected application becomes a draft again. */
-  async function writeEdit(tx: Tx, user: DbUserRow, application: DbKycApplicationRow, patch: KycApplicationPatch, action: string, after: object) {
+  async function writeEdit(tx: Tx, user: DbUserRow, application: DbKycApplicationRow, patch: KycApplicationPatch, action: Extract<AuditAction, `kyc.${string}`>, after: object) {
     const status = statusAfterEdit(application.status);
     const updated = await updateKycApplication(tx, application.id, ['DRAFT', 'REJECTED'], { ...patch, status });
     if (!updated) throw conflict('kyc.notEditable', 'kyc_not_editable');

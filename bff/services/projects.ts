@@ -1,6 +1,7 @@
 // Project use cases: the catalog and the admin list (keyset pages), saving a draft or publishing with the
 // rules of core/projects.ts, and deleting a draft (blocking is services/blocking.ts). Every write is a
 // guarded update (the status the admin saw) inside a transaction that also writes an audit row.
+import type { AuditAction } from '../../core/audit';
 import type { Db } from '../../db/knex';
 import { insertAudit } from '../../db/queries/audit';
 import {
@@ -44,7 +45,7 @@ export interface ListRequest {
 
 export function createProjectService({ db, blobs }: { db: Db; blobs: BlobStore }) {
   const catalog = catalogOf(db);
-  const audit = (tx: Db, actor: DbUserRow, action: string, project: DbProjectRow, before: object | null, details?: object) =>
+  const audit = (tx: Db, actor: DbUserRow, action: Extract<AuditAction, `project.${string}`>, project: DbProjectRow, before: object | null, details?: object) =>
     insertAudit(tx, { actorId: actor.id, action, targetType: 'project', targetId: project.id, before, after: { status: project.status, ...details } });
 
   async function visibleProject(user: DbUserRow, id: string): Promise<DbProjectRow> {

@@ -2,15 +2,14 @@
 // makes is recorded in the transaction of the change itself, appending to the hash chain of
 // core/audit-chain.ts; the chain read back in id order for the verifier; and the admin's filtered pages.
 import type { Knex } from 'knex';
-import { AUDIT_TIME_ZONE, type AuditActorFilter } from '../../core/audit';
+import { AUDIT_TIME_ZONE, type AuditAction, type AuditActorFilter, type AuditTargetType } from '../../core/audit';
 import { GENESIS_HASH, asJsonValue, auditRowHash, type AuditChainContent, type AuditChainRow, type JsonValue } from '../../core/audit-chain';
-
-export type AuditTarget = 'project' | 'user' | 'system' | 'kyc_application' | 'kyc_document' | 'investment' | 'blocking';
 
 export interface AuditEntry {
   actorId: string | null;
-  action: string;
-  targetType: AuditTarget;
+  /** One of core/audit.ts's list: the audit screen names each of them. */
+  action: AuditAction;
+  targetType: AuditTargetType;
   targetId: string;
   before?: object | null;
   after?: object | null;

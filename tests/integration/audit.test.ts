@@ -130,7 +130,7 @@ describe('the hash chain', () => {
           return Number(rows[0]!.n);
         }, { timeout: 5_000, interval: 50 })
         .toBeGreaterThanOrEqual(n);
-    const entry = (actorId: string, targetId: string) => ({ actorId, action: 'project.update', targetType: 'project' as const, targetId });
+    const entry = (actorId: string, targetId: string) => ({ actorId, action: 'project.update' as const, targetType: 'project' as const, targetId });
     const investorRow = await createTestUser(db());
     const before = await rowCount();
     // One transaction holds the chain lock; another holds the investor's row, as an investment creation does.

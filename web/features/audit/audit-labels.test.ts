@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '../../../core/audit';
 import type { Translate } from '../../i18n/i18n';
 import es from '../../i18n/audit.es.json';
-import { ACTION_KEYS, actionGroups, actionLabel, actorName, auditInstant, auditInstantParts, changesOf, shownValue, targetLabel, targetPath } from './audit-labels';
+import en from '../../i18n/audit.en.json';
+import { ACTION_KEYS, TARGET_KEYS, actionGroups, actionLabel, actorName, auditInstant, auditInstantParts, changesOf, shownValue, targetLabel, targetPath } from './audit-labels';
 
-const t: Translate = (key, values) => {
-  const text = (es as Record<string, string>)[key] ?? key;
-  return values ? text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name])) : text;
-};
+const translator =
+  (catalog: Record<string, string>): Translate =>
+  (key, values) => {
+    const text = catalog[key] ?? key;
+    return values ? text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name])) : text;
+  };
+const t = translator(es);
+const catalogs = { es, en } as Record<string, Record<string, string>>;
 
 describe('audit labels', () => {
   it('names known actions and target types, and shows unknown ones as written', () => {
@@ -18,10 +24,44 @@ describe('audit labels', () => {
     expect(targetLabel(t, 'wallet')).toBe('wallet');
   });
 
+  it('names blocking, the holder register and their target', () => {
+    expect(actionLabel(t, 'investor.block')).toBe('Inversor bloqueado');
+    expect(actionLabel(t, 'investor.unblock')).toBe('Inversor desbloqueado');
+    expect(actionLabel(t, 'tokens.block')).toBe('Tokens bloqueados');
+    expect(actionLabel(t, 'tokens.unblock')).toBe('Tokens desbloqueados');
+    expect(actionLabel(t, 'register.export')).toBe('Registro de titulares exportado');
+    expect(targetLabel(t, 'blocking')).toBe('Bloqueo');
+    const english = translator(en);
+    expect(actionLabel(english, 'tokens.block')).toBe('Tokens blocked');
+    expect(actionLabel(english, 'register.export')).toBe('Holder register exported');
+    expect(targetLabel(english, 'blocking')).toBe('Blocking');
+  });
+
+  // The server writes only AUDIT_ACTIONS (insertAudit's type); each must read as words, never as its code.
+  it.each(Object.keys(catalogs))('names every action the server writes and every target type in %s', (language) => {
+    const say = translator(catalogs[language]!);
+    const unnamed = AUDIT_ACTIONS.filter((action) => !Object.hasOwn(ACTION_KEYS, action) || !catalogs[language]![ACTION_KEYS[action]]?.trim());
+    expect(unnamed).toEqual([]);
+    const unnamedTargets = AUDIT_TARGET_TYPES.filter((type) => !Object.hasOwn(TARGET_KEYS, type) || !catalogs[language]![TARGET_KEYS[type]]?.trim());
+    expect(unnamedTargets).toEqual([]);
+    // One name per action: two actions read alike could not be told apart in the filter.
+    const names = AUDIT_ACTIONS.map((action) => actionLabel(say, action));
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+    expect(Object.keys(ACTION_KEYS).sort()).toEqual([...AUDIT_ACTIONS].sort());
+  });
+
   it('offers every known action once, grouped by area', () => {
     const groups = actionGroups();
-    expect(groups.map((g) => g.group)).toEqual(['audit.group.project', 'audit.group.kyc', 'audit.group.investment', 'audit.group.account', 'audit.group.other']);
+    expect(groups.map((g) => g.group)).toEqual([
+      'audit.group.project',
+      'audit.group.kyc',
+      'audit.group.investment',
+      'audit.group.investors',
+      'audit.group.account',
+      'audit.group.other',
+    ]);
     expect(groups.flatMap((g) => g.actions).sort()).toEqual(Object.keys(ACTION_KEYS).sort());
+    expect(groups.find((g) => g.group === 'audit.group.investors')!.actions).toEqual(['investor.block', 'investor.unblock', 'tokens.block', 'tokens.unblock', 'register.export']);
     expect(groups.at(-1)!.actions).toEqual(['user.make_admin', 'demo.seed']);
   });
 

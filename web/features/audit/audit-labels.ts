@@ -1,7 +1,7 @@
-// How audit entries read (docs/audit.md): actions and target types by their names (an action this
-// screen does not know yet is shown as written), the actor or 'Sistema', instants in Madrid time to the
+// How audit entries read (docs/audit.md): actions and target types by their names (every action the
+// server writes — core/audit.ts's AUDIT_ACTIONS — has one; anything else in the log is shown as written), the actor or 'Sistema', instants in Madrid time to the
 // second, what an entry changed as field: before → after, and where its target opens.
-import { AUDIT_TIME_ZONE, type AuditEntry } from '../../../core/audit';
+import { AUDIT_TIME_ZONE, type AuditAction, type AuditEntry, type AuditTargetType } from '../../../core/audit';
 import { INTL_LOCALE, type Language } from '../../../core/i18n-locales';
 import type { ChainBreak } from '../../../core/audit-chain';
 import type { MessageKey } from '../../i18n/catalogs';
@@ -34,6 +34,11 @@ export const ACTION_KEYS = {
   'investment.mint': 'audit.action.investment.mint',
   'investment.reject': 'audit.action.investment.reject',
   'investment.expire': 'audit.action.investment.expire',
+  'investor.block': 'audit.action.investor.block',
+  'investor.unblock': 'audit.action.investor.unblock',
+  'tokens.block': 'audit.action.tokens.block',
+  'tokens.unblock': 'audit.action.tokens.unblock',
+  'register.export': 'audit.action.register.export',
   'account.signup': 'audit.action.account.signup',
   'account.signup_external': 'audit.action.account.signup_external',
   'account.signup_attempt': 'audit.action.account.signup_attempt',
@@ -42,7 +47,7 @@ export const ACTION_KEYS = {
   'account.password_reset': 'audit.action.account.password_reset',
   'user.make_admin': 'audit.action.user.make_admin',
   'demo.seed': 'audit.action.demo.seed',
-} as const satisfies Record<string, MessageKey>;
+} as const satisfies Record<AuditAction, MessageKey>;
 
 export const TARGET_KEYS = {
   project: 'audit.target.project',
@@ -50,8 +55,9 @@ export const TARGET_KEYS = {
   kyc_application: 'audit.target.kyc_application',
   kyc_document: 'audit.target.kyc_document',
   user: 'audit.target.user',
+  blocking: 'audit.target.blocking',
   system: 'audit.target.system',
-} as const satisfies Record<string, MessageKey>;
+} as const satisfies Record<AuditTargetType, MessageKey>;
 
 export const BREAK_KEYS = {
   missing_hash: 'audit.chain.reason.missing_hash',
@@ -64,25 +70,30 @@ const known = <K extends string>(keys: Record<K, MessageKey>, value: string): va
 export const actionLabel = (t: Translate, action: string): string => (known(ACTION_KEYS, action) ? t(ACTION_KEYS[action]) : action);
 export const targetLabel = (t: Translate, type: string): string => (known(TARGET_KEYS, type) ? t(TARGET_KEYS[type]) : type);
 
-const GROUPS = {
+/** The action filter's groups, in this order; an area not named here goes under 'Otras'. */
+const GROUPS = ['audit.group.project', 'audit.group.kyc', 'audit.group.investment', 'audit.group.investors', 'audit.group.account', 'audit.group.other'] as const satisfies readonly MessageKey[];
+type Group = (typeof GROUPS)[number];
+
+/** An action's area (the part before the dot) → its group: blocking an investor or tokens and the register are the investors screen's. */
+const AREA_GROUPS = {
   project: 'audit.group.project',
   kyc: 'audit.group.kyc',
   investment: 'audit.group.investment',
+  investor: 'audit.group.investors',
+  tokens: 'audit.group.investors',
+  register: 'audit.group.investors',
   account: 'audit.group.account',
-  other: 'audit.group.other',
-} as const satisfies Record<string, MessageKey>;
+} as const satisfies Record<string, Group>;
 
-/** The action filter's choices, by area: each area's actions in the order above. */
+/** The action filter's choices, by group: each group's actions in the order above. */
 export function actionGroups(): { group: MessageKey; actions: string[] }[] {
-  const byGroup = new Map<MessageKey, string[]>();
+  const byGroup = new Map<Group, string[]>();
   for (const action of Object.keys(ACTION_KEYS)) {
     const area = action.split('.')[0]!;
-    const group = known(GROUPS, area) ? GROUPS[area] : GROUPS.other;
+    const group: Group = known(AREA_GROUPS, area) ? AREA_GROUPS[area] : 'audit.group.other';
     byGroup.set(group, [...(byGroup.get(group) ?? []), action]);
   }
-  return Object.values(GROUPS)
-    .filter((group) => byGroup.has(group))
-    .map((group) => ({ group, actions: byGroup.get(group)! }));
+  return GROUPS.filter((group) => byGroup.has(group)).map((group) => ({ group, actions: byGroup.get(group)! }));
 }
 
 /** The actor's name (else e-mail), or 'Sistema' for what the system did on its own. */
