@@ -10,7 +10,6 @@
 //     the query's plan (EXPLAIN ANALYZE) recorded beside the figures.
 import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { pathToFileURL } from 'node:url';
 import { hash } from '@node-rs/argon2';
 import { DEMO_ACCOUNTS } from '../bff/demo/credentials';
 import { creditorReference, INVESTMENT_STEPS, timestampsOfStep, type InvestmentStatus, type InvestmentStep } from '../core/investments';
@@ -18,12 +17,12 @@ import { createDb, type Db } from '../db/knex';
 import { listInvestments, type InvestmentListFilter } from '../db/queries/investments';
 import { COMPLETE_PROJECT } from '../tests/fixtures/projects';
 import { signedInBrowser } from '../tests/integration/support/sign-in';
-import { cleanupAll } from './cleanup';
 import { postgresDeployment } from './deployment';
 import { loadFigures, loadRun, type LoadFigures } from './load';
 import { explainQuery, type QueryPlan } from './query-plan';
-import { formatInvestments, isFailure, type Outcome } from './report';
+import { formatInvestments, type Outcome } from './report';
 import { startServer, type RunningServer } from './server-process';
+import { errorText, isMain, part, runAlone } from './section';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -124,7 +123,6 @@ export interface InvestmentsBench {
   adminList: Outcome<AdminList>;
 }
 
-const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 const eurosOf = (cents: number | string | null | undefined) => Number(cents ?? 0) / 100;
 
 /** Nearest-rank percentile of sorted values. */
@@ -484,16 +482,6 @@ export async function measureAdminList(server: RunningServer, databaseUrl: strin
 
 // ---- The section ----
 
-async function part<T extends object>(label: string, job: () => Promise<T>): Promise<Outcome<T>> {
-  process.stdout.write(`    ${label}\n`);
-  try {
-    return await job();
-  } catch (err) {
-    process.stdout.write(`    failed: ${errorText(err)}\n`);
-    return { error: errorText(err) };
-  }
-}
-
 /** Both parts on one fresh database and server: the burst first (on the demo data only), then the bulk rows. */
 export async function measureInvestments(postgresAdminUrl: string): Promise<InvestmentsBench> {
   const deployment = await postgresDeployment(postgresAdminUrl);
@@ -515,28 +503,5 @@ export async function measureInvestments(postgresAdminUrl: string): Promise<Inve
 /** Failed parts, for the run's count of failed sections. */
 export const investmentsFailures = (bench: InvestmentsBench): number => [bench.overFunding, bench.adminList].filter((o) => 'error' in o).length;
 
-// `npx tsx bench/investments.ts`: this section alone; prints its table, writes no results file.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  let interrupted: Promise<void> | undefined;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      if (interrupted) return;
-      process.stderr.write(`\n${signal}: stopping the server and dropping the database...\n`);
-      interrupted = cleanupAll().finally(() => process.exit(130));
-    });
-  }
-  try {
-    const started = performance.now();
-    let outcome: Outcome<InvestmentsBench>;
-    try {
-      outcome = await measureInvestments(adminUrl);
-    } catch (err) {
-      outcome = { error: errorText(err) };
-    }
-    process.stdout.write(`\n${formatInvestments(outcome)}\n\n(took ${Math.round((performance.now() - started) / 1000)} s)\n`);
-    if (isFailure(outcome) || investmentsFailures(outcome) > 0) process.exitCode = 1;
-  } finally {
-    await cleanupAll();
-  }
-}
+// `npx tsx bench/investments.ts`: this section alone.
+if (isMain(import.meta.url)) await runAlone({ measure: measureInvestments, format: formatInvestments, failures: investmentsFailures });

@@ -22,7 +22,6 @@ import os from 'node:os';
 import fs from 'node:fs';
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { hash } from '@node-rs/argon2';
 import { DEMO_ACCOUNTS } from '../bff/demo/credentials';
@@ -30,12 +29,12 @@ import { createDb, type Db } from '../db/knex';
 import { holderRegisterPage } from '../db/queries/holder-register';
 import { REGISTER_BATCH } from '../bff/services/holder-register';
 import { signedInBrowser } from '../tests/integration/support/sign-in';
-import { cleanupAll } from './cleanup';
 import { postgresDeployment } from './deployment';
 import { loadFigures, loadRun, type LoadFigures } from './load';
 import { explainQuery, type QueryPlan } from './query-plan';
-import { formatInvestors, isFailure, type Outcome } from './report';
+import { formatInvestors, type Outcome } from './report';
 import { startServer, type RunningServer } from './server-process';
+import { isMain, part, runAlone } from './section';
 
 export const SEED = { investors: 10_000, projects: 20, investments: 100_000, completedPercent: 60, blockedInvestorsPercent: 1, tokenBlockingsPercent: 2 } as const;
 /** The issue's target for the investors list's first page at 20 connections. */
@@ -107,7 +106,6 @@ export interface InvestorsBench {
   register: Outcome<RegisterBench>;
 }
 
-const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 const loadAverage = () => Math.round(os.loadavg()[0]! * 100) / 100;
 const mib = (bytes: number) => Math.round((bytes / MIB) * 10) / 10;
 
@@ -337,16 +335,6 @@ export async function measureRegister(server: RunningServer, db: Db): Promise<Re
 
 // ---- The section ----
 
-async function part<T extends object>(label: string, job: () => Promise<T>): Promise<Outcome<T>> {
-  process.stdout.write(`    ${label}\n`);
-  try {
-    return await job();
-  } catch (err) {
-    process.stdout.write(`    failed: ${errorText(err)}\n`);
-    return { error: errorText(err) };
-  }
-}
-
 export async function measureInvestors(postgresAdminUrl: string): Promise<InvestorsBench> {
   const deployment = await postgresDeployment(postgresAdminUrl);
   try {
@@ -370,28 +358,5 @@ export async function measureInvestors(postgresAdminUrl: string): Promise<Invest
 /** Failed parts, for the run's count of failed sections. */
 export const investorsFailures = (bench: InvestorsBench): number => [bench.list, bench.register].filter((o) => 'error' in o).length;
 
-// `npx tsx bench/investors.ts`: this section alone; prints its table, writes no results file.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  let interrupted: Promise<void> | undefined;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      if (interrupted) return;
-      process.stderr.write(`\n${signal}: stopping the server and dropping the database...\n`);
-      interrupted = cleanupAll().finally(() => process.exit(130));
-    });
-  }
-  try {
-    const started = performance.now();
-    let outcome: Outcome<InvestorsBench>;
-    try {
-      outcome = await measureInvestors(adminUrl);
-    } catch (err) {
-      outcome = { error: errorText(err) };
-    }
-    process.stdout.write(`\n${formatInvestors(outcome)}\n\n(took ${Math.round((performance.now() - started) / 1000)} s)\n`);
-    if (isFailure(outcome) || investorsFailures(outcome) > 0) process.exitCode = 1;
-  } finally {
-    await cleanupAll();
-  }
-}
+// `npx tsx bench/investors.ts`: this section alone.
+if (isMain(import.meta.url)) await runAlone({ measure: measureInvestors, format: formatInvestors, failures: investorsFailures });
