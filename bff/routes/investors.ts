@@ -11,7 +11,9 @@ import { presentBlocking, presentInvestors } from '../presenters/investor';
 import { createInvestorService } from '../services/investors';
 import { ListBlockings, ListInvestors } from './investor-schemas';
 
-export const DEFAULT_INVESTOR_PAGE = 50;
+// 20 rows fill a tablet's screen with room to expand a few; each row carries its holdings, blockings and mints,
+// so the page's size is what the list costs (docs/blocking.md "Performance").
+export const DEFAULT_INVESTOR_PAGE = 20;
 
 export function investorRoutes(deps: Pick<Deps, 'db'>): Router {
   const router = new Router();
