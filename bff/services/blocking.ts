@@ -2,7 +2,8 @@
 // investor's account (ACTIVE ↔ BLOCKED), part of a holding's tokens, a project (active ↔ blocked). Each
 // runs in one transaction that locks what it changes (the user, the holding, the blocking or the
 // project row), writes or releases its blockings row (history is never deleted), asks the token ledger
-// for the ERC-3643 operation it stands for, writes its audit row and queues the investor's mail.
+// for the ERC-3643 operation it stands for, queues the investor's mail and writes its audit row — last,
+// as the audit chain's lock asks (docs/audit.md): from it to the commit audited writes run one at a time.
 import type { Db, Tx } from '../../db/knex';
 import { TOKEN_UNBLOCK_REASON, tokenAmountProblem } from '../../core/investors';
 import type { DbBlockingRow, DbProjectRow, DbUserRow } from '../../db/tables';
@@ -99,6 +100,7 @@ export function createBlockingService({ db, ledger, mail }: { db: Db; ledger: To
         if (!updated) throw conflict(block ? 'block.investorAlreadyBlocked' : 'block.investorNotBlocked', 'investor_status');
         const ledgerReference = await ledger.setAddressFrozen(tx, investor.id, block);
         const blocking = await recordBlock(tx, actor, block, { type: 'investor', userId: investor.id }, reason, ledgerReference);
+        await mail.tell(tx, block ? 'investor_blocked' : 'investor_unblocked', updated, { reason });
         await insertAudit(tx, {
           actorId: actor.id,
           action: block ? 'investor.block' : 'investor.unblock',
@@ -107,7 +109,6 @@ export function createBlockingService({ db, ledger, mail }: { db: Db; ledger: To
           before: { status: from },
           after: { status: to, reason, blocking_id: blocking?.id ?? null, ledger_reference: ledgerReference },
         });
-        await mail.tell(tx, block ? 'investor_blocked' : 'investor_unblocked', updated, { reason });
         return updated;
       });
     },
@@ -152,6 +153,7 @@ export function createBlockingService({ db, ledger, mail }: { db: Db; ledger: To
         if (!holding || problem) throw badRequest(problem ?? 'block.tokenAmountInvalid', 'token_amount_invalid');
         const ledgerReference = await ledger.freezePartialTokens(tx, { userId: investor.id, projectId: project.id, tokens: input.amount });
         const blocking = await insertBlocking(tx, { type: 'tokens', user_id: investor.id, project_id: project.id, tokens: input.amount, reason: input.reason, blocked_by: actor.id, ledger_reference: ledgerReference });
+        await mail.tell(tx, 'tokens_blocked', investor, { reason: input.reason, project: project.name, tokens: input.amount });
         await insertAudit(tx, {
           actorId: actor.id,
           action: 'tokens.block',
@@ -160,7 +162,6 @@ export function createBlockingService({ db, ledger, mail }: { db: Db; ledger: To
           before: { frozen_tokens: holding.frozen_tokens },
           after: { user_id: investor.id, project_id: project.id, tokens: input.amount, frozen_tokens: holding.frozen_tokens + input.amount, reason: input.reason, ledger_reference: ledgerReference },
         });
-        await mail.tell(tx, 'tokens_blocked', investor, { reason: input.reason, project: project.name, tokens: input.amount });
         return { blocking: await view(tx, blocking), tokens: holding.tokens, frozenTokens: holding.frozen_tokens + input.amount };
       });
     },
@@ -179,6 +180,7 @@ export function createBlockingService({ db, ledger, mail }: { db: Db; ledger: To
         const ledgerReference = await ledger.unfreezePartialTokens(tx, { userId: investor.id, projectId: project.id, tokens: blocking.tokens });
         const released = await releaseBlocking(tx, blocking.id, { released_by: actor.id, release_reason: TOKEN_UNBLOCK_REASON, release_ledger_reference: ledgerReference });
         if (!released) throw conflict('block.blockingReleased', 'blocking_released');
+        await mail.tell(tx, 'tokens_unblocked', investor, { reason: TOKEN_UNBLOCK_REASON, project: project.name, tokens: blocking.tokens });
         await insertAudit(tx, {
           actorId: actor.id,
           action: 'tokens.unblock',
@@ -187,7 +189,6 @@ export function createBlockingService({ db, ledger, mail }: { db: Db; ledger: To
           before: { frozen_tokens: holding.frozen_tokens },
           after: { user_id: investor.id, project_id: project.id, tokens: blocking.tokens, frozen_tokens: holding.frozen_tokens - blocking.tokens, reason: TOKEN_UNBLOCK_REASON, ledger_reference: ledgerReference },
         });
-        await mail.tell(tx, 'tokens_unblocked', investor, { reason: TOKEN_UNBLOCK_REASON, project: project.name, tokens: blocking.tokens });
         return { blocking: await view(tx, released), tokens: holding.tokens, frozenTokens: holding.frozen_tokens - blocking.tokens };
       });
     },
