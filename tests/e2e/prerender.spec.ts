@@ -48,6 +48,22 @@ test('hydrates the Spanish page without errors and then reacts to the visitor', 
   expect(problems).toEqual([]);
 });
 
+test('keeps a language chosen on the painted page before its code has run', async ({ page }) => {
+  // The app's code is held back, so the choice lands on the prerendered <select> with no handler yet.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_TITLE);
+  await page.getByLabel('Idioma').selectOption('en');
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Real assets, tokenized and within every investor's reach");
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
 test.describe('an English browser', () => {
   test.use({ locale: 'en-GB' });
 

@@ -1,9 +1,10 @@
 // The language dropdown (spec 000 §9): flag and full name, or only the upper-case code on the smallest
 // screens (below 480px, where the navbar has no room for both). A real <select> sits on top of the drawn face, so keyboards, screen readers and the phone's
 // own picker all work; choosing applies at once.
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { LANGUAGES, matchLanguage } from '../../core/i18n-locales';
 import { useLanguage, useT } from '../i18n/i18n';
+import { takeEarlyLanguageChoice } from '../i18n/early-language-choice';
 import { Flag } from './flag';
 import './language-switcher.css';
 
@@ -13,6 +14,12 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const t = useT();
   const [language, setLanguage] = useLanguage();
   const id = useId();
+  useEffect(() => {
+    const early = matchLanguage(takeEarlyLanguageChoice() ?? '');
+    if (early && early !== language) void setLanguage(early);
+    // Once, when the switcher comes alive: later choices go through its own handler.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <div className={`language-switcher ${className}`}>
       <label htmlFor={id} className="visually-hidden">
@@ -29,6 +36,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
       <select
         id={id}
         className="language-switcher__select"
+        data-language-switcher=""
         value={language}
         onChange={(event) => {
           const next = matchLanguage(event.target.value);
