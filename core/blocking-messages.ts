@@ -1,24 +1,11 @@
-// Blocking and verified-investor messages (spec 001 §5 "Block and unblock", §8 "Users and investors",
-// "Blocking") in both interface languages. Spanish entries are the spec's texts word for word.
+// The server's blocking and verified-investor refusals (spec 001 §5 "Block and unblock") in both interface
+// languages. The screen's own toasts and loading texts (§8) live in web/i18n/investors.*.json.
 export const blockingMessages = {
   'block.reasonRequired': { es: 'Indica un motivo', en: 'Give a reason' },
   'block.reasonTooLong': { es: 'El motivo no puede tener más de 1000 caracteres', en: 'The reason cannot be longer than 1000 characters' },
   'block.tokenAmountInvalid': { es: 'Cantidad de tokens inválida', en: 'Invalid token amount' },
   'investor.notFound': { es: 'Inversor no encontrado', en: 'Investor not found' },
   'blocking.notFound': { es: 'Bloqueo no encontrado', en: 'Blocking not found' },
-  // Toasts (spec 001 §8 "Blocking")
-  'block.investorBlocked': { es: 'Inversor bloqueado correctamente', en: 'Investor blocked' },
-  'block.investorUnblocked': { es: 'Inversor desbloqueado correctamente', en: 'Investor unblocked' },
-  'block.projectBlocked': { es: 'Proyecto bloqueado correctamente', en: 'Project blocked' },
-  'block.projectUnblocked': { es: 'Proyecto desbloqueado correctamente', en: 'Project unblocked' },
-  'block.tokensBlocked': { es: 'Tokens bloqueados correctamente', en: 'Tokens blocked' },
-  'block.tokensUnblocked': { es: 'Tokens desbloqueados correctamente', en: 'Tokens unblocked' },
-  'block.investorBlockFailed': { es: 'Error al bloquear el inversor', en: 'Error blocking the investor' },
-  'block.investorUnblockFailed': { es: 'Error al desbloquear el inversor', en: 'Error unblocking the investor' },
-  'block.projectBlockFailed': { es: 'Error al bloquear el proyecto', en: 'Error blocking the project' },
-  'block.projectUnblockFailed': { es: 'Error al desbloquear el proyecto', en: 'Error unblocking the project' },
-  'block.tokensBlockFailed': { es: 'Error al bloquear tokens', en: 'Error blocking tokens' },
-  'block.tokensUnblockFailed': { es: 'Error al desbloquear tokens', en: 'Error unblocking tokens' },
   'block.investorAlreadyBlocked': { es: 'El inversor ya está bloqueado', en: 'The investor is already blocked' },
   'block.investorNotBlocked': { es: 'El inversor no está bloqueado', en: 'The investor is not blocked' },
   'block.blockingReleased': { es: 'Este bloqueo ya se ha levantado', en: 'This blocking has already been released' },
@@ -33,9 +20,4 @@ export const blockingMessages = {
     en: 'Another blocking of this investor or project is in progress. Try again in a few seconds.',
   },
   'investors.searchTooLong': { es: 'La búsqueda no puede tener más de 100 caracteres', en: 'The search cannot be longer than 100 characters' },
-  // Loading (spec 001 §8 "Users and investors")
-  'investors.loadFailed': { es: 'Error al cargar los inversores: {message}', en: 'Error loading the investors: {message}' },
-  'investors.unknownError': { es: 'Error desconocido', en: 'Unknown error' },
-  'investors.fetchFailed': { es: 'Error fetching investors', en: 'Error fetching investors' },
-  'blockings.fetchFailed': { es: 'Error fetching blockings', en: 'Error fetching blockings' },
 } as const;
