@@ -9,6 +9,7 @@ import type { LoadFigures } from './load';
 import { checkPage } from './page-targets';
 import type { PagesBench } from './pages';
 import type { ProjectsCatalog } from './projects-catalog';
+import type { QueryPlan } from './query-plan';
 
 export type Failure = { error: string } | { skipped: string };
 /** A section's figures, or why it has none; one section failing never stops the others. */
@@ -56,6 +57,32 @@ function table(header: string[], rows: string[][]): string[] {
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)];
 }
 
+const LOAD_COLUMNS = ['req/s', 'p50 ms', 'p99 ms', 'mean ms', 'non-2xx', 'errors'];
+const loadCells = (f: LoadFigures) => [String(f.requestsPerSecond), String(f.p50Ms), String(f.p99Ms), f.meanMs.toFixed(2), String(f.non2xx), String(f.errors)];
+
+/** A list endpoint's first page under load, one row per query; `plan` when its SQL was explained. */
+interface ListRunFigures extends LoadFigures {
+  url: string;
+  rowsOnPage: number;
+  loadAverage: number;
+  plan?: QueryPlan;
+}
+
+function listRunsTable(runs: ListRunFigures[], p99TargetMs: number): string[] {
+  const planned = runs.some((r) => r.plan);
+  return table(
+    ['request', 'rows', ...LOAD_COLUMNS, ...(planned ? ['query (EXPLAIN ANALYZE)'] : []), 'load avg after', 'target'],
+    runs.map((r) => [
+      r.url,
+      String(r.rowsOnPage),
+      ...loadCells(r),
+      ...(planned ? [r.plan ? `${r.plan.executionMs} ms` : ''] : []),
+      String(r.loadAverage),
+      `p99 <= ${p99TargetMs} ms: ${verdict(r.p99Ms <= p99TargetMs && r.non2xx === 0)}`,
+    ]),
+  );
+}
+
 function firstLoadSection(r: BenchResults): string[] {
   const out = ['First load (Chromium 390x844, empty cache, service worker blocked; compressed bodies as transferred)'];
   if (isFailure(r.firstLoad)) out.push(`  ${reason(r.firstLoad)}`);
@@ -91,7 +118,7 @@ function loadSection(r: BenchResults): string[] {
   const figures = (label: string, f: Outcome<LoadFigures & { vsBareKoa?: number | null }>) =>
     isFailure(f)
       ? [label, reason(f)]
-      : [label, String(f.requestsPerSecond), String(f.p50Ms), String(f.p99Ms), f.meanMs.toFixed(2), String(f.non2xx), String(f.errors), f.vsBareKoa == null ? '' : `${f.vsBareKoa.toFixed(2)}x`];
+      : [label, ...loadCells(f), f.vsBareKoa == null ? '' : `${f.vsBareKoa.toFixed(2)}x`];
   const rows = [figures('bare Koa hello (baseline)', r.load.bareKoa)];
   for (const db of Object.keys(DB_LABEL) as Database[]) {
     const endpoints = r.load.endpoints[db];
@@ -100,7 +127,7 @@ function loadSection(r: BenchResults): string[] {
   }
   return [
     `Throughput (autocannon, ${connections} connections, ${durationS} s after a ${warmupS} s warm-up; latency percentiles in whole ms)`,
-    ...table(['target', 'req/s', 'p50 ms', 'p99 ms', 'mean ms', 'non-2xx', 'errors', 'vs bare Koa'], rows),
+    ...table(['target', ...LOAD_COLUMNS, 'vs bare Koa'], rows),
   ];
 }
 
@@ -175,20 +202,11 @@ function projectsCatalogSection(r: BenchResults): string[] {
   const c = r.projectsCatalog;
   const title = 'Investor catalog GET /api/projects on Postgres with 10,000 projects (first page, br/gzip, 20 connections)';
   if (isFailure(c)) return [title, `  ${reason(c)}`];
-  const row = (label: string, f: LoadFigures & { bytesPerResponse: number }, extra: string) => [
-    label,
-    String(f.requestsPerSecond),
-    String(f.p50Ms),
-    String(f.p99Ms),
-    f.meanMs.toFixed(2),
-    `${f.bytesPerResponse} B`,
-    String(f.errors),
-    extra,
-  ];
+  const row = (label: string, f: LoadFigures & { bytesPerResponse: number }, extra: string) => [label, ...loadCells(f), `${f.bytesPerResponse} B`, extra];
   return [
     `${title}: ${c.projects} projects, ${c.visibleToInvestor} visible to the demo investor, ${c.pageSize} per page, ${kb(c.jsonBytes)} of JSON`,
     ...table(
-      ['request', 'req/s', 'p50 ms', 'p99 ms', 'mean ms', 'bytes/answer', 'errors', ''],
+      ['request', ...LOAD_COLUMNS, 'bytes/answer', ''],
       [
         row('plain', c.plain, `p99 <= ${c.p99TargetMs} ms: ${verdict(c.plain.p99Ms <= c.p99TargetMs)}`),
         row('If-None-Match', c.revalidated, `304 rate ${(c.revalidated.notModifiedRate * 100).toFixed(1)} %`),
@@ -228,24 +246,11 @@ function overFundingLines(o: OverFunding): string[] {
 }
 
 function adminListLines(investments: number, pageSize: number, target: number, runs: ListRun[], byStatus: Record<string, number | undefined>): string[] {
-  const row = (r: ListRun) => [
-    r.url,
-    String(r.rowsOnPage),
-    String(r.requestsPerSecond),
-    String(r.p50Ms),
-    String(r.p99Ms),
-    r.meanMs.toFixed(2),
-    String(r.non2xx),
-    String(r.errors),
-    `${r.plan.executionMs} ms`,
-    String(r.loadAverage),
-    `p99 <= ${target} ms: ${verdict(r.p99Ms <= target && r.non2xx === 0)}`,
-  ];
   return [
     `  Admin list with ${investments.toLocaleString('en')} investments (${Object.entries(byStatus)
       .map(([status, n]) => `${status} ${n}`)
       .join(', ')}): first page of ${pageSize}, br/gzip, 20 connections`,
-    ...table(['request', 'rows', 'req/s', 'p50 ms', 'p99 ms', 'mean ms', 'non-2xx', 'errors', 'query (EXPLAIN ANALYZE)', 'load avg after', 'target'], runs.map(row)),
+    ...listRunsTable(runs, target),
     ...runs.map((r) => `  plan of ${r.label}: ${r.plan.nodes}`),
   ];
 }
@@ -266,21 +271,7 @@ const mib = (n: number) => `${n.toFixed(1)} MiB`;
 function investorListLines(l: InvestorList): string[] {
   return [
     '  GET /api/investors first page as the admin (br/gzip, 20 connections)',
-    ...table(
-      ['request', 'rows', 'req/s', 'p50 ms', 'p99 ms', 'mean ms', 'non-2xx', 'errors', 'load avg after', 'target'],
-      l.runs.map((r) => [
-        r.url,
-        String(r.rowsOnPage),
-        String(r.requestsPerSecond),
-        String(r.p50Ms),
-        String(r.p99Ms),
-        r.meanMs.toFixed(2),
-        String(r.non2xx),
-        String(r.errors),
-        String(r.loadAverage),
-        `p99 <= ${l.p99TargetMs} ms: ${verdict(r.p99Ms <= l.p99TargetMs && r.non2xx === 0)}`,
-      ]),
-    ),
+    ...listRunsTable(l.runs, l.p99TargetMs),
   ];
 }
 
