@@ -35,6 +35,8 @@ const TABLET_FLAGS = ['--screenEmulation.width=820', '--screenEmulation.height=1
 
 export interface LighthouseResult {
   lighthouseVersion: string;
+  /** Path and query shown at the end of the run: a lost session would end on the login page. */
+  finalPath: string;
   scores: Record<(typeof CATEGORIES)[number], number>;
   metrics: Record<keyof typeof METRICS, number>;
 }
@@ -42,6 +44,7 @@ export interface LighthouseResult {
 /** The part of Lighthouse's JSON report read here. */
 interface Report {
   lighthouseVersion: string;
+  finalDisplayedUrl: string;
   runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number } | undefined>;
@@ -89,8 +92,10 @@ async function lighthouseOnce(url: string, as: AuditAs): Promise<LighthouseResul
       const value = report.audits[id]?.numericValue ?? Number.NaN;
       return id === METRICS.cumulativeLayoutShift ? Math.round(value * 1000) / 1000 : Math.round(value);
     };
+    const final = new URL(report.finalDisplayedUrl);
     return {
       lighthouseVersion: report.lighthouseVersion,
+      finalPath: `${final.pathname}${final.search}`,
       scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as LighthouseResult['scores'],
       metrics: Object.fromEntries(Object.entries(METRICS).map(([key, id]) => [key, metric(id)])) as LighthouseResult['metrics'],
     };

@@ -157,7 +157,9 @@ export function formatPages(outcome: Outcome<PagesBench>, extraTargets: string[]
   const rows = outcome.pages.map((p) => {
     const lh = p.lighthouse;
     const w = p.weight;
-    const where = !isFailure(w) && w.finalPath !== p.path ? `${p.path} -> ${w.finalPath}` : p.path;
+    // Where a page ended up when not where it was asked for (a lost session ends on the login page).
+    const ended = [lh, w].flatMap((o) => (isFailure(o) || o.finalPath === p.path ? [] : [o.finalPath]));
+    const where = ended.length ? `${p.path} -> ${ended[0]}` : p.path;
     const weight = isFailure(w) ? [reason(w)] : [kb(w.jsBytes), String(w.jsFiles), kb(w.cssBytes), String(w.cssFiles), w.failed ? `${w.failed} failed` : ''];
     if (isFailure(lh)) return [p.label, where, reason(lh)];
     const m = lh.metrics;
