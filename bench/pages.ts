@@ -4,7 +4,8 @@
 // through the real OIDC flow and their session cookie goes with every request, as a browser sends it.
 // Each page is audited three times and the run with the median performance score is kept.
 // `npx tsx bench/pages.ts` runs this section alone on a PGlite server from the existing dist/ (it
-// builds nothing): the quick loop while making pages faster.
+// builds nothing): the quick loop while making pages faster. Words after it keep only the pages whose
+// label holds one of them (`npx tsx bench/pages.ts investor` for the investor's four screens).
 import { DEMO_ACCOUNTS } from '../bff/demo/credentials';
 import { signedInBrowser } from '../tests/integration/support/sign-in';
 import { pgliteDeployment } from './deployment';
@@ -89,12 +90,14 @@ async function audit(url: string, as: AuditAs): Promise<AuditedPage> {
   return { ...median, performanceRuns: runs.map((r) => r.scores.performance), attempts: runs.reduce((sum, r) => sum + r.attempts, 0) };
 }
 
-export async function measurePages(baseUrl: string): Promise<PagesBench> {
+/** `only`: keep the pages whose label contains one of these words (all pages when empty). */
+export async function measurePages(baseUrl: string, only: string[] = []): Promise<PagesBench> {
   const investor = await signedInBrowser({ url: baseUrl }, DEMO_ACCOUNTS.investor);
   const admin = await signedInBrowser({ url: baseUrl }, DEMO_ACCOUNTS.admin);
   // What the browser would send on a /dashboard page (the provider's own cookies are scoped elsewhere).
   const cookies = { investor: investor.cookieHeader('/dashboard'), admin: admin.cookieHeader('/dashboard') };
-  const specs = pagesToMeasure(await openProject(investor));
+  const specs = pagesToMeasure(await openProject(investor)).filter((spec) => only.length === 0 || only.some((word) => spec.label.includes(word)));
+  if (specs.length === 0) throw new Error(`no page's label contains ${only.join(' or ')}`);
   const cookieOf = (spec: PageSpec) => (spec.account ? cookies[spec.account] : undefined);
 
   const weights = await part('empty-cache JS and CSS of every page', () =>
@@ -117,12 +120,14 @@ export async function measurePages(baseUrl: string): Promise<PagesBench> {
 export const pagesFailures = (bench: PagesBench): number => bench.pages.filter((p) => isFailure(p.lighthouse) || isFailure(p.weight)).length;
 
 /** This section alone on a fresh PGlite database (seeded with the demo data on its first start). */
-async function onPglite(): Promise<PagesBench> {
+async function onPglite(only: string[]): Promise<PagesBench> {
   const deployment = await pgliteDeployment();
   try {
-    const server = await startServer(deployment.env);
+    // Its start is not what is measured here, and the first one seeds the demo data: on a machine busy
+    // with other work that can take minutes.
+    const server = await startServer(deployment.env, 300_000);
     try {
-      return await measurePages(server.url);
+      return await measurePages(server.url, only);
     } finally {
       await server.stop();
     }
@@ -131,4 +136,4 @@ async function onPglite(): Promise<PagesBench> {
   }
 }
 
-if (isMain(import.meta.url)) await runAlone({ measure: onPglite, format: (outcome) => formatPages(outcome), failures: pagesFailures });
+if (isMain(import.meta.url)) await runAlone({ measure: () => onPglite(process.argv.slice(2)), format: (outcome) => formatPages(outcome), failures: pagesFailures });
