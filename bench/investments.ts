@@ -22,7 +22,7 @@ import { loadFigures, loadRun, type LoadFigures } from './load';
 import { explainQuery, type QueryPlan } from './query-plan';
 import { formatInvestments, type Outcome } from './report';
 import { startServer, type RunningServer } from './server-process';
-import { errorText, isMain, part, runAlone } from './section';
+import { errorText, isMain, part, postgresAdminUrl, runAlone } from './section';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -504,4 +504,4 @@ export async function measureInvestments(postgresAdminUrl: string): Promise<Inve
 export const investmentsFailures = (bench: InvestmentsBench): number => [bench.overFunding, bench.adminList].filter((o) => 'error' in o).length;
 
 // `npx tsx bench/investments.ts`: this section alone.
-if (isMain(import.meta.url)) await runAlone({ measure: measureInvestments, format: formatInvestments, failures: investmentsFailures });
+if (isMain(import.meta.url)) await runAlone({ measure: () => measureInvestments(postgresAdminUrl), format: formatInvestments, failures: investmentsFailures });

@@ -34,7 +34,7 @@ import { loadFigures, loadRun, type LoadFigures } from './load';
 import { explainQuery, type QueryPlan } from './query-plan';
 import { formatInvestors, type Outcome } from './report';
 import { startServer, type RunningServer } from './server-process';
-import { isMain, part, runAlone } from './section';
+import { isMain, part, postgresAdminUrl, runAlone } from './section';
 
 export const SEED = { investors: 10_000, projects: 20, investments: 100_000, completedPercent: 60, blockedInvestorsPercent: 1, tokenBlockingsPercent: 2 } as const;
 /** The issue's target for the investors list's first page at 20 connections. */
@@ -359,4 +359,4 @@ export async function measureInvestors(postgresAdminUrl: string): Promise<Invest
 export const investorsFailures = (bench: InvestorsBench): number => [bench.list, bench.register].filter((o) => 'error' in o).length;
 
 // `npx tsx bench/investors.ts`: this section alone.
-if (isMain(import.meta.url)) await runAlone({ measure: measureInvestors, format: formatInvestors, failures: investorsFailures });
+if (isMain(import.meta.url)) await runAlone({ measure: () => measureInvestors(postgresAdminUrl), format: formatInvestors, failures: investorsFailures });

@@ -1,5 +1,5 @@
 // `npm run bench`: first-load weight, BFF cold start, API throughput/latency against a bare Koa baseline,
-// Lighthouse, on PGlite and (when reachable) Postgres, the investor catalog with 10,000 projects, and (on Postgres) the
+// the pages (Lighthouse and empty-cache weight of the signed-in screens and the public pages), on PGlite and (when reachable) Postgres, the investor catalog with 10,000 projects, and (on Postgres) the
 // investments: never over-funded by concurrent requests, and the admin list with 100,000 of them, and the holder register
 // export of 10,000 investors' holdings (time, bytes, the server's memory). Prints a table and writes
 // bench/results/latest.json. A failing section is recorded and the others still run; every server,
@@ -13,25 +13,20 @@ import { measureBundle } from './bundle-size';
 import { cleanupAll } from './cleanup';
 import { coldStart } from './cold-start';
 import { pgliteDeployment, postgresDeployment, postgresUnavailable, type Deployment } from './deployment';
-import { measureFirstLoad } from './first-load';
-import { lighthouse } from './lighthouse';
+import { measureFirstLoad, PHONE_VISIT } from './first-load';
 import { measureCatalogImages } from './catalog-images';
 import { measureProjectsCatalog } from './projects-catalog';
 import { measureInvestments } from './investments';
 import { measureInvestors } from './investors';
 import { LOAD, measureLoad, type LoadFigures } from './load';
+import { measurePages } from './pages';
 import { repoRoot, resultsFile, webDist } from './paths';
 import { ENDPOINTS, formatReport, isFailure, type BenchResults, type Database, type Endpoint, type LoadRow, type Outcome } from './report';
+import { postgresAdminUrl } from './section';
 import { startServer } from './server-process';
 
-const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** A visitor's first load: the home page and where a guarded page sends them. */
 const PAGES = ['/', '/dashboard'];
-/** The home page and the services page for a Spanish phone, and the home page for an English one. */
-const LIGHTHOUSE_PAGES = [
-  ['/', 'es-ES'],
-  ['/servicios', 'es-ES'],
-  ['/', 'en-GB'],
-] as const;
 const serverBundle = path.join(repoRoot, 'dist', 'server', 'server.mjs');
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -81,19 +76,19 @@ async function benchDeployment(results: BenchResults, db: Database, deployment: 
   const server = await attempt(`server for load (${db})`, () => startServer(deployment.env));
   if (isFailure(server)) {
     results.load.endpoints[db] = server;
-    if (browserSections) results.firstLoad = results.catalogImages = server;
+    if (browserSections) results.firstLoad = results.pages = results.catalogImages = server;
     return;
   }
   try {
-    if (browserSections) results.firstLoad = await attempt(`first load of ${PAGES.join(' and ')}`, () => measureFirstLoad(server.url, PAGES));
+    if (browserSections) results.firstLoad = await attempt(`first load of ${PAGES.join(' and ')}`, () =>
+        measureFirstLoad(
+          server.url,
+          PAGES.map((page) => ({ path: page, ...PHONE_VISIT })),
+        ),
+      );
     results.load.endpoints[db] = await loadEndpoints(server.url, db, results.load.bareKoa);
     if (browserSections) {
-      for (const [pagePath, language] of LIGHTHOUSE_PAGES) {
-        const url = `${server.url}${pagePath}`;
-        results.lighthouse.push(
-          await attempt(`lighthouse on ${pagePath} (${language})`, async () => ({ url, language, ...(await lighthouse(url, language)) })),
-        );
-      }
+      results.pages = await attempt('pages: Lighthouse and empty-cache weight of the signed-in screens and the public pages', () => measurePages(server.url));
       results.catalogImages = await attempt('catalog first screen images', () => measureCatalogImages(server.url));
     }
   } finally {
@@ -123,7 +118,7 @@ async function main(): Promise<BenchResults> {
     bundle: notRun,
     coldStart: { pglite: notRun, postgres: notRun },
     load: { settings: { ...LOAD }, bareKoa: notRun, endpoints: { pglite: notRun, postgres: notRun } },
-    lighthouse: [],
+    pages: notRun,
     catalogImages: notRun,
     projectsCatalog: notRun,
     investments: notRun,
@@ -154,12 +149,12 @@ async function main(): Promise<BenchResults> {
     await pglite.dispose();
   }
 
-  const unavailable = await postgresUnavailable(POSTGRES_ADMIN_URL);
+  const unavailable = await postgresUnavailable(postgresAdminUrl);
   if (unavailable) {
-    const skipped = { skipped: `Postgres not reachable at ${POSTGRES_ADMIN_URL}: ${unavailable}` };
+    const skipped = { skipped: `Postgres not reachable at ${postgresAdminUrl}: ${unavailable}` };
     results.coldStart.postgres = results.load.endpoints.postgres = results.projectsCatalog = results.investments = results.investors = skipped;
   } else {
-    const deployment = await attempt('create a Postgres database', () => postgresDeployment(POSTGRES_ADMIN_URL));
+    const deployment = await attempt('create a Postgres database', () => postgresDeployment(postgresAdminUrl));
     if (isFailure(deployment)) results.coldStart.postgres = results.load.endpoints.postgres = deployment;
     else {
       try {
@@ -168,9 +163,9 @@ async function main(): Promise<BenchResults> {
         await deployment.dispose();
       }
     }
-    results.projectsCatalog = await attempt('investor catalog with 10,000 projects (Postgres)', () => measureProjectsCatalog(POSTGRES_ADMIN_URL));
-    results.investments = await attempt('investments: 300 concurrent creations, admin list with 100,000 (Postgres)', () => measureInvestments(POSTGRES_ADMIN_URL));
-    results.investors = await attempt('investors: 10,000 verified investors, 100,000 investments, the holder register export (Postgres)', () => measureInvestors(POSTGRES_ADMIN_URL));
+    results.projectsCatalog = await attempt('investor catalog with 10,000 projects (Postgres)', () => measureProjectsCatalog(postgresAdminUrl));
+    results.investments = await attempt('investments: 300 concurrent creations, admin list with 100,000 (Postgres)', () => measureInvestments(postgresAdminUrl));
+    results.investors = await attempt('investors: 10,000 verified investors, 100,000 investments, the holder register export (Postgres)', () => measureInvestors(postgresAdminUrl));
   }
 
   results.durationS = Math.round((performance.now() - started) / 1000);
@@ -184,12 +179,13 @@ function sectionErrors(results: BenchResults): number {
     results.coldStart.pglite,
     results.coldStart.postgres,
     results.load.bareKoa,
-    ...results.lighthouse,
+    results.pages,
     results.catalogImages,
     results.projectsCatalog,
     results.investments,
     results.investors,
   ];
+  if (!isFailure(results.pages)) outcomes.push(...results.pages.pages.flatMap((p) => [p.lighthouse, p.weight]));
   if (!isFailure(results.investments)) outcomes.push(results.investments.overFunding, results.investments.adminList);
   if (!isFailure(results.investors)) outcomes.push(results.investors.list, results.investors.register);
   for (const endpoints of Object.values(results.load.endpoints)) {

@@ -1,6 +1,6 @@
-// What the Postgres bench sections (investments, investors) share: a part that fails alone instead of
-// failing its section, and running one section by itself from the command line with its database and
-// server cleaned up even when interrupted.
+// What the bench sections share: a part that fails alone instead of failing its section, and running
+// one section by itself from the command line (`npx tsx bench/<section>.ts`) with its database, server
+// and browsers cleaned up even when interrupted.
 import { pathToFileURL } from 'node:url';
 import { cleanupAll } from './cleanup';
 import { isFailure, type Outcome } from './report';
@@ -21,18 +21,20 @@ export async function part<T extends object>(label: string, job: () => Promise<T
 /** Whether the module at `moduleUrl` is the script node was started with (`npx tsx bench/<section>.ts`). */
 export const isMain = (moduleUrl: string): boolean => !!process.argv[1] && moduleUrl === pathToFileURL(process.argv[1]).href;
 
-/** Runs one section alone against the machine's Postgres: prints its table, writes no results file. */
+/** The machine's Postgres the Postgres sections create their scratch databases next to. */
+export const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Runs one section alone: prints its table, writes no results file. */
 export async function runAlone<T extends object>(section: {
-  measure: (postgresAdminUrl: string) => Promise<T>;
+  measure: () => Promise<T>;
   format: (outcome: Outcome<T>) => string;
   failures: (bench: T) => number;
 }): Promise<void> {
-  const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   let interrupted: Promise<void> | undefined;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       if (interrupted) return;
-      process.stderr.write(`\n${signal}: stopping the server and dropping the database...\n`);
+      process.stderr.write(`\n${signal}: stopping the server and browsers, removing the database...\n`);
       interrupted = cleanupAll().finally(() => process.exit(130));
     });
   }
@@ -40,7 +42,7 @@ export async function runAlone<T extends object>(section: {
     const started = performance.now();
     let outcome: Outcome<T>;
     try {
-      outcome = await section.measure(adminUrl);
+      outcome = await section.measure();
     } catch (err) {
       outcome = { error: errorText(err) };
     }

@@ -1,0 +1,10 @@
+// Lighthouse's performance score moves from run to run on the same page; one slow or lucky run should
+// not be the page's figure, so a page is audited several times and the middle run is kept whole (its
+// metrics belong together, unlike per-metric medians taken from different runs).
+
+/** The run with the middle performance score (the lower middle of an even count); throws on no runs. */
+export function medianByPerformance<T extends { scores: { performance: number } }>(runs: readonly T[]): T {
+  if (runs.length === 0) throw new Error('no runs to pick a median from');
+  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
