@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
+import { chunkGroups } from './web/app/chunk-groups';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 const MANIFEST = 'manifest.webmanifest';
@@ -118,7 +119,12 @@ export default defineConfig({
         // elements it renders. Declaring them side-effect free lets unused components drop out of the
         // bundle (DESIGN.md "Ionic bundle size").
         moduleSideEffects: [{ test: /[\\/]node_modules[\\/]@ionic[\\/]core[\\/]components[\\/]/, sideEffects: false }],
+        // @ionic/react wraps every component at module level through these factories, which have no
+        // side effects but are not annotated so: without this, components the app never renders (ion-nav,
+        // ion-router-outlet...) stay in the bundle with the custom elements they define.
+        manualPureFunctions: ['createReactComponent', 'createForwardRef', 'createRoutingComponent', 'createInlineOverlayComponent'],
       },
+      output: { codeSplitting: { groups: chunkGroups } },
     },
   },
   server: {

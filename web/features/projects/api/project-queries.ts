@@ -5,7 +5,7 @@ import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack
 import type { ProjectSummary } from '../../../../core/projects';
 import type { DomainFilter } from '../../../components/domain-filter';
 import { networkFirst, type Loaded } from '../../../offline/network-first';
-import { FIRST_PAGE, readCatalogPage, readProject, saveCatalogPage, saveProject } from '../../../offline/saved-projects';
+import type { FIRST_PAGE as FirstPage } from '../../../offline/saved-projects';
 import { fetchAdminProjects, fetchCatalogPage, fetchProject, type ProjectPage } from './projects-api';
 
 export const projectKeys = {
@@ -26,13 +26,20 @@ export function oldestSavedAt(pages: Pick<Loaded<unknown>, 'savedAt'>[]): string
   return pages.reduce<string | null>((oldest, { savedAt }) => (oldest && savedAt ? (oldest < savedAt ? oldest : savedAt) : (oldest ?? savedAt)), null);
 }
 
+// The saved copies live in IndexedDB through dexie (~33 KB compressed). Loaded on first use, it is no
+// longer on the way to the first catalog page: the page renders from the fresh answer while the store's
+// code arrives to keep a copy.
+const savedProjects = () => import('../../../offline/saved-projects');
+const FIRST_PAGE: typeof FirstPage = '';
+
 function catalogPage(userId: string, cursor: string | null): Promise<Loaded<ProjectPage>> {
   const key = cursor ?? FIRST_PAGE;
   return networkFirst({
     fetch: () => fetchCatalogPage(cursor),
-    save: (page, savedAt) => saveCatalogPage({ userId, cursor: key, projects: page.data, nextCursor: page.nextCursor, savedAt }),
+    save: async (page, savedAt) =>
+      (await savedProjects()).saveCatalogPage({ userId, cursor: key, projects: page.data, nextCursor: page.nextCursor, savedAt }),
     readSaved: async () => {
-      const saved = await readCatalogPage(userId, key);
+      const saved = await (await savedProjects()).readCatalogPage(userId, key);
       return saved && { value: { data: saved.projects, nextCursor: saved.nextCursor }, savedAt: saved.savedAt };
     },
   });
@@ -64,9 +71,9 @@ export const projectQueries = {
       queryFn: () =>
         networkFirst({
           fetch: () => fetchProject(id),
-          save: (project, savedAt) => saveProject(userId, project, savedAt),
+          save: async (project, savedAt) => (await savedProjects()).saveProject(userId, project, savedAt),
           readSaved: async () => {
-            const saved = await readProject(userId, id);
+            const saved = await (await savedProjects()).readProject(userId, id);
             return saved && { value: saved.project, savedAt: saved.savedAt };
           },
         }),

@@ -1,0 +1,27 @@
+// How the build groups node_modules into chunks (vite.config.ts). Left alone, the bundler cuts a chunk
+// at every distinct set of importers, so the members' area arrived as ~30 small files (Ionic's
+// internals one by one, React's pieces...), each a request and a round trip on a phone. Libraries that
+// are always loaded together go in one chunk each instead.
+import type { Rolldown } from 'vite';
+
+const inPackages = (names: string): RegExp => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
+
+export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
+  // What every page runs (start.tsx imports all of it): React, the router, jotai, formatjs.
+  {
+    name: 'framework',
+    test: inPackages('react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\\\/]router|jotai|@formatjs|intl-messageformat'),
+    priority: 2,
+  },
+  // The members' area's UI runtime; icons stay with the pages that draw them. Only the packages
+  // themselves: pulling in what they import would capture Vite's preload helper (Ionic imports lazily
+  // too) and make every public page load Ionic.
+  {
+    name: 'ionic',
+    test: (id) => inPackages('@ionic|ionicons|@stencil').test(id) && !/[\\/]ionicons[\\/]icons[\\/]/.test(id),
+    includeDependenciesRecursively: false,
+    priority: 1,
+  },
+  // The server-state cache, needed by every members' page.
+  { name: 'query', test: inPackages('@tanstack'), includeDependenciesRecursively: false, priority: 1 },
+];
