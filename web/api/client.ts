@@ -3,6 +3,7 @@
 // server said no) or OfflineError (the request never reached it).
 import type { ErrorCode } from '../../core/errors';
 import { storedPlatform } from '../app/platform';
+import { startEarly, takeEarly } from './early-requests';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -62,12 +63,14 @@ async function request<T>(method: 'GET' | HttpMethod, path: string, body?: unkno
   const hasBody = body !== undefined;
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
-      method,
-      credentials: 'same-origin',
-      headers: headers(hasBody, extraHeaders),
-      body: hasBody ? JSON.stringify(body) : undefined,
-    });
+    const early = method === 'GET' && !extraHeaders ? takeEarly(path) : undefined;
+    response = await (early ??
+      fetch(`/api${path}`, {
+        method,
+        credentials: 'same-origin',
+        headers: headers(hasBody, extraHeaders),
+        body: hasBody ? JSON.stringify(body) : undefined,
+      }));
   } catch (error) {
     throw new OfflineError(error);
   }
@@ -104,4 +107,9 @@ export async function apiSend<T>(method: HttpMethod, path: string, body?: unknow
 /** Send a JSON body to /api{path} and return the answer's `message` (POST /api/contact answers one, spec 000 §7). */
 export async function apiSendForMessage(method: HttpMethod, path: string, body?: unknown): Promise<string | undefined> {
   return (await request<unknown>(method, path, body)).message;
+}
+
+/** Starts GET /api{path} now, for the first apiGet of that path to take (early-requests.ts). */
+export function prefetch(path: string): void {
+  startEarly(path, (p) => fetch(`/api${p}`, { credentials: 'same-origin', headers: headers(false) }));
 }

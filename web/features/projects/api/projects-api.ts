@@ -19,9 +19,12 @@ function listQuery(limit: number, cursor: string | null, extra: Record<string, s
   return `/projects?${query.toString()}`;
 }
 
+/** Where a page of the catalog is read: the entry asks for the first one early (web/app/early-data.ts). */
+export const catalogPagePath = (cursor: string | null): string => listQuery(CATALOG_PAGE_SIZE, cursor);
+
 /** The signed-in user's brand, active and completed projects, newest first. */
 export function fetchCatalogPage(cursor: string | null): Promise<ProjectPage> {
-  return apiGetPage<ProjectSummary[]>(listQuery(CATALOG_PAGE_SIZE, cursor));
+  return apiGetPage<ProjectSummary[]>(catalogPagePath(cursor));
 }
 
 /** Admins: every project of every status, optionally of one brand. */

@@ -1,0 +1,13 @@
+// What a members' page asks the BFF for first — the signed-in user, and on the catalog its first page —
+// asked for by the entry while the app's code is still downloading, instead of after it has run.
+import { prefetch } from '../api/client';
+import { catalogPagePath } from '../features/projects/api/projects-api';
+
+const MEMBERS_AREA = /^\/dashboard(\/|$)/;
+const CATALOG = /^\/dashboard\/?$/;
+
+export function prefetchFirstAnswers(pathname: string): void {
+  if (!MEMBERS_AREA.test(pathname)) return;
+  prefetch('/auth/me');
+  if (CATALOG.test(pathname)) prefetch(catalogPagePath(null));
+}
