@@ -38,11 +38,16 @@ function onlyUnder(prefix: string, middleware: Middleware): Middleware {
   return (ctx, next) => (ctx.path === prefix || ctx.path.startsWith(`${prefix}/`) ? middleware(ctx, next) : next());
 }
 
-/** Every /api route; the authorization matrix test reads its table (tests/integration/authorization-matrix.test.ts). */
+/**
+ * Every /api route; the authorization matrix test reads its table (tests/integration/authorization-matrix.test.ts).
+ * Each area's routes are copied into this one router, whose single allowedMethods (in createApp) answers
+ * 405/501/OPTIONS for all of them: a per-area allowedMethods would match every /api path and wrap every
+ * request thirteen times over to reach the same verdict.
+ */
 export function apiRouter(deps: Deps): Router {
   const api = new Router({ prefix: '/api' });
   for (const routes of [healthRoutes(deps), brandRoutes(deps), authRoutes(deps, deps.identity), userRoutes(deps), contactRoutes(deps), projectFileRoutes(deps), projectRoutes(deps), registerRoutes(deps), blockRoutes(deps), investorRoutes(deps), kycRoutes(deps), investmentRoutes(deps), auditRoutes(deps)]) {
-    api.use(routes.routes(), routes.allowedMethods());
+    api.use(routes.routes());
   }
   return api;
 }

@@ -32,14 +32,19 @@ export function precompressed(entity: EtaggedJson): PrecompressedJson {
   };
 }
 
+/** Whether the request's If-None-Match names `etag`: the client already holds that exact body. */
+export function clientHolds(ctx: Context, etag: string): boolean {
+  const known = ctx.get('If-None-Match');
+  return known !== '' && known.split(/\s*,\s*/).includes(etag);
+}
+
 export function sendJson(ctx: Context, entity: EtaggedJson | PrecompressedJson): void {
   ctx.set('ETag', entity.etag);
   ctx.set('Cache-Control', 'private, no-cache');
   // Appended, not set: koa-compress has already added Accept-Encoding.
   ctx.vary('Cookie');
   ctx.vary('X-Language');
-  const known = ctx.get('If-None-Match');
-  if (known && known.split(/\s*,\s*/).includes(entity.etag)) {
+  if (clientHolds(ctx, entity.etag)) {
     ctx.status = 304;
     return;
   }

@@ -2,13 +2,16 @@
 // clients get Accept-Language; Spanish is the fallback (spec 000 §4).
 import type { Context } from 'koa';
 import type { Language } from '../../core/i18n-locales';
+import { boundedMemo } from './bounded-memo';
 
 export type { Language };
+
+// Negotiating Accept-Language is the costly part, and browsers repeat the same few values.
+const negotiated = boundedMemo<Language>();
 
 export function requestLanguage(ctx: Context): Language {
   const explicit = ctx.get('x-language').toLowerCase();
   if (explicit.startsWith('en')) return 'en';
   if (explicit.startsWith('es')) return 'es';
-  const accepted = ctx.acceptsLanguages('es', 'en');
-  return accepted === 'en' ? 'en' : 'es';
+  return negotiated(ctx.get('accept-language'), () => (ctx.acceptsLanguages('es', 'en') === 'en' ? 'en' : 'es'));
 }

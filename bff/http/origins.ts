@@ -5,6 +5,7 @@
 // it has none: /api and /oidc then refuse it, pages use their brand's canonical origin.
 import { hostMatches } from '../../core/brand-resolution';
 import type { Config } from '../config/env';
+import { boundedMemo } from './bounded-memo';
 
 const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -64,10 +65,16 @@ export function createOrigins(config: OriginsConfig): Origins {
     throw new Error(`No origin is configured for brand ${domainId}: set PUBLIC_URL or BRAND${domainId}_HOSTS`);
   };
 
+  // Parsing a URL twice per request costs more than the rest of the check: each scheme and Host is judged once.
+  const resolved = boundedMemo<string | undefined>();
+
   return {
     resolve(protocol, host) {
-      const origin = normalise(`${protocol}://${host}`);
-      return origin && isTrusted(origin) ? origin : undefined;
+      const candidate = `${protocol}://${host}`;
+      return resolved(candidate, () => {
+        const origin = normalise(candidate);
+        return origin && isTrusted(origin) ? origin : undefined;
+      });
     },
     isTrusted: (origin) => normalise(origin) === origin && isTrusted(origin),
     servesBrand: (origin, domainId) => {

@@ -20,8 +20,11 @@ export function requestContext(logger: Logger): Middleware {
     try {
       await next();
     } finally {
-      const ms = Math.round((performance.now() - started) * 10) / 10;
-      ctx.state.log.info({ method: ctx.method, url: redactUrl(ctx.originalUrl), status: ctx.status, ms }, 'request');
+      // The line is only built, and its URL only redacted, when the level lets it be written.
+      if (ctx.state.log.isLevelEnabled('info')) {
+        const ms = Math.round((performance.now() - started) * 10) / 10;
+        ctx.state.log.info({ method: ctx.method, url: redactUrl(ctx.originalUrl), status: ctx.status, ms }, 'request');
+      }
     }
   };
 }

@@ -5,10 +5,13 @@ import { resolveDomainId, type BrandKey } from '../../core/brand-resolution';
 import type { Db } from '../../db/knex';
 import { listBrands } from '../../db/queries/brands';
 import type { DbBrandRow } from '../../db/tables';
+import { boundedMemo } from '../http/bounded-memo';
 
 export class BrandRegistry {
   private rows = new Map<number, DbBrandRow>();
   private keys: BrandKey[] = [];
+  /** Host names of the configured origins requests resolved to, so no URL is parsed per request. */
+  private readonly hostnameOf = boundedMemo<string>();
 
   constructor(private readonly db: Db) {}
 
@@ -28,12 +31,13 @@ export class BrandRegistry {
   }
 
   forRequest(ctx: Context): DbBrandRow {
+    const origin = ctx.state.origin;
     const platformParam = typeof ctx.query.platform === 'string' ? ctx.query.platform : undefined;
     const domainId = resolveDomainId(this.keys, {
       platformParam,
       storedPlatform: ctx.get('x-platform'),
       // The configured origin the request resolved to (the host a trusted proxy reported), not a raw header.
-      host: ctx.state.origin ? new URL(ctx.state.origin).hostname : ctx.hostname,
+      host: origin ? this.hostnameOf(origin, () => new URL(origin).hostname) : ctx.hostname,
     });
     const row = this.rows.get(domainId) ?? this.rows.get(1);
     if (!row) throw new Error('The default brand (domain 1) is missing');

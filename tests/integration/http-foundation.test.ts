@@ -80,6 +80,21 @@ describe('GET /api/brand', () => {
     expect(JSON.parse((await getWithHost('/api/brand', 'tokenapp.hispax.com')).body).data.domainId).toBe(2);
     expect(JSON.parse((await getWithHost('/api/brand', 'www.tokenia.es')).body).data.domainId).toBe(1);
   });
+  it('keeps its caching rules and answers a client that holds the brand with a 304, per brand', async () => {
+    const first = await app.fetch('/api/brand');
+    expect(first.headers.get('vary')).toBe('X-Platform, Host');
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[\w-]{32}"$/);
+    const again = await app.fetch('/api/brand', { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('vary')).toBe('X-Platform, Host');
+    const other = await app.fetch('/api/brand?platform=hispaxtoken', { headers: { 'If-None-Match': etag } });
+    expect(other.status).toBe(200);
+    expect(other.headers.get('etag')).not.toBe(etag);
+    expect((await other.json()).data.domainId).toBe(2);
+  });
   it('does not leak internal brand fields', async () => {
     const body = await (await app.fetch('/api/brand')).json();
     expect(body.data).not.toHaveProperty('iban');
@@ -139,6 +154,15 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-request-id')).toMatch(/.{8,}/);
+  });
+  it('sends the same security headers on API answers, their errors, and the web app', async () => {
+    const securityHeaders = (res: Response) =>
+      Object.fromEntries([...res.headers].filter(([name]) => /^(content-security-policy|cross-origin-|origin-agent-cluster|referrer-policy|strict-transport-security|x-(content-type-options|dns-prefetch-control|download-options|frame-options|permitted-cross-domain-policies|xss-protection|powered-by))/.test(name)));
+    const page = securityHeaders(await app.fetch('/'));
+    expect(Object.keys(page).length).toBeGreaterThanOrEqual(11);
+    for (const path of ['/api/brand', '/api/nowhere', '/assets/index-abc123.js', '/servicios']) {
+      expect(securityHeaders(await app.fetch(path)), path).toEqual(page);
+    }
   });
 });
 
