@@ -27,11 +27,12 @@ export class BrandRegistry {
     return this.rows.get(domainId);
   }
 
-  forRequest(ctx: Context): DbBrandRow {
+  /** `storedPlatform`: the client's remembered platform, sent as X-Platform by API calls (a page request carries it in a cookie). */
+  forRequest(ctx: Context, storedPlatform: string | undefined = ctx.get('x-platform')): DbBrandRow {
     const platformParam = typeof ctx.query.platform === 'string' ? ctx.query.platform : undefined;
     const domainId = resolveDomainId(this.keys, {
       platformParam,
-      storedPlatform: ctx.get('x-platform'),
+      storedPlatform,
       // The configured origin the request resolved to (the host a trusted proxy reported), not a raw header.
       host: ctx.state.origin ? new URL(ctx.state.origin).hostname : ctx.hostname,
     });

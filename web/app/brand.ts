@@ -1,9 +1,12 @@
-// The brand the app is painted with. It starts from the last brand this browser saw (or the built-in
-// default brand) so the first paint is never blank, then follows what GET /api/brand answers.
+// The brand the app is painted with. It starts from the brand a prerendered page was served with (so
+// hydration matches), else from the last brand this browser saw (or the built-in default brand) so the
+// first paint is never blank, then follows what GET /api/brand answers.
 import { atom } from 'jotai';
 import * as v from 'valibot';
 import { BrandSchema, type Brand } from '../../core/brand';
 import { apiGet } from '../api/client';
+import { requestedPlatform } from './platform';
+import { PRERENDER_ATTRIBUTES } from './prerender-match';
 
 const BRAND_CACHE_KEY = 'brand';
 
@@ -42,7 +45,26 @@ function cacheBrand(brand: Brand): void {
   }
 }
 
-export const brandAtom = atom<Brand>(cachedBrand() ?? DEFAULT_BRAND);
+/**
+ * The brand the BFF wrote into a prerendered page for this request. Unused when this visit asks for
+ * another platform than the page was served in (a stored choice the server could not see): the app then
+ * renders afresh in its own pick, as before.
+ */
+function servedBrand(): Brand | undefined {
+  try {
+    const raw = document.getElementById('root')?.getAttribute(PRERENDER_ATTRIBUTES.brand);
+    if (!raw) return undefined;
+    const parsed = v.safeParse(BrandSchema, JSON.parse(raw));
+    if (!parsed.success) return undefined;
+    const requested = requestedPlatform();
+    return requested === null || requested === parsed.output.platform ? parsed.output : undefined;
+  } catch {
+    // Not in a browser (the build's prerender), or a page without a brand.
+    return undefined;
+  }
+}
+
+export const brandAtom = atom<Brand>(servedBrand() ?? cachedBrand() ?? DEFAULT_BRAND);
 
 /** Asks the BFF which brand this visit belongs to; keeps the current one when offline or on error. */
 export async function fetchBrand(): Promise<Brand | undefined> {

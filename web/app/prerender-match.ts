@@ -1,6 +1,7 @@
 // The prerenderer (scripts/prerender.mjs) marks the root element with what it rendered: the path, the
-// language and the brand. The browser hydrates that HTML only when this visit would render the same;
-// a visitor in English or on another brand gets a fresh render instead of a hydration mismatch.
+// language and the brand (filled in by the BFF). The BFF serves the variant this visit asks for, so the
+// browser normally hydrates it; when its own pick still differs (storage the server cannot see), it
+// renders afresh instead of a hydration mismatch.
 export interface PrerenderedVisit {
   path: string;
   language: string;
@@ -11,6 +12,8 @@ export const PRERENDER_ATTRIBUTES = {
   path: 'data-prerendered-path',
   language: 'data-prerendered-language',
   platform: 'data-prerendered-platform',
+  /** The whole brand as JSON, filled in by the BFF (core/prerender-brand.ts); read by web/app/brand.ts. */
+  brand: 'data-prerendered-brand',
 } as const;
 
 export function matchesPrerender(container: Element, visit: PrerenderedVisit): boolean {
