@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { BrandSchema, type Brand } from '../../core/brand';
 import { apiGet } from '../api/client';
 import { requestedPlatform } from './platform';
-import { PRERENDER_ATTRIBUTES } from './prerender-match';
+import { servedBrand } from './prerender-match';
 
 const BRAND_CACHE_KEY = 'brand';
 
@@ -45,26 +45,12 @@ function cacheBrand(brand: Brand): void {
   }
 }
 
-/**
- * The brand the BFF wrote into a prerendered page for this request. Unused when this visit asks for
- * another platform than the page was served in (a stored choice the server could not see): the app then
- * renders afresh in its own pick, as before.
- */
-function servedBrand(): Brand | undefined {
-  try {
-    const raw = document.getElementById('root')?.getAttribute(PRERENDER_ATTRIBUTES.brand);
-    if (!raw) return undefined;
-    const parsed = v.safeParse(BrandSchema, JSON.parse(raw));
-    if (!parsed.success) return undefined;
-    const requested = requestedPlatform();
-    return requested === null || requested === parsed.output.platform ? parsed.output : undefined;
-  } catch {
-    // Not in a browser (the build's prerender), or a page without a brand.
-    return undefined;
-  }
+/** Outside a browser (the build's prerender) there is no served page. */
+function servedHere(): Brand | undefined {
+  return typeof document === 'undefined' ? undefined : servedBrand(document.getElementById('root'), requestedPlatform());
 }
 
-export const brandAtom = atom<Brand>(servedBrand() ?? cachedBrand() ?? DEFAULT_BRAND);
+export const brandAtom = atom<Brand>(servedHere() ?? cachedBrand() ?? DEFAULT_BRAND);
 
 /** Asks the BFF which brand this visit belongs to; keeps the current one when offline or on error. */
 export async function fetchBrand(): Promise<Brand | undefined> {

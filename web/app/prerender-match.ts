@@ -2,6 +2,9 @@
 // language and the brand (filled in by the BFF). The BFF serves the variant this visit asks for, so the
 // browser normally hydrates it; when its own pick still differs (storage the server cannot see), it
 // renders afresh instead of a hydration mismatch.
+import * as v from 'valibot';
+import { BrandSchema, type Brand } from '../../core/brand';
+
 export interface PrerenderedVisit {
   path: string;
   language: string;
@@ -25,4 +28,22 @@ export function matchesPrerender(container: Element, visit: PrerenderedVisit): b
     container.getAttribute(PRERENDER_ATTRIBUTES.language) === visit.language &&
     container.getAttribute(PRERENDER_ATTRIBUTES.platform) === visit.platform
   );
+}
+
+/**
+ * The brand the BFF wrote into a prerendered page for this request. Unused when this visit asks for
+ * another platform than the page was served in (a stored choice the server could not see): the app then
+ * starts from its own pick and renders afresh, as before.
+ */
+export function servedBrand(container: Element | null, requestedPlatform: string | null): Brand | undefined {
+  const raw = container?.getAttribute(PRERENDER_ATTRIBUTES.brand);
+  if (!raw) return undefined;
+  let parsed;
+  try {
+    parsed = v.safeParse(BrandSchema, JSON.parse(raw));
+  } catch {
+    return undefined;
+  }
+  if (!parsed.success) return undefined;
+  return requestedPlatform === null || requestedPlatform === parsed.output.platform ? parsed.output : undefined;
 }
