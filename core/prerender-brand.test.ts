@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Brand } from './brand';
-import { BRAND_JSON_SLOT, brandWithSlots, escapeHtml, fillBrandSlots } from './prerender-brand';
+import { BRAND_JSON_SLOT, BRAND_STYLE_SLOTS, brandWithSlots, escapeHtml, fillBrandSlots } from './prerender-brand';
 
 const brand: Brand = {
   domainId: 2,
@@ -54,6 +54,14 @@ describe('fillBrandSlots', () => {
   it('fills in one pass: a brand text that looks like a placeholder stays as it is', () => {
     const html = fillBrandSlots('<p>brand-slot-name-end</p>', { ...brand, name: 'brand-slot-phone-end' });
     expect(html).toBe('<p>brand-slot-phone-end</p>');
+  });
+
+  it('paints the brand colours, and only #rrggbb ones, into the style attribute', () => {
+    expect(fillBrandSlots(`<html style="${BRAND_STYLE_SLOTS}">`, brand)).toBe(
+      '<html style="--brand-primary:#000000;--brand-primary-contrast:#FFFFFF;--brand-accent:#111111;--brand-dark:#222222">',
+    );
+    const hostile = { ...brand, colors: { ...brand.colors, primary: 'red;background:url(//evil.example)' } };
+    expect(fillBrandSlots(`<html style="${BRAND_STYLE_SLOTS}">`, hostile)).toContain('--brand-primary:initial;');
   });
 
   it('leaves unknown placeholders alone', () => {

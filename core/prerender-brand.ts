@@ -8,6 +8,9 @@ import type { Brand } from './brand';
 /** The brand cookie the web app mirrors its stored `platform` into, so page requests name the brand too. */
 export const PLATFORM_COOKIE = 'platform';
 
+/** A colour goes into a style attribute: only #rrggbb (core/brand.ts's rule), else the stylesheet's default. */
+const hex = (colour: string) => (/^#[0-9a-fA-F]{6}$/.test(colour) ? colour : 'initial');
+
 const SLOTS = {
   platform: (brand) => brand.platform,
   name: (brand) => brand.name,
@@ -19,6 +22,10 @@ const SLOTS = {
   contactEmail: (brand) => brand.legal.contactEmail,
   linkedin: (brand) => brand.social.linkedin,
   twitter: (brand) => brand.social.twitter,
+  primary: (brand) => hex(brand.colors.primary),
+  primaryContrast: (brand) => hex(brand.colors.primaryContrast),
+  accent: (brand) => hex(brand.colors.accent),
+  dark: (brand) => hex(brand.colors.dark),
   json: (brand) => JSON.stringify(brand),
 } satisfies Record<string, (brand: Brand) => string>;
 
@@ -29,6 +36,17 @@ const slot = (name: Slot) => `brand-slot-${name}-end`;
 const SLOT_PATTERN = /brand-slot-([a-zA-Z]+)-end/g;
 
 export const BRAND_JSON_SLOT = slot('json');
+
+/**
+ * The brand's colours for the page's <html style>, so a partner brand's page paints in its colours
+ * before any script runs (web/app/brand-theme.ts sets the same variables, and Ionic's, once started).
+ */
+export const BRAND_STYLE_SLOTS =
+  `--brand-primary:${slot('primary')};--brand-primary-contrast:${slot('primaryContrast')};` +
+  `--brand-accent:${slot('accent')};--brand-dark:${slot('dark')}`;
+
+/** The browser's theme colour (web/app/brand-theme.ts uses the brand's dark colour too). */
+export const BRAND_THEME_COLOR_SLOT = slot('dark');
 
 /** The brand a page is prerendered with: the given layout, a placeholder in every text. */
 export function brandWithSlots(base: Brand, domainId: Brand['domainId']): Brand {

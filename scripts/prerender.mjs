@@ -102,12 +102,14 @@ function inlineStyles(html, styles) {
   return result.replace('</head>', `<style>${styles.css}</style>${placeholders}</head>`);
 }
 
-function fillTemplate(template, { head, body, urlPath, language, platform, brandJson }) {
-  let html = template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+function fillTemplate(template, { head, body, urlPath, language, platform, brandSlots }) {
+  let html = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}" style="${brandSlots.style}"`)
+    .replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${brandSlots.themeColor}"`);
   if (/<title>/.test(head)) html = html.replace(/<title>[\s\S]*?<\/title>/, '');
   if (/name="description"/.test(head)) html = html.replace(/<meta\s+name="description"[\s\S]*?\/?>/, '');
   html = html.replace('</head>', `${head}</head>`);
-  const attributes = `data-prerendered-path="${urlPath}" data-prerendered-language="${language}" data-prerendered-platform="${platform}" data-prerendered-brand="${brandJson}"`;
+  const attributes = `data-prerendered-path="${urlPath}" data-prerendered-language="${language}" data-prerendered-platform="${platform}" data-prerendered-brand="${brandSlots.json}"`;
   return html.replace(/<div id="root"><\/div>/, `<div id="root" ${attributes}>${body}</div>`);
 }
 
@@ -132,20 +134,21 @@ export async function prerender() {
       define: { 'import.meta.env.PROD': 'true', 'import.meta.env.DEV': 'false' },
       logLevel: 'warning',
     });
-    const { render, prerenderPaths, prerenderFileName, prerenderVariantFile, PRERENDER_FOLDER, PRERENDER_LANGUAGES, PRERENDER_BRANDS, BRAND_JSON_SLOT } =
+    const { render, prerenderPaths, prerenderFileName, prerenderVariantFile, PRERENDER_FOLDER, PRERENDER_LANGUAGES, PRERENDER_BRANDS, BRAND_JSON_SLOT, BRAND_STYLE_SLOTS, BRAND_THEME_COLOR_SLOT } =
       await import(pathToFileURL(bundle).href);
     const manifest = await readManifest(webDir);
     const shell = await fs.readFile(path.join(webDir, 'index.html'), 'utf8');
     const template = inlineStyles(shell, publicStyles(webDir, manifest)).replace('</head>', `${startPreloads(manifest, shell)}</head>`);
     const outDir = path.join(webDir, PRERENDER_FOLDER);
     await fs.rm(outDir, { recursive: true, force: true });
+    const brandSlots = { json: BRAND_JSON_SLOT, style: BRAND_STYLE_SLOTS, themeColor: BRAND_THEME_COLOR_SLOT };
     let written = 0;
     for (const brand of PRERENDER_BRANDS) {
       for (const language of PRERENDER_LANGUAGES) {
         await fs.mkdir(path.join(outDir, prerenderVariantFile(brand.domainId, language, '')), { recursive: true });
         for (const urlPath of prerenderPaths) {
           const { head, body } = splitHead(await render(urlPath, language, brand));
-          const html = fillTemplate(template, { head, body, urlPath, language, platform: brand.platform, brandJson: BRAND_JSON_SLOT });
+          const html = fillTemplate(template, { head, body, urlPath, language, platform: brand.platform, brandSlots });
           await fs.writeFile(path.join(outDir, prerenderVariantFile(brand.domainId, language, prerenderFileName(urlPath))), html);
           written += 1;
         }

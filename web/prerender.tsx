@@ -16,7 +16,7 @@ import { i18nAtom, loadI18n } from './i18n/i18n';
 import { publicPages } from './features/public-site/public-routes';
 
 export { PRERENDER_FOLDER, prerenderFileName, prerenderVariantFile } from '../core/prerender-paths';
-export { BRAND_JSON_SLOT } from '../core/prerender-brand';
+export { BRAND_JSON_SLOT, BRAND_STYLE_SLOTS, BRAND_THEME_COLOR_SLOT } from '../core/prerender-brand';
 export { LANGUAGES as PRERENDER_LANGUAGES } from '../core/i18n-locales';
 
 /** The brand layouts (core/brand.ts's domain ids); each is rendered with placeholder texts. */
