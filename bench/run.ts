@@ -46,7 +46,7 @@ const builtAt = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.
 
 /** The timed starts skip the build, so build up front only what is missing (a stale build is measured as is). */
 function buildIfMissing(): void {
-  if (!fs.existsSync(path.join(webDist, '_prerendered', 'index.html'))) {
+  if (!fs.existsSync(path.join(webDist, '_prerendered', '1', 'es', 'index.html'))) {
     process.stdout.write('... building the web app (dist/web or its prerendered pages are missing)\n');
     execFileSync(process.execPath, [path.join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: repoRoot, stdio: 'inherit' });
     execFileSync(process.execPath, [path.join(repoRoot, 'scripts', 'prerender.mjs')], { cwd: repoRoot, stdio: 'inherit' });

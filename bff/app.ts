@@ -94,6 +94,6 @@ export function createApp(deps: Deps): Koa {
   app.use(api.allowedMethods());
   app.use(seoRoutes(deps).routes());
   app.use(homeRedirect(deps.config, deps.brands.byDomainId(2)?.platform ?? 'hispaxtoken'));
-  app.use(staticApp(deps.webRoot));
+  app.use(staticApp(deps.webRoot, deps.brands));
   return app;
 }

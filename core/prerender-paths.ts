@@ -14,3 +14,11 @@ export function prerenderFileName(urlPath: string): string | null {
  * host gets its own addresses.
  */
 export const PRERENDER_ORIGIN = 'https://prerender.invalid';
+
+/**
+ * Each page is prerendered once per brand layout (its domain id: the company page's address differs)
+ * and per language: `<domainId>/<language>/<name>.html` inside PRERENDER_FOLDER.
+ */
+export function prerenderVariantFile(domainId: number, language: string, name: string): string {
+  return `${domainId}/${language}/${name}`;
+}

@@ -2,6 +2,15 @@
 // are already in the Vite build), renders each public path, and writes it into a copy of the built
 // index.html under dist/web/_prerendered/ (core/prerender-paths.ts names the files), with the page's <title>, description and social tags moved
 // into <head>. The BFF serves these files for their paths (bff/http/static-app.ts).
+//
+// Variants: every page is rendered in each interface language (es, en) and for each brand layout
+// (domain id 1 and 2), so English and partner-brand visitors get finished HTML to hydrate, as Spanish
+// ones do. Brands live in the database, not in the build: the brand's texts are written as placeholders
+// (core/prerender-brand.ts) that the BFF fills, HTML-escaped, with the brand of the request when it
+// serves the page, together with the brand as JSON on #root so the browser starts from the same brand.
+// The BFF picks the language the way the browser will (core/language-choice.ts: the `language` cookie
+// the app mirrors its stored choice into, then Accept-Language, then Spanish); when the browser's pick
+// still differs, it renders afresh (web/app/prerender-match.ts).
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -93,12 +102,14 @@ function inlineStyles(html, styles) {
   return result.replace('</head>', `<style>${styles.css}</style>${placeholders}</head>`);
 }
 
-function fillTemplate(template, { head, body, urlPath, language, platform }) {
-  let html = template;
+function fillTemplate(template, { head, body, urlPath, language, platform, brandSlots }) {
+  let html = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}" style="${brandSlots.style}"`)
+    .replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${brandSlots.themeColor}"`);
   if (/<title>/.test(head)) html = html.replace(/<title>[\s\S]*?<\/title>/, '');
   if (/name="description"/.test(head)) html = html.replace(/<meta\s+name="description"[\s\S]*?\/?>/, '');
   html = html.replace('</head>', `${head}</head>`);
-  const attributes = `data-prerendered-path="${urlPath}" data-prerendered-language="${language}" data-prerendered-platform="${platform}"`;
+  const attributes = `data-prerendered-path="${urlPath}" data-prerendered-language="${language}" data-prerendered-platform="${platform}" data-prerendered-brand="${brandSlots.json}"`;
   return html.replace(/<div id="root"><\/div>/, `<div id="root" ${attributes}>${body}</div>`);
 }
 
@@ -123,25 +134,33 @@ export async function prerender() {
       define: { 'import.meta.env.PROD': 'true', 'import.meta.env.DEV': 'false' },
       logLevel: 'warning',
     });
-    const { render, prerenderPaths, prerenderFileName, PRERENDER_FOLDER, PRERENDER_LANGUAGE, PRERENDER_PLATFORM } =
+    const { render, prerenderPaths, prerenderFileName, prerenderVariantFile, PRERENDER_FOLDER, PRERENDER_LANGUAGES, PRERENDER_BRANDS, BRAND_JSON_SLOT, BRAND_STYLE_SLOTS, BRAND_THEME_COLOR_SLOT } =
       await import(pathToFileURL(bundle).href);
     const manifest = await readManifest(webDir);
     const shell = await fs.readFile(path.join(webDir, 'index.html'), 'utf8');
     const template = inlineStyles(shell, publicStyles(webDir, manifest)).replace('</head>', `${startPreloads(manifest, shell)}</head>`);
     const outDir = path.join(webDir, PRERENDER_FOLDER);
-    await fs.mkdir(outDir, { recursive: true });
-    for (const urlPath of prerenderPaths) {
-      const { head, body } = splitHead(await render(urlPath));
-      const html = fillTemplate(template, { head, body, urlPath, language: PRERENDER_LANGUAGE, platform: PRERENDER_PLATFORM });
-      await fs.writeFile(path.join(outDir, prerenderFileName(urlPath)), html);
+    await fs.rm(outDir, { recursive: true, force: true });
+    const brandSlots = { json: BRAND_JSON_SLOT, style: BRAND_STYLE_SLOTS, themeColor: BRAND_THEME_COLOR_SLOT };
+    let written = 0;
+    for (const brand of PRERENDER_BRANDS) {
+      for (const language of PRERENDER_LANGUAGES) {
+        await fs.mkdir(path.join(outDir, prerenderVariantFile(brand.domainId, language, '')), { recursive: true });
+        for (const urlPath of prerenderPaths) {
+          const { head, body } = splitHead(await render(urlPath, language, brand));
+          const html = fillTemplate(template, { head, body, urlPath, language, platform: brand.platform, brandSlots });
+          await fs.writeFile(path.join(outDir, prerenderVariantFile(brand.domainId, language, prerenderFileName(urlPath))), html);
+          written += 1;
+        }
+      }
     }
-    return prerenderPaths;
+    return written;
   } finally {
     await fs.rm(bundleDir, { recursive: true, force: true });
   }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const paths = await prerender();
-  process.stdout.write(`Prerendered ${paths.length} pages\n`);
+  const written = await prerender();
+  process.stdout.write(`Prerendered ${written} pages\n`);
 }

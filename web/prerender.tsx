@@ -1,21 +1,26 @@
 // Server-side entry used only at build time (scripts/prerender.mjs): renders one public path of the
-// app to HTML in Spanish with the default brand, waiting for its lazy page to load. The browser then
-// hydrates it (web/main.tsx), so a phone paints the page before any script has run.
+// app to HTML in one language and one brand layout (its texts as placeholders the BFF fills in, core/
+// prerender-brand.ts), waiting for its lazy page to load. The browser then hydrates it (web/main.tsx),
+// so a phone paints the page before any script has run.
 import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom/server.js';
 import { createStore } from 'jotai';
+import type { Brand } from '../core/brand';
+import { brandWithSlots } from '../core/prerender-brand';
+import type { Language } from '../core/i18n-locales';
 import { App } from './app/app';
-import { DEFAULT_BRAND } from './app/brand';
+import { brandAtom, DEFAULT_BRAND } from './app/brand';
 import { AppProviders } from './app/providers';
 import { i18nAtom, loadI18n } from './i18n/i18n';
-import { DEFAULT_LANGUAGE } from '../core/i18n-locales';
 import { publicPages } from './features/public-site/public-routes';
 
-export { PRERENDER_FOLDER, prerenderFileName } from '../core/prerender-paths';
+export { PRERENDER_FOLDER, prerenderFileName, prerenderVariantFile } from '../core/prerender-paths';
+export { BRAND_JSON_SLOT, BRAND_STYLE_SLOTS, BRAND_THEME_COLOR_SLOT } from '../core/prerender-brand';
+export { LANGUAGES as PRERENDER_LANGUAGES } from '../core/i18n-locales';
 
-export const PRERENDER_LANGUAGE = DEFAULT_LANGUAGE;
-export const PRERENDER_PLATFORM = DEFAULT_BRAND.platform;
+/** The brand layouts (core/brand.ts's domain ids); each is rendered with placeholder texts. */
+export const PRERENDER_BRANDS: Brand[] = ([1, 2] as const).map((domainId) => brandWithSlots(DEFAULT_BRAND, domainId));
 
 /** Every path worth prerendering: the home page and the public pages. */
 export const prerenderPaths = ['/', ...publicPages.map((page) => page.path)];
@@ -30,15 +35,16 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
  * The page as complete HTML. It must carry none of React's inline streaming scripts: the
  * Content-Security-Policy blocks inline scripts, so such a page would never finish showing.
  */
-export async function render(path: string): Promise<string> {
-  const html = await renderToHtml(path);
+export async function render(path: string, language: Language, brand: Brand): Promise<string> {
+  const html = await renderToHtml(path, language, brand);
   if (html.includes('<script')) throw new Error(`Prerendering ${path} produced inline scripts`);
   return html;
 }
 
-async function renderToHtml(path: string): Promise<string> {
+async function renderToHtml(path: string, language: Language, brand: Brand): Promise<string> {
   const store = createStore();
-  store.set(i18nAtom, await loadI18n(PRERENDER_LANGUAGE));
+  store.set(i18nAtom, await loadI18n(language));
+  store.set(brandAtom, brand);
   const { prelude } = await prerenderToNodeStream(
     <AppProviders store={store}>
       <StaticRouter location={path}>

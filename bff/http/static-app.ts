@@ -1,12 +1,13 @@
 // Serves the built PWA from dist/web: hashed assets are immutable, the HTML shell, the service worker
 // and the manifest are always revalidated, a public page the build prerendered is answered with its
-// HTML, and any other GET for an app route falls back to index.html so deep links work. /api and /oidc
-// never fall through to the app.
+// HTML (in the visit's language and brand, bff/http/prerendered-page.ts), and any other GET for an app
+// route falls back to index.html so deep links work. /api and /oidc never fall through to the app.
 import fs from 'node:fs';
 import path from 'node:path';
 import send from 'koa-send';
 import type { Middleware } from 'koa';
-import { PRERENDER_FOLDER, PRERENDER_ORIGIN, prerenderFileName } from '../../core/prerender-paths';
+import type { BrandRegistry } from '../services/brands';
+import { prerenderedPage } from './prerendered-page';
 
 const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 const RESERVED = /^\/(api|oidc)(\/|$)/;
@@ -20,27 +21,12 @@ function cacheControl(file: string): string {
   return 'public, max-age=86400';
 }
 
-/** The prerendered HTML for a page path, if the build made one. */
-function prerenderedFile(root: string, urlPath: string): string | undefined {
-  const name = prerenderFileName(urlPath);
-  if (!name) return undefined;
-  const file = path.join(PRERENDER_FOLDER, name);
-  return fs.existsSync(path.join(root, file)) ? file : undefined;
-}
-
-export function staticApp(root: string): Middleware {
+export function staticApp(root: string, brands: Pick<BrandRegistry, 'forRequest'>): Middleware {
   const hasBuild = () => fs.existsSync(path.join(root, 'index.html'));
+  const page = prerenderedPage(root, brands);
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || RESERVED.test(ctx.path)) return next();
-    const prerendered = prerenderedFile(root, ctx.path);
-    if (prerendered) {
-      const html = await fs.promises.readFile(path.join(root, prerendered), 'utf8');
-      ctx.set('Cache-Control', 'no-cache');
-      ctx.type = 'html';
-      // A configured origin (resolve-origin.ts), never the request's Host: nothing a client sends is written into the page.
-      ctx.body = html.replaceAll(PRERENDER_ORIGIN, ctx.state.origin);
-      return;
-    }
+    if (await page(ctx)) return;
     const options = {
       root,
       index: 'index.html',

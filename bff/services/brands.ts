@@ -30,12 +30,13 @@ export class BrandRegistry {
     return this.rows.get(domainId);
   }
 
-  forRequest(ctx: Context): DbBrandRow {
+  /** `storedPlatform`: the client's remembered platform, sent as X-Platform by API calls (a page request carries it in a cookie). */
+  forRequest(ctx: Context, storedPlatform: string | undefined = ctx.get('x-platform')): DbBrandRow {
     const origin = ctx.state.origin;
     const platformParam = typeof ctx.query.platform === 'string' ? ctx.query.platform : undefined;
     const domainId = resolveDomainId(this.keys, {
       platformParam,
-      storedPlatform: ctx.get('x-platform'),
+      storedPlatform,
       // The configured origin the request resolved to (the host a trusted proxy reported), not a raw header.
       host: origin ? this.hostnameOf(origin, () => new URL(origin).hostname) : ctx.hostname,
     });

@@ -1,6 +1,6 @@
 // Public pages arrive rendered: a phone paints the page from the HTML alone, the script then hydrates
-// it without complaint, and a visitor in another language gets a fresh render of their own.
-import { expect, test } from '@playwright/test';
+// it without complaint, in the visitor's language and brand (the BFF serves that variant).
+import { expect, test, type Page } from '@playwright/test';
 
 const HOME_TITLE = 'Activos reales, tokenizados y al alcance de cualquier inversor';
 
@@ -24,25 +24,28 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('hydrates the Spanish page without errors and then reacts to the visitor', async ({ page }) => {
-  const problems: string[] = [];
+/** Loads a page and says whether the app hydrated it: hydration keeps the server's elements, a fresh render replaces them. */
+async function hydrated(page: Page, url: string, problems: string[]): Promise<boolean> {
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  // Hydration keeps the server's elements; a fresh render would replace them.
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading = document.querySelector('h1');
     });
   });
-  await page.goto('/');
+  await page.goto(url);
   await page.waitForLoadState('networkidle');
-  const kept = await page.evaluate(() => {
+  return page.evaluate(() => {
     const heading = (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading;
     return heading !== null && heading.isConnected && heading === document.querySelector('h1');
   });
-  expect(kept).toBe(true);
+}
+
+test('hydrates the Spanish page without errors and then reacts to the visitor', async ({ page }) => {
+  const problems: string[] = [];
+  expect(await hydrated(page, '/', problems)).toBe(true);
   await page.getByLabel('Idioma').selectOption('en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Real assets, tokenized and within every investor's reach");
   expect(problems).toEqual([]);
@@ -67,9 +70,32 @@ test('keeps a language chosen on the painted page before its code has run', asyn
 test.describe('an English browser', () => {
   test.use({ locale: 'en-GB' });
 
-  test('gets the page in English straight away', async ({ page }) => {
-    await page.goto('/');
+  test('gets the page in English straight away, hydrated', async ({ page }) => {
+    const problems: string[] = [];
+    expect(await hydrated(page, '/', problems)).toBe(true);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Real assets, tokenized and within every investor's reach");
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(problems).toEqual([]);
   });
+
+  test('switches to Spanish, and the next page arrives in Spanish, hydrated', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Language').selectOption('es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_TITLE);
+    const problems: string[] = [];
+    expect(await hydrated(page, '/servicios', problems)).toBe(true);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    expect(await page.locator('#root').getAttribute('data-prerendered-language')).toBe('es');
+    expect(problems).toEqual([]);
+  });
+});
+
+test('a Hispax visitor gets the page in the Hispax brand, hydrated, and keeps it on the next page', async ({ page }) => {
+  const problems: string[] = [];
+  expect(await hydrated(page, '/servicios?platform=hispaxtoken', problems)).toBe(true);
+  await expect(page.getByRole('link', { name: 'Hispax', exact: true }).first()).toBeVisible();
+  await expect(page.locator('#root')).not.toContainText('Tokenia');
+  expect(await hydrated(page, '/contacto', problems)).toBe(true);
+  expect(await page.locator('#root').getAttribute('data-prerendered-platform')).toBe('hispaxtoken');
+  expect(problems).toEqual([]);
 });

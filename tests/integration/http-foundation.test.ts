@@ -16,8 +16,8 @@ async function writeFixtureWebApp(dir: string) {
   await fs.writeFile(path.join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   await fs.writeFile(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   await fs.writeFile(path.join(dir, 'manifest.webmanifest'), '{"name":"Tokenia"}');
-  await fs.mkdir(path.join(dir, '_prerendered'));
-  await fs.writeFile(path.join(dir, '_prerendered', 'servicios.html'), '<!doctype html><div id="root"><h1>Servicios</h1></div>');
+  await fs.mkdir(path.join(dir, '_prerendered', '1', 'es'), { recursive: true });
+  await fs.writeFile(path.join(dir, '_prerendered', '1', 'es', 'servicios.html'), '<!doctype html><div id="root"><h1>Servicios</h1></div>');
 }
 
 /**

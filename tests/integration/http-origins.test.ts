@@ -53,10 +53,10 @@ const EVIL = 'evil.example"><script>alert(1)</script>';
 
 beforeAll(async () => {
   webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'tokenia-web-'));
-  await fs.mkdir(path.join(webRoot, '_prerendered'));
+  await fs.mkdir(path.join(webRoot, '_prerendered', '1', 'es'), { recursive: true });
   await fs.writeFile(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
   await fs.writeFile(
-    path.join(webRoot, '_prerendered', 'servicios.html'),
+    path.join(webRoot, '_prerendered', '1', 'es', 'servicios.html'),
     `<!doctype html><link rel="canonical" href="${PRERENDER_ORIGIN}/servicios"><meta property="og:url" content="${PRERENDER_ORIGIN}/servicios">`,
   );
 });

@@ -1,9 +1,12 @@
-// The brand the app is painted with. It starts from the last brand this browser saw (or the built-in
-// default brand) so the first paint is never blank, then follows what GET /api/brand answers.
+// The brand the app is painted with. It starts from the brand a prerendered page was served with (so
+// hydration matches), else from the last brand this browser saw (or the built-in default brand) so the
+// first paint is never blank, then follows what GET /api/brand answers.
 import { atom } from 'jotai';
 import * as v from 'valibot';
 import { BrandSchema, type Brand } from '../../core/brand';
 import { apiGet } from '../api/client';
+import { requestedPlatform } from './platform';
+import { servedBrand } from './prerender-match';
 
 const BRAND_CACHE_KEY = 'brand';
 
@@ -42,7 +45,12 @@ function cacheBrand(brand: Brand): void {
   }
 }
 
-export const brandAtom = atom<Brand>(cachedBrand() ?? DEFAULT_BRAND);
+/** Outside a browser (the build's prerender) there is no served page. */
+function servedHere(): Brand | undefined {
+  return typeof document === 'undefined' ? undefined : servedBrand(document.getElementById('root'), requestedPlatform());
+}
+
+export const brandAtom = atom<Brand>(servedHere() ?? cachedBrand() ?? DEFAULT_BRAND);
 
 /** Asks the BFF which brand this visit belongs to; keeps the current one when offline or on error. */
 export async function fetchBrand(): Promise<Brand | undefined> {

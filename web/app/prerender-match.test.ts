@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchesPrerender, PRERENDER_ATTRIBUTES } from './prerender-match';
+import type { Brand } from '../../core/brand';
+import { matchesPrerender, PRERENDER_ATTRIBUTES, servedBrand } from './prerender-match';
 
 /** A stand-in for the root element: only what matchesPrerender reads. */
 function rootElement(attributes: Record<string, string>, hasContent = true): Element {
@@ -30,5 +31,34 @@ describe('matchesPrerender', () => {
   it('renders afresh when nothing was prerendered', () => {
     expect(matchesPrerender(rootElement({}), { path: '/', language: 'es', platform: 'tokenia' })).toBe(false);
     expect(matchesPrerender(rootElement(prerendered, false), { path: '/servicios', language: 'es', platform: 'tokenia' })).toBe(false);
+  });
+});
+
+const hispax: Brand = {
+  domainId: 2,
+  platform: 'hispaxtoken',
+  name: 'Hispax',
+  logoPath: '/brands/hispax.svg',
+  colors: { primary: '#000000', primaryContrast: '#FFFFFF', accent: '#111111', dark: '#222222' },
+  legal: { legalName: 'Hispax, S.A.', taxId: 'A-1', address: 'Calle 1', phone: '+34 1', contactEmail: 'hola@hispax.com' },
+  social: { linkedin: 'https://www.linkedin.com/company/hispax', twitter: 'https://x.com/hispax' },
+};
+const servedHispax = rootElement({ [PRERENDER_ATTRIBUTES.brand]: JSON.stringify(hispax) });
+
+describe('servedBrand', () => {
+  it('starts from the brand the page was served in when the visit asks for none or for the same', () => {
+    expect(servedBrand(servedHispax, null)).toEqual(hispax);
+    expect(servedBrand(servedHispax, 'hispaxtoken')).toEqual(hispax);
+  });
+
+  it('leaves it when the visit asks for another platform (the app then renders its own pick afresh)', () => {
+    expect(servedBrand(servedHispax, 'tokenia')).toBeUndefined();
+  });
+
+  it('ignores a page without a brand, or with one that is not a valid brand', () => {
+    expect(servedBrand(null, null)).toBeUndefined();
+    expect(servedBrand(rootElement({}), null)).toBeUndefined();
+    expect(servedBrand(rootElement({ [PRERENDER_ATTRIBUTES.brand]: 'brand-slot-json-end' }), null)).toBeUndefined();
+    expect(servedBrand(rootElement({ [PRERENDER_ATTRIBUTES.brand]: JSON.stringify({ ...hispax, logoPath: 'x' }) }), null)).toBeUndefined();
   });
 });

@@ -1,23 +1,13 @@
-// Which interface language to start in (spec 000 §4): the stored choice, then the browser's language,
-// then the page's lang attribute, then Spanish. The result is cached so the next visit starts the same.
-import { DEFAULT_LANGUAGE, matchLanguage, type Language } from '../../core/i18n-locales';
+// Which interface language to start in (spec 000 §4, core/language-choice.ts): the stored choice, then
+// the browser's language, then the page's lang attribute, then Spanish. The result is kept (and mirrored
+// into a cookie the BFF reads) so the next visit, and its prerendered page, start the same.
+import { LANGUAGE_COOKIE, pickLanguage } from '../../core/language-choice';
+import type { Language } from '../../core/i18n-locales';
+import { mirrorChoiceInCookie } from '../app/choice-cookie';
+
+export { pickLanguage, type LanguageSources } from '../../core/language-choice';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
-
-export interface LanguageSources {
-  stored: string | null;
-  browser: readonly string[];
-  page: string | null;
-}
-
-export function pickLanguage(sources: LanguageSources): Language {
-  return (
-    matchLanguage(sources.stored) ??
-    sources.browser.map(matchLanguage).find((language) => language !== undefined) ??
-    matchLanguage(sources.page) ??
-    DEFAULT_LANGUAGE
-  );
-}
 
 function readStored(): string | null {
   try {
@@ -34,6 +24,7 @@ export function rememberLanguage(language: Language): void {
   } catch {
     // Not being able to remember the choice must not stop the switch itself.
   }
+  mirrorChoiceInCookie(LANGUAGE_COOKIE, language);
   document.documentElement.lang = language;
 }
 

@@ -1,0 +1,38 @@
+// Answers a public page the build prerendered (scripts/prerender.mjs) in the variant this visit will
+// render: the language by the same rule as the browser (core/language-choice.ts: the app's remembered
+// choice, mirrored in a cookie, then Accept-Language, then Spanish) and the brand by the usual rule
+// (?platform=, the remembered platform's cookie, the host). The brand's texts and the absolute addresses
+// are written in from configuration, escaped, never from what the client sent.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Context } from 'koa';
+import { LANGUAGE_COOKIE, pickLanguage } from '../../core/language-choice';
+import { fillBrandSlots, PLATFORM_COOKIE } from '../../core/prerender-brand';
+import { PRERENDER_FOLDER, PRERENDER_ORIGIN, prerenderFileName, prerenderVariantFile } from '../../core/prerender-paths';
+import type { BrandRegistry } from '../services/brands';
+import { presentBrand } from '../presenters/brand';
+
+/** Sends the prerendered page for ctx.path, if the build made one; false otherwise. */
+export function prerenderedPage(root: string, brands: Pick<BrandRegistry, 'forRequest'>): (ctx: Context) => Promise<boolean> {
+  return async (ctx) => {
+    const name = prerenderFileName(ctx.path);
+    if (!name) return false;
+    const brand = presentBrand(brands.forRequest(ctx, ctx.cookies.get(PLATFORM_COOKIE)));
+    const language = pickLanguage({ stored: ctx.cookies.get(LANGUAGE_COOKIE), browser: ctx.acceptsLanguages(), page: null });
+    const file = path.join(root, PRERENDER_FOLDER, prerenderVariantFile(brand.domainId, language, name));
+    let html: string;
+    try {
+      html = await fs.promises.readFile(file, 'utf8');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw err;
+    }
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.vary('Accept-Language');
+    ctx.vary('Cookie');
+    ctx.type = 'html';
+    // A configured origin (resolve-origin.ts), never the request's Host: nothing a client sends is written into the page.
+    ctx.body = fillBrandSlots(html.replaceAll(PRERENDER_ORIGIN, ctx.state.origin), brand);
+    return true;
+  };
+}
