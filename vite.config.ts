@@ -69,11 +69,30 @@ function precompiledCatalogs(): Plugin {
   };
 }
 
+const IONIC_REACT = /[\\/]node_modules[\\/]@ionic[\\/]react[\\/]dist[\\/]index\.js$/;
+
+/**
+ * @ionic/react builds some of its module-level values (contexts, the tab bar's memo wrapper) through
+ * React calls that are pure but not annotated so; the bundler must then keep them, and the components
+ * they reference (ion-tabs, ion-tab-bar, ion-tab-button...), though the app renders none of them.
+ */
+function pureIonicWrappers(): Plugin {
+  return {
+    name: 'tokenia:pure-ionic-wrappers',
+    apply: 'build',
+    transform(code, id) {
+      if (!IONIC_REACT.test(id)) return null;
+      return { code: code.replace(/\bReact\.(memo|createContext|forwardRef)\(/g, '/*#__PURE__*/ React.$1('), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   root: path.join(rootDir, 'web'),
   plugins: [
     react(),
     precompiledCatalogs(),
+    pureIonicWrappers(),
     webManifest(),
     VitePWA({
       registerType: 'prompt',
@@ -115,6 +134,10 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       treeshake: {
+        // Reading a property is taken to run no code (no getter with effects): else every
+        // `class X extends React.Component` at a module's top level counts as a side effect, and
+        // @ionic/react's wrappers for components the app never renders stay in the bundle.
+        propertyReadSideEffects: false,
         // Ionic's per-component modules only define classes; @ionic/react registers the custom
         // elements it renders. Declaring them side-effect free lets unused components drop out of the
         // bundle (DESIGN.md "Ionic bundle size").
