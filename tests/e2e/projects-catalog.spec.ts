@@ -5,6 +5,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
 import { expectNoAxeViolations } from './support/axe';
+import { offlineStoreCounts } from './support/indexeddb';
 import { loginAsDemo } from './support/login';
 
 const IMAGE_BUDGET_BYTES = 300 * 1024;
@@ -73,6 +74,11 @@ test('keeps reading the catalog and a project offline from what it saved, with t
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page.getByRole('region', { name: 'Imágenes del proyecto' }).getByRole('img').first()).toBeVisible();
   await expect(page.getByText(/Estás sin conexión/)).toHaveCount(0);
+  // The copies are kept in the background once the fresh answers are on screen.
+  await expect.poll(async () => {
+    const counts = await offlineStoreCounts(page);
+    return Boolean(counts && counts.catalogPages! > 0 && counts.projects! > 0);
+  }).toBe(true);
 
   await context.setOffline(true);
   await page.reload();

@@ -4,6 +4,7 @@
 import { Dexie, type Table } from 'dexie';
 import type { KycDocumentType } from '../../core/kyc';
 import type { Project, ProjectSummary } from '../../core/projects';
+import { countWipe } from './wipes';
 
 /** One page of the investor catalog as the API answered it; the first page has cursor ''. */
 export interface SavedCatalogPage {
@@ -129,6 +130,7 @@ export function askPersistentStorage(): void {
  * even if another fails (a blocked IndexedDB must not keep the images).
  */
 export async function clearOfflineData(): Promise<void> {
+  countWipe();
   for (const stop of beforeClearing) stop();
   const caches = typeof globalThis.caches === 'undefined' ? [] : RUNTIME_CACHES.map((name) => globalThis.caches.delete(name));
   const tables = [offlineDb.catalogPages, offlineDb.projects, offlineDb.kycDrafts, offlineDb.kycUploads, offlineDb.kycUploadBytes, offlineDb.kycKeys];

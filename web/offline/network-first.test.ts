@@ -20,6 +20,12 @@ describe('networkFirst', () => {
     expect(readSaved).not.toHaveBeenCalled();
   });
 
+  it('answers fresh without waiting for the copy to be kept', async () => {
+    const { run, save } = steps(async () => 'new');
+    save.mockReturnValueOnce(new Promise(() => undefined));
+    expect(await run()).toEqual({ value: 'new', savedAt: null });
+  });
+
   it('still answers fresh when the copy cannot be kept', async () => {
     const { run, save } = steps(async () => 'new');
     save.mockRejectedValueOnce(new Error('QuotaExceededError'));

@@ -34,7 +34,8 @@ export async function networkFirst<T>({ fetch, save, readSaved, now = () => new 
     if (!saved) throw error;
     return saved;
   }
-  // Keeping a copy is a bonus: a full or blocked IndexedDB must not hide the fresh answer.
-  await save(value, now().toISOString()).catch(() => undefined);
+  // Keeping a copy is a bonus: the fresh answer is shown without waiting for it (the store's code may
+  // still be downloading), and a full or blocked IndexedDB must not hide that answer.
+  void save(value, now().toISOString()).catch(() => undefined);
   return { value, savedAt: null };
 }

@@ -37,3 +37,13 @@ export async function indexedDbContents(page: Page, dbName = 'tokenia-offline'):
     return { stores, text: texts.join('\u0000') };
   }, dbName);
 }
+
+/**
+ * How many rows each store holds, or null while the app has not created its database yet (opening it
+ * from here would create an empty one under the app's feet). The app keeps offline copies in the
+ * background, after showing the fresh answer: a test waits on this before it cuts the network.
+ */
+export async function offlineStoreCounts(page: Page, dbName = 'tokenia-offline'): Promise<Record<string, number> | null> {
+  const exists = await page.evaluate(async (name) => (await indexedDB.databases()).some((db) => db.name === name), dbName);
+  return exists ? (await indexedDbContents(page, dbName)).stores : null;
+}

@@ -6,6 +6,7 @@ import type { ProjectSummary } from '../../../../core/projects';
 import type { DomainFilter } from '../../../components/domain-filter';
 import { networkFirst, type Loaded } from '../../../offline/network-first';
 import type { FIRST_PAGE as FirstPage } from '../../../offline/saved-projects';
+import { wipeCount } from '../../../offline/wipes';
 import { fetchAdminProjects, fetchCatalogPage, fetchProject, type ProjectPage } from './projects-api';
 
 export const projectKeys = {
@@ -26,18 +27,26 @@ export function oldestSavedAt(pages: Pick<Loaded<unknown>, 'savedAt'>[]): string
   return pages.reduce<string | null>((oldest, { savedAt }) => (oldest && savedAt ? (oldest < savedAt ? oldest : savedAt) : (oldest ?? savedAt)), null);
 }
 
-// The saved copies live in IndexedDB through dexie (~33 KB compressed). Loaded on first use, it is no
-// longer on the way to the first catalog page: the page renders from the fresh answer while the store's
-// code arrives to keep a copy.
+// The saved copies live in IndexedDB through dexie (~33 KB compressed). Loaded on first use, it is not
+// on the way to the first catalog page: the page renders from the fresh answer while the store's code
+// arrives to keep a copy.
 const savedProjects = () => import('../../../offline/saved-projects');
+type SavedProjects = Awaited<ReturnType<typeof savedProjects>>;
 const FIRST_PAGE: typeof FirstPage = '';
+
+/** Writes a copy once the store's code is here, unless the user has signed out meanwhile (the copy is theirs). */
+export async function keepCopy(write: (store: SavedProjects) => Promise<void>, load: () => Promise<SavedProjects> = savedProjects): Promise<void> {
+  const wipesBefore = wipeCount();
+  const store = await load();
+  if (wipeCount() === wipesBefore) await write(store);
+}
 
 function catalogPage(userId: string, cursor: string | null): Promise<Loaded<ProjectPage>> {
   const key = cursor ?? FIRST_PAGE;
   return networkFirst({
     fetch: () => fetchCatalogPage(cursor),
-    save: async (page, savedAt) =>
-      (await savedProjects()).saveCatalogPage({ userId, cursor: key, projects: page.data, nextCursor: page.nextCursor, savedAt }),
+    save: (page, savedAt) =>
+      keepCopy((store) => store.saveCatalogPage({ userId, cursor: key, projects: page.data, nextCursor: page.nextCursor, savedAt })),
     readSaved: async () => {
       const saved = await (await savedProjects()).readCatalogPage(userId, key);
       return saved && { value: { data: saved.projects, nextCursor: saved.nextCursor }, savedAt: saved.savedAt };
@@ -71,7 +80,7 @@ export const projectQueries = {
       queryFn: () =>
         networkFirst({
           fetch: () => fetchProject(id),
-          save: async (project, savedAt) => (await savedProjects()).saveProject(userId, project, savedAt),
+          save: (project, savedAt) => keepCopy((store) => store.saveProject(userId, project, savedAt)),
           readSaved: async () => {
             const saved = await (await savedProjects()).readProject(userId, id);
             return saved && { value: saved.project, savedAt: saved.savedAt };
