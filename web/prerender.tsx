@@ -12,6 +12,7 @@ import type { Language } from '../core/i18n-locales';
 import { App } from './app/app';
 import { brandAtom, DEFAULT_BRAND } from './app/brand';
 import { AppProviders } from './app/providers';
+import { firstCatalogGroups } from './app/routes';
 import { i18nAtom, loadI18n } from './i18n/i18n';
 import { publicPages } from './features/public-site/public-routes';
 
@@ -43,7 +44,7 @@ export async function render(path: string, language: Language, brand: Brand): Pr
 
 async function renderToHtml(path: string, language: Language, brand: Brand): Promise<string> {
   const store = createStore();
-  store.set(i18nAtom, await loadI18n(language));
+  store.set(i18nAtom, await loadI18n(language, firstCatalogGroups(path)));
   store.set(brandAtom, brand);
   const { prelude } = await prerenderToNodeStream(
     <AppProviders store={store}>

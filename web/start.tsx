@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createStore } from 'jotai';
 import { App } from './app/app';
+import { firstCatalogGroups } from './app/routes';
 import { brandAtom } from './app/brand';
 import { applyBrandTheme } from './app/brand-theme';
 import { rememberPlatformFromUrl } from './app/platform';
@@ -35,7 +36,7 @@ function clearStaticHeadTags(): void {
 }
 
 async function start(container: HTMLElement): Promise<void> {
-  const i18n = await loadI18n(detectLanguage());
+  const i18n = await loadI18n(detectLanguage(), firstCatalogGroups(window.location.pathname));
   store.set(i18nAtom, i18n);
   const tree = (
     <StrictMode>

@@ -25,6 +25,16 @@ describe('chunk groups', () => {
     expect(groupOf('\0vite/preload-helper.js')).toBeUndefined();
   });
 
+  it('puts the message catalogs of one group and language in one chunk', () => {
+    const catalog = (file: string) => `\0compiled-catalog:/repo/web/i18n/${file}.compiled.js`;
+    expect(groupOf(catalog('projects.es.json'))).toBe('texts-members-es');
+    expect(groupOf(catalog('kyc-summary.en.json'))).toBe('texts-members-en');
+    expect(groupOf(catalog('kyc-admin.es.json'))).toBe('texts-admin-es');
+    expect(groupOf(catalog('site.en.json'))).toBe('texts-site-en');
+    // The shell's texts ship in the entry.
+    expect(groupOf(catalog('es.json'))).toBeUndefined();
+  });
+
   it('never lets a lazily loaded group pull in what its packages import', () => {
     for (const group of chunkGroups.filter(({ name }) => name !== 'framework')) expect(group.includeDependenciesRecursively).toBe(false);
   });

@@ -4,11 +4,12 @@
 // investor's KYC, the verified investors (admins and ERIR users) and the admin's project list and form,
 // users screen, KYC review and audit log (behind RequireRole). Each page loads when first visited;
 // addresses without a page yet show the dashboard's own not-found view.
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { DashboardNotFound } from '../features/dashboard/dashboard-not-found';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import type { InvestSlot } from '../features/projects/project-detail-page';
+import { preloadCatalogs, WithCatalogs } from '../i18n/with-catalogs';
 import { KycBackgroundSync } from './kyc-background-sync';
 import { RequireRole } from './require-role';
 
@@ -22,9 +23,25 @@ const InvestSection = lazy(() => import('../features/investments/invest-section'
 const InvestmentsPage = lazy(() => import('../features/investments/investments-page').then((m) => ({ default: m.InvestmentsPage })));
 const InvestmentDetailPage = lazy(() => import('../features/investments/investment-detail-page').then((m) => ({ default: m.InvestmentDetailPage })));
 const KycPage = lazy(() => import('../features/kyc/kyc-page').then((m) => ({ default: m.KycPage })));
-const InvestorsPage = lazy(() => import('../features/investors/investors-page').then((m) => ({ default: m.InvestorsPage })));
-const AuditPage = lazy(() => import('../features/audit/audit-page').then((m) => ({ default: m.AuditPage })));
-const AdminKycReviewPage = lazy(() => import('../features/kyc/admin-kyc-review-page').then((m) => ({ default: m.AdminKycReviewPage })));
+
+/** A review screen (admins, ERIR users): its code and the `admin` texts load together on first visit. */
+function reviewScreen(load: () => Promise<ComponentType>): ComponentType {
+  const Screen = lazy(async () => {
+    preloadCatalogs(['admin']);
+    return { default: await load() };
+  });
+  return function ReviewScreen() {
+    return (
+      <WithCatalogs groups={['admin']}>
+        <Screen />
+      </WithCatalogs>
+    );
+  };
+}
+
+const InvestorsPage = reviewScreen(() => import('../features/investors/investors-page').then((m) => m.InvestorsPage));
+const AuditPage = reviewScreen(() => import('../features/audit/audit-page').then((m) => m.AuditPage));
+const AdminKycReviewPage = reviewScreen(() => import('../features/kyc/admin-kyc-review-page').then((m) => m.AdminKycReviewPage));
 
 const invest: InvestSlot = (project, profile) => <InvestSection project={project} profile={profile} />;
 

@@ -5,23 +5,31 @@ import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { HomePage } from '../features/public-site/home-page';
 import { publicPages } from '../features/public-site/public-routes';
 import { PageLoading } from '../components/page-loading';
+import type { CatalogGroup } from '../i18n/catalogs';
+import { preloadCatalogs, WithCatalogs } from '../i18n/with-catalogs';
 
 export interface AppRoute {
   path: string;
   element: ReactElement;
 }
 
-function lazyPage(load: () => Promise<ComponentType>): ReactElement {
-  const Page = lazy(async () => ({ default: await load() }));
+/** A page whose code (and texts of `groups`) load on first visit. */
+function lazyPage(load: () => Promise<ComponentType>, groups: readonly CatalogGroup[] = []): ReactElement {
+  const Page = lazy(async () => {
+    preloadCatalogs(groups);
+    return { default: await load() };
+  });
   return (
     <Suspense fallback={<PageLoading />}>
-      <Page />
+      <WithCatalogs groups={groups}>
+        <Page />
+      </WithCatalogs>
     </Suspense>
   );
 }
 
 /** A members' area page: the page and the Ionic shell arrive in parallel. */
-function memberPage(load: () => Promise<ComponentType>): ReactElement {
+function memberPage(load: () => Promise<ComponentType>, groups: readonly CatalogGroup[] = []): ReactElement {
   return lazyPage(async () => {
     const [{ IonicShell }, Page] = await Promise.all([import('./ionic-shell'), load()]);
     return function MemberPage() {
@@ -31,13 +39,24 @@ function memberPage(load: () => Promise<ComponentType>): ReactElement {
         </IonicShell>
       );
     };
-  });
+  }, groups);
 }
 
+const sitePage = (load: () => Promise<ComponentType>) => lazyPage(load, ['site']);
+
 export const appRoutes: AppRoute[] = [
-  { path: '/', element: <HomePage /> },
-  ...publicPages.map(({ path, load }) => ({ path, element: lazyPage(load) })),
-  { path: '/dashboard/*', element: memberPage(() => import('./dashboard-routes').then((m) => m.DashboardRoutes)) },
+  {
+    path: '/',
+    element: (
+      <Suspense fallback={<PageLoading />}>
+        <WithCatalogs groups={['site']}>
+          <HomePage />
+        </WithCatalogs>
+      </Suspense>
+    ),
+  },
+  ...publicPages.map(({ path, load }) => ({ path, element: sitePage(load) })),
+  { path: '/dashboard/*', element: memberPage(() => import('./dashboard-routes').then((m) => m.DashboardRoutes), ['members']) },
   { path: '/user-login', element: memberPage(() => import('../features/auth/login-page').then((m) => m.LoginPage)) },
   { path: '/user-signup', element: memberPage(() => import('../features/auth/signup-page').then((m) => m.SignupPage)) },
   {
@@ -48,8 +67,12 @@ export const appRoutes: AppRoute[] = [
     path: '/user-recover-password',
     element: memberPage(() => import('../features/auth/recover-password-page').then((m) => m.RecoverPasswordPage)),
   },
-  {
-    path: '*',
-    element: lazyPage(() => import('../features/public-site/not-found-page').then((m) => m.NotFoundPage)),
-  },
+  { path: '*', element: sitePage(() => import('../features/public-site/not-found-page').then((m) => m.NotFoundPage)) },
 ];
+
+/** The catalog groups the first render of `path` needs, loaded before it (web/start.tsx). */
+export function firstCatalogGroups(path: string): CatalogGroup[] {
+  if (path === '/dashboard' || path.startsWith('/dashboard/')) return ['members'];
+  if (/^\/user-(login|signup|reset-password|recover-password)$/.test(path)) return [];
+  return ['site'];
+}

@@ -18,6 +18,8 @@ import investorsEs from './investors.es.json';
 import investorsEn from './investors.en.json';
 import auditEs from './audit.es.json';
 import auditEn from './audit.en.json';
+import { CATALOG_GROUPS } from './catalog-groups';
+import { loadMessages } from './catalogs';
 
 type Catalog = Record<string, string>;
 
@@ -77,5 +79,31 @@ describe.each(Object.entries(areas))('%s message catalogs', (_area, [es, en]) =>
       ([key, value]) => key in enCatalog && argumentsOf(value).join() !== argumentsOf(enCatalog[key] ?? '').join(),
     );
     expect(mismatched.map(([key]) => key)).toEqual([]);
+  });
+});
+
+describe('catalog groups', () => {
+  it('loads every area with exactly one group, and the shell with all of them', () => {
+    const grouped = Object.values(CATALOG_GROUPS).flat().map((area) => area.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()));
+    expect([...grouped].sort()).toEqual(Object.keys(areas).filter((area) => area !== 'app').sort());
+  });
+
+  it('gives a page the shell texts and only the groups it asks for', async () => {
+    const shell = await loadMessages('es', []);
+    expect(shell['nav.skip']).toBe(appEs['nav.skip']);
+    expect('home.hero.title' in shell).toBe(false);
+    const members = await loadMessages('es', ['members']);
+    expect(Object.keys(kycSummaryEs).every((key) => key in members)).toBe(true);
+    expect(Object.keys(projectsEs).every((key) => key in members)).toBe(true);
+    expect(Object.keys(auditEs).some((key) => key in members)).toBe(false);
+  });
+
+  it('gives English pages their English texts, the shell\'s included', async () => {
+    const english = await loadMessages('en', ['site', 'admin']);
+    expect(english['nav.skip']).toBe(appEn['nav.skip']);
+    const [siteKey] = Object.keys(siteEn) as (keyof typeof siteEn)[];
+    expect(english[siteKey!]).toBe(siteEn[siteKey!]);
+    const [auditKey] = Object.keys(auditEn) as (keyof typeof auditEn)[];
+    expect(english[auditKey!]).toBe(auditEn[auditKey!]);
   });
 });

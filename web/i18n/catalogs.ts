@@ -3,47 +3,77 @@
 // (the read-only summary and the enumerations' names, shared with) `kyc-admin` (the admin's review),
 // `investments` (the invest form, the lists, an investment's steps), `investors` (verified investors and
 // their blockings), `audit` (the audit log).
-// Spanish is the default and the fallback, so it ships in the entry chunk; English is fetched only when
-// chosen, and any key it lacks falls back to the Spanish text.
+// A page downloads only the texts of its part of the app: `app` ships in the entry (every page shows
+// the shell's texts); the public site, the members' screens and the admin's review screens each load
+// their group with their code (web/i18n/with-catalogs.tsx). Spanish is the fallback: any key English
+// lacks shows its Spanish text, so a group's Spanish file comes along with its English one.
 import type { Language } from '../../core/i18n-locales';
+import { CATALOG_GROUPS, type CatalogGroup } from './catalog-groups';
 import appEs from './es.json';
-import siteEs from './site.es.json';
-import projectsEs from './projects.es.json';
-import kycEs from './kyc.es.json';
-import kycSummaryEs from './kyc-summary.es.json';
-import kycAdminEs from './kyc-admin.es.json';
-import investmentsEs from './investments.es.json';
-import investorsEs from './investors.es.json';
-import auditEs from './audit.es.json';
+import type siteEs from './site.es.json';
+import type projectsEs from './projects.es.json';
+import type kycEs from './kyc.es.json';
+import type kycSummaryEs from './kyc-summary.es.json';
+import type kycAdminEs from './kyc-admin.es.json';
+import type investmentsEs from './investments.es.json';
+import type investorsEs from './investors.es.json';
+import type auditEs from './audit.es.json';
 
-const es = { ...appEs, ...siteEs, ...projectsEs, ...kycEs, ...kycSummaryEs, ...kycAdminEs, ...investmentsEs, ...investorsEs, ...auditEs };
+export type { CatalogGroup } from './catalog-groups';
 
-export type MessageKey = keyof typeof es;
+type AllSpanish = typeof appEs &
+  typeof siteEs &
+  typeof projectsEs &
+  typeof kycEs &
+  typeof kycSummaryEs &
+  typeof kycAdminEs &
+  typeof investmentsEs &
+  typeof investorsEs &
+  typeof auditEs;
+
+export type MessageKey = keyof AllSpanish;
+/** Every key is typed; at run time a group's keys are present once that group is loaded. */
 export type Messages = Record<MessageKey, string>;
 
-export async function loadMessages(language: Language): Promise<Messages> {
-  if (language === 'es') return es;
-  const [app, site, projects, kyc, kycSummary, kycAdmin, investments, investors, audit] = await Promise.all([
-    import('./en.json'),
-    import('./site.en.json'),
-    import('./projects.en.json'),
-    import('./kyc.en.json'),
-    import('./kyc-summary.en.json'),
-    import('./kyc-admin.en.json'),
-    import('./investments.en.json'),
-    import('./investors.en.json'),
-    import('./audit.en.json'),
-  ]);
-  return {
-    ...es,
-    ...app.default,
-    ...site.default,
-    ...projects.default,
-    ...kyc.default,
-    ...kycSummary.default,
-    ...kycAdmin.default,
-    ...investments.default,
-    ...investors.default,
-    ...audit.default,
-  };
+type Catalog = Record<string, string>;
+
+// One lazily loaded module per file, grouped into one chunk per group and language by the build
+// (web/app/chunk-groups.ts). Spelled out, as the prerender's bundler has no import globs.
+type Loader = () => Promise<{ default: Catalog }>;
+const FILES: Record<`${(typeof CATALOG_GROUPS)[CatalogGroup][number]}.${Language}`, Loader> = {
+  'site.es': () => import('./site.es.json'),
+  'site.en': () => import('./site.en.json'),
+  'projects.es': () => import('./projects.es.json'),
+  'projects.en': () => import('./projects.en.json'),
+  'investments.es': () => import('./investments.es.json'),
+  'investments.en': () => import('./investments.en.json'),
+  'kyc.es': () => import('./kyc.es.json'),
+  'kyc.en': () => import('./kyc.en.json'),
+  'kyc-summary.es': () => import('./kyc-summary.es.json'),
+  'kyc-summary.en': () => import('./kyc-summary.en.json'),
+  'kyc-admin.es': () => import('./kyc-admin.es.json'),
+  'kyc-admin.en': () => import('./kyc-admin.en.json'),
+  'investors.es': () => import('./investors.es.json'),
+  'investors.en': () => import('./investors.en.json'),
+  'audit.es': () => import('./audit.es.json'),
+  'audit.en': () => import('./audit.en.json'),
+};
+const APP_EN: Loader = () => import('./en.json');
+
+/** The files a language needs for these groups, Spanish first so English overrides it. */
+function filesOf(language: Language, groups: readonly CatalogGroup[]): Loader[] {
+  const areas = groups.flatMap((group) => CATALOG_GROUPS[group]);
+  const spanish = areas.map((area) => FILES[`${area}.es`]);
+  return language === 'es' ? spanish : [...spanish, APP_EN, ...areas.map((area) => FILES[`${area}.en`])];
+}
+
+/** Starts downloading a language's files for these groups (the module cache keeps them for the load). */
+export function preloadMessages(language: Language, groups: readonly CatalogGroup[]): void {
+  for (const load of filesOf(language, groups)) void load().catch(() => undefined);
+}
+
+/** The shell's texts and those of `groups`, in `language` over the Spanish fallback. */
+export async function loadMessages(language: Language, groups: readonly CatalogGroup[]): Promise<Messages> {
+  const catalogs = await Promise.all(filesOf(language, groups).map(async (load) => (await load()).default));
+  return Object.assign({}, appEs, ...catalogs) as Messages;
 }

@@ -4,20 +4,22 @@ import { createContext, useCallback, useContext, useMemo, type ReactNode } from 
 import { atom, useAtom, useAtomValue } from 'jotai';
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { DEFAULT_LANGUAGE, INTL_LOCALE, type Language } from '../../core/i18n-locales';
-import { loadMessages, type MessageKey, type Messages } from './catalogs';
+import { loadMessages, type CatalogGroup, type MessageKey, type Messages } from './catalogs';
 import { rememberLanguage } from './language';
 
 export interface I18nState {
   language: Language;
+  /** The catalog groups `messages` holds besides the shell's texts (web/i18n/catalogs.ts). */
+  groups: readonly CatalogGroup[];
   messages: Messages;
 }
 
 /** The starting state; falls back to Spanish if the chosen catalog cannot be fetched. */
-export async function loadI18n(language: Language): Promise<I18nState> {
+export async function loadI18n(language: Language, groups: readonly CatalogGroup[]): Promise<I18nState> {
   try {
-    return { language, messages: await loadMessages(language) };
+    return { language, groups, messages: await loadMessages(language, groups) };
   } catch {
-    return { language: DEFAULT_LANGUAGE, messages: await loadMessages(DEFAULT_LANGUAGE) };
+    return { language: DEFAULT_LANGUAGE, groups, messages: await loadMessages(DEFAULT_LANGUAGE, groups) };
   }
 }
 
@@ -63,19 +65,20 @@ export function useT(): Translate {
 export function useLanguage(): [Language, (language: Language) => Promise<void>] {
   const [state, setState] = useAtom(i18nAtom);
   const language = state?.language ?? DEFAULT_LANGUAGE;
+  const groups = state?.groups;
   const choose = useCallback(
     async (next: Language) => {
-      let messages: Messages;
+      let loaded: I18nState;
       try {
-        messages = await loadMessages(next);
+        loaded = { language: next, groups: groups ?? [], messages: await loadMessages(next, groups ?? []) };
       } catch {
         // The catalog could not be fetched (offline before it was cached): stay in the current language.
         return;
       }
-      setState({ language: next, messages });
+      setState(loaded);
       rememberLanguage(next);
     },
-    [setState],
+    [setState, groups],
   );
   return [language, choose];
 }
