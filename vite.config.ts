@@ -147,7 +147,7 @@ export default defineConfig({
         // ion-router-outlet...) stay in the bundle with the custom elements they define.
         manualPureFunctions: ['createReactComponent', 'createForwardRef', 'createRoutingComponent', 'createInlineOverlayComponent'],
       },
-      output: { codeSplitting: { groups: chunkGroups } },
+      output: { codeSplitting: { groups: chunkGroups(path.join(rootDir, 'web')) } },
     },
   },
   server: {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { chunkGroups } from './chunk-groups';
+import { appChunkNamer, chunkGroups, staticClosure } from './chunk-groups';
+
+const groups = chunkGroups('/repo/web');
 
 function groupOf(id: string): string | undefined {
-  const matching = chunkGroups.filter(({ test }) => (typeof test === 'function' ? test(id) : test instanceof RegExp ? test.test(id) : false));
+  const matching = groups.filter(({ test }) => (typeof test === 'function' ? test(id) : test instanceof RegExp ? test.test(id) : false));
   return matching.sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0))[0]?.name as string | undefined;
 }
 
@@ -36,6 +38,64 @@ describe('chunk groups', () => {
   });
 
   it('never lets a lazily loaded group pull in what its packages import', () => {
-    for (const group of chunkGroups.filter(({ name }) => name !== 'framework')) expect(group.includeDependenciesRecursively).toBe(false);
+    for (const group of groups.filter(({ name }) => name !== 'framework')) expect(group.includeDependenciesRecursively).toBe(false);
+  });
+});
+
+/** A module graph: each module's static and lazy imports. */
+function graph(modules: Record<string, { imports?: string[]; lazy?: string[] }>) {
+  return {
+    getModuleInfo: (id: string) => {
+      const module = modules[id];
+      return module ? { importedIds: module.imports ?? [], dynamicallyImportedIds: module.lazy ?? [] } : null;
+    },
+  };
+}
+
+describe('app chunks', () => {
+  const web = (file: string) => `/repo/web/${file}`;
+  const app = graph({
+    [web('main.tsx')]: { imports: [web('app/early-data.ts')], lazy: [web('start.tsx')] },
+    [web('app/early-data.ts')]: {},
+    [web('start.tsx')]: { imports: [web('app/routes.tsx'), web('app/early-data.ts')] },
+    [web('app/routes.tsx')]: { imports: [web('core-format.ts')], lazy: [web('app/dashboard-routes.tsx'), web('app/ionic-shell.tsx'), web('features/public-site/contact-page.tsx'), web('features/auth/login-page.tsx')] },
+    [web('core-format.ts')]: {},
+    [web('app/dashboard-routes.tsx')]: { imports: [web('features/dashboard/shell.tsx'), web('core-format.ts')], lazy: [web('features/projects/catalog-page.tsx'), web('features/kyc/kyc-page.tsx')] },
+    [web('features/dashboard/shell.tsx')]: { imports: [web('app/session.ts')] },
+    [web('app/session.ts')]: {},
+    [web('app/ionic-shell.tsx')]: {},
+    [web('features/projects/catalog-page.tsx')]: { imports: [web('core-messages.ts')] },
+    [web('core-messages.ts')]: {},
+    [web('features/kyc/kyc-page.tsx')]: { imports: [web('kyc-draft.ts')] },
+    [web('kyc-draft.ts')]: {},
+    [web('features/public-site/contact-page.tsx')]: { imports: [web('core-messages.ts')] },
+    [web('features/auth/login-page.tsx')]: { imports: [web('app/session.ts')] },
+  });
+  const name = appChunkNamer('/repo/web');
+  const chunkOf = (file: string) => name(web(file), app);
+
+  it('follows static imports only', () => {
+    expect([...staticClosure(app, [web('start.tsx')])].sort()).toEqual([web('app/early-data.ts'), web('app/routes.tsx'), web('core-format.ts'), web('start.tsx')]);
+  });
+
+  it("keeps the entry's own modules in the entry and puts the rest of start-up in one chunk", () => {
+    expect(chunkOf('main.tsx')).toBeNull();
+    expect(chunkOf('app/early-data.ts')).toBeNull();
+    expect(chunkOf('start.tsx')).toBe('start');
+    expect(chunkOf('core-format.ts')).toBe('start');
+  });
+
+  it("puts the members' frame and its landing screen in one chunk", () => {
+    expect(chunkOf('app/dashboard-routes.tsx')).toBe('members');
+    expect(chunkOf('features/dashboard/shell.tsx')).toBe('members');
+    expect(chunkOf('app/ionic-shell.tsx')).toBe('members');
+    expect(chunkOf('features/projects/catalog-page.tsx')).toBe('members');
+  });
+
+  it('leaves out what a page outside the members area imports too, and the other screens', () => {
+    expect(chunkOf('core-messages.ts')).toBeNull();
+    expect(chunkOf('app/session.ts')).toBeNull();
+    expect(chunkOf('features/kyc/kyc-page.tsx')).toBeNull();
+    expect(chunkOf('kyc-draft.ts')).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
-// How the build groups node_modules into chunks (vite.config.ts). Left alone, the bundler cuts a chunk
-// at every distinct set of importers, so the members' area arrived as ~30 small files (Ionic's
-// internals one by one, React's pieces...), each a request and a round trip on a phone. Libraries that
-// are always loaded together go in one chunk each instead.
+// How the build groups modules into chunks (vite.config.ts). Left alone, the bundler cuts a chunk at
+// every distinct set of importers, so the members' area arrived as ~30 small files (Ionic's internals
+// one by one, React's pieces, the app's small shared modules...), each a request and a round trip on a
+// phone. What is always loaded together goes in one chunk instead: each library family, each catalog
+// group's texts, the code every page starts with, and the members' area's frame with its first screen.
+import path from 'node:path';
 import type { Rolldown } from 'vite';
 import { CATALOG_GROUPS, type CatalogGroup } from '../i18n/catalog-groups';
 
@@ -13,7 +15,58 @@ function catalogGroup(group: CatalogGroup, language: 'es' | 'en'): Rolldown.Code
   return { name: `texts-${group}-${language}`, test: (id) => files.test(id), includeDependenciesRecursively: false, priority: 3 };
 }
 
-export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+}
+
+/** Every module `roots` import statically, directly or not (what loads with them). */
+export function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = roots.filter((root) => graph.getModuleInfo(root));
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * Names the chunk of a module by what loads it: `start` for what the app's start-up imports (every
+ * page, public or not) beyond the entry itself; `members` for what the members' area's frame and its
+ * landing screen (the catalog) import besides, unless a page outside that area (a public page, a
+ * sign-in screen, the contact form) imports it too: that page must not download the members' area.
+ * Anything else (other screens, lazily loaded stores) is left to the bundler.
+ */
+export function appChunkNamer(webDir: string): (id: string, ctx: ModuleGraph) => string | null {
+  const file = (relative: string) => path.join(webDir, relative);
+  const membersRoots = [file('app/dashboard-routes.tsx'), file('app/ionic-shell.tsx'), file('features/projects/catalog-page.tsx')];
+  const passes = new WeakMap<object, (id: string) => string | null>();
+  const namerFor = (graph: ModuleGraph) => {
+    // The entry's own modules stay in the entry: it paints before anything else loads (web/main.tsx).
+    const entry = staticClosure(graph, [file('main.tsx')]);
+    const start = staticClosure(graph, [file('start.tsx')]);
+    const elsewhere = [...start].flatMap((id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter((id) => !membersRoots.includes(id));
+    const outside = staticClosure(graph, elsewhere);
+    const members = staticClosure(graph, membersRoots);
+    return (id: string) => {
+      if (entry.has(id)) return null;
+      if (start.has(id)) return 'start';
+      if (members.has(id) && !outside.has(id)) return 'members';
+      return null;
+    };
+  };
+  return (id, ctx) => {
+    // getModuleInfo's answers are shared within one chunking pass: the start module's answer keys the pass.
+    const passKey = ctx.getModuleInfo(file('start.tsx'));
+    if (!passKey) return null;
+    let name = passes.get(passKey);
+    if (!name) passes.set(passKey, (name = namerFor(ctx)));
+    return name(id);
+  };
+}
+
+export const chunkGroups = (webDir: string): Rolldown.CodeSplittingGroup[] => [
   // What every page runs (start.tsx imports all of it): React, the router, jotai, formatjs.
   {
     name: 'framework',
@@ -32,4 +85,6 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   // The server-state cache, needed by every members' page.
   { name: 'query', test: inPackages('@tanstack'), includeDependenciesRecursively: false, priority: 1 },
   ...(Object.keys(CATALOG_GROUPS) as CatalogGroup[]).flatMap((group) => [catalogGroup(group, 'es'), catalogGroup(group, 'en')]),
+  // Below the library groups: a library the app imports stays in its own family's chunk.
+  { name: appChunkNamer(webDir), includeDependenciesRecursively: false, priority: 0 },
 ];
