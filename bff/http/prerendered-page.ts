@@ -12,21 +12,43 @@ import { PRERENDER_FOLDER, PRERENDER_ORIGIN, prerenderFileName, prerenderVariant
 import type { BrandRegistry } from '../services/brands';
 import { presentBrand } from '../presenters/brand';
 
-/** Sends the prerendered page for ctx.path, if the build made one; false otherwise. */
+/** The variant files the build wrote, relative to the prerender folder (none when it wrote none). */
+function listVariants(folder: string): Set<string> {
+  try {
+    return new Set(fs.readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) => file.split(path.sep).join('/')));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return new Set();
+    throw err;
+  }
+}
+
+/**
+ * Sends the prerendered page for ctx.path, if the build made one; false otherwise. The build's files are
+ * listed once at start-up and each is read once, when first asked for: an address with no page (every
+ * dashboard route, a made-up path) costs no disk access, and what is kept is bounded by the build.
+ */
 export function prerenderedPage(root: string, brands: Pick<BrandRegistry, 'forRequest'>): (ctx: Context) => Promise<boolean> {
+  const folder = path.join(root, PRERENDER_FOLDER);
+  const variants = listVariants(folder);
+  const pages = new Map<string, Promise<string>>();
+  const read = (variant: string): Promise<string> => {
+    let page = pages.get(variant);
+    if (!page) {
+      page = fs.promises.readFile(path.join(folder, variant), 'utf8');
+      // A failed read is not kept: the next request tries again.
+      page.catch(() => pages.delete(variant));
+      pages.set(variant, page);
+    }
+    return page;
+  };
   return async (ctx) => {
     const name = prerenderFileName(ctx.path);
     if (!name) return false;
     const brand = presentBrand(brands.forRequest(ctx, ctx.cookies.get(PLATFORM_COOKIE)));
     const language = pickLanguage({ stored: ctx.cookies.get(LANGUAGE_COOKIE), browser: ctx.acceptsLanguages(), page: null });
-    const file = path.join(root, PRERENDER_FOLDER, prerenderVariantFile(brand.domainId, language, name));
-    let html: string;
-    try {
-      html = await fs.promises.readFile(file, 'utf8');
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
-      throw err;
-    }
+    const variant = prerenderVariantFile(brand.domainId, language, name);
+    if (!variants.has(variant)) return false;
+    const html = await read(variant);
     ctx.set('Cache-Control', 'no-cache');
     ctx.vary('Accept-Language');
     ctx.vary('Cookie');
