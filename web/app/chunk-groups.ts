@@ -40,7 +40,7 @@ export function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set
  */
 export function appChunkNamer(webDir: string): (id: string, ctx: ModuleGraph) => string | null {
   const file = (relative: string) => path.join(webDir, relative);
-  const membersRoots = [file('app/dashboard-routes.tsx'), file('app/ionic-shell.tsx'), file('features/projects/catalog-page.tsx')];
+  const membersRoots = ['app/members-frame.ts', 'app/dashboard-routes.tsx', 'app/ionic-shell.tsx', 'features/projects/catalog-page.tsx'].map(file);
   const passes = new WeakMap<object, (id: string) => string | null>();
   const namerFor = (graph: ModuleGraph) => {
     // The entry's own modules stay in the entry: it paints before anything else loads (web/main.tsx).
