@@ -47,7 +47,12 @@ function splitHead(markup) {
  * The app's code that web/main.tsx imports after the first paint, with what it imports: preloaded from
  * the start (fetched and compiled, not run) so starting after the paint costs no round trip.
  */
-function startPreloads(manifest, template) {
+/** The manifest keys of the chunks named so (web/app/chunk-groups.ts names the app's start-up `start`). */
+function chunksNamed(manifest, ...names) {
+  return Object.keys(manifest).filter((key) => names.includes(manifest[key].name));
+}
+
+function startPreloads(manifest, template, roots = chunksNamed(manifest, 'start')) {
   const files = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
@@ -55,7 +60,7 @@ function startPreloads(manifest, template) {
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const chunk of Object.values(manifest)) if (chunk.isEntry) for (const key of chunk.dynamicImports ?? []) if (key === 'start.tsx') visit(key);
+  for (const key of roots) visit(key);
   return [...files]
     .filter((file) => !template.includes(`/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
@@ -82,7 +87,7 @@ function publicStyles(webDir, manifest) {
     for (const css of chunk.css ?? []) files.add(css);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
-  visit('start.tsx');
+  for (const key of chunksNamed(manifest, 'start')) visit(key);
   for (const key of Object.keys(manifest)) if (key.startsWith('features/public-site/')) visit(key);
   const css = [...files].map((file) => readFileSync(path.join(webDir, file), 'utf8')).join('\n');
   return { files: [...files], css };
@@ -102,14 +107,35 @@ function inlineStyles(html, styles) {
   return result.replace('</head>', `<style>${styles.css}</style>${placeholders}</head>`);
 }
 
-function fillTemplate(template, { head, body, urlPath, language, platform, brandSlots }) {
+/**
+ * The members' landing page as the app shows it while the user loads (web/prerender.tsx): its styles
+ * linked as the app's code would link them (so they are not fetched twice), and the members' frame's
+ * code preloaded, which the entry asks for at once on a members' page (web/app/members-frame.ts).
+ */
+function membersPreviewTemplate(shell, manifest) {
+  const css = new Set();
+  const visit = (key, seen = new Set()) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported, seen);
+    for (const file of chunk.css ?? []) css.add(file);
+  };
+  for (const key of chunksNamed(manifest, 'members')) visit(key);
+  const links = [...css].filter((file) => !shell.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
+  return shell.replace('</head>', `${links}${startPreloads(manifest, shell, chunksNamed(manifest, 'start', 'members'))}</head>`);
+}
+
+function fillTemplate(template, { head, body, urlPath, language, platform, brandSlots, hydrate = true }) {
   let html = template
     .replace(/<html lang="[^"]*"/, `<html lang="${language}" style="${brandSlots.style}"`)
     .replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${brandSlots.themeColor}"`);
   if (/<title>/.test(head)) html = html.replace(/<title>[\s\S]*?<\/title>/, '');
   if (/name="description"/.test(head)) html = html.replace(/<meta\s+name="description"[\s\S]*?\/?>/, '');
   html = html.replace('</head>', `${head}</head>`);
-  const attributes = `data-prerendered-path="${urlPath}" data-prerendered-language="${language}" data-prerendered-platform="${platform}" data-prerendered-brand="${brandSlots.json}"`;
+  // Without the path, the app renders afresh over the page instead of hydrating it (web/app/prerender-match.ts).
+  const hydration = hydrate ? `data-prerendered-path="${urlPath}" data-prerendered-language="${language}" data-prerendered-platform="${platform}" ` : '';
+  const attributes = `${hydration}data-prerendered-brand="${brandSlots.json}"`;
   return html.replace(/<div id="root"><\/div>/, `<div id="root" ${attributes}>${body}</div>`);
 }
 
@@ -134,11 +160,12 @@ export async function prerender() {
       define: { 'import.meta.env.PROD': 'true', 'import.meta.env.DEV': 'false' },
       logLevel: 'warning',
     });
-    const { render, prerenderPaths, prerenderFileName, prerenderVariantFile, PRERENDER_FOLDER, PRERENDER_LANGUAGES, PRERENDER_BRANDS, BRAND_JSON_SLOT, BRAND_STYLE_SLOTS, BRAND_THEME_COLOR_SLOT } =
+    const { render, renderMembersPreview, MEMBERS_PREVIEW_PATH, prerenderPaths, prerenderFileName, prerenderVariantFile, PRERENDER_FOLDER, PRERENDER_LANGUAGES, PRERENDER_BRANDS, BRAND_JSON_SLOT, BRAND_STYLE_SLOTS, BRAND_THEME_COLOR_SLOT } =
       await import(pathToFileURL(bundle).href);
     const manifest = await readManifest(webDir);
     const shell = await fs.readFile(path.join(webDir, 'index.html'), 'utf8');
     const template = inlineStyles(shell, publicStyles(webDir, manifest)).replace('</head>', `${startPreloads(manifest, shell)}</head>`);
+    const previewTemplate = membersPreviewTemplate(shell, manifest);
     const outDir = path.join(webDir, PRERENDER_FOLDER);
     await fs.rm(outDir, { recursive: true, force: true });
     const brandSlots = { json: BRAND_JSON_SLOT, style: BRAND_STYLE_SLOTS, themeColor: BRAND_THEME_COLOR_SLOT };
@@ -152,6 +179,10 @@ export async function prerender() {
           await fs.writeFile(path.join(outDir, prerenderVariantFile(brand.domainId, language, prerenderFileName(urlPath))), html);
           written += 1;
         }
+        const { body } = splitHead(await renderMembersPreview(language, brand));
+        const preview = fillTemplate(previewTemplate, { head: '', body, urlPath: MEMBERS_PREVIEW_PATH, language, platform: brand.platform, brandSlots, hydrate: false });
+        await fs.writeFile(path.join(outDir, prerenderVariantFile(brand.domainId, language, prerenderFileName(MEMBERS_PREVIEW_PATH))), preview);
+        written += 1;
       }
     }
     return written;

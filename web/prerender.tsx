@@ -3,6 +3,7 @@
 // prerender-brand.ts), waiting for its lazy page to load. The browser then hydrates it (web/main.tsx),
 // so a phone paints the page before any script has run.
 import { PassThrough } from 'node:stream';
+import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom/server.js';
 import { createStore } from 'jotai';
@@ -14,6 +15,7 @@ import { brandAtom, DEFAULT_BRAND } from './app/brand';
 import { AppProviders } from './app/providers';
 import { firstCatalogGroups } from './app/routes';
 import { i18nAtom, loadI18n } from './i18n/i18n';
+import { DashboardSkeleton } from './features/dashboard/dashboard-skeleton';
 import { publicPages } from './features/public-site/public-routes';
 
 export { PRERENDER_FOLDER, prerenderFileName, prerenderVariantFile } from '../core/prerender-paths';
@@ -36,21 +38,32 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
  * The page as complete HTML. It must carry none of React's inline streaming scripts: the
  * Content-Security-Policy blocks inline scripts, so such a page would never finish showing.
  */
-export async function render(path: string, language: Language, brand: Brand): Promise<string> {
-  const html = await renderToHtml(path, language, brand);
+export async function render(path: string, language: Language, brand: Brand, page?: ReactNode): Promise<string> {
+  const html = await renderToHtml(path, language, brand, page);
   if (html.includes('<script')) throw new Error(`Prerendering ${path} produced inline scripts`);
   return html;
 }
 
-async function renderToHtml(path: string, language: Language, brand: Brand): Promise<string> {
+/** The members' landing page (/dashboard) as the app shows it while the user loads: never hydrated. */
+export const MEMBERS_PREVIEW_PATH = '/dashboard';
+
+export async function renderMembersPreview(language: Language, brand: Brand): Promise<string> {
+  // IonPage's element and classes (web/features/dashboard/dashboard-page.tsx), without Ionic's code.
+  const page = (
+    <div className="ion-page dash-page">
+      <DashboardSkeleton expanded />
+    </div>
+  );
+  return render(MEMBERS_PREVIEW_PATH, language, brand, page);
+}
+
+async function renderToHtml(path: string, language: Language, brand: Brand, page: ReactNode = <App />): Promise<string> {
   const store = createStore();
   store.set(i18nAtom, await loadI18n(language, firstCatalogGroups(path)));
   store.set(brandAtom, brand);
   const { prelude } = await prerenderToNodeStream(
     <AppProviders store={store}>
-      <StaticRouter location={path}>
-        <App />
-      </StaticRouter>
+      <StaticRouter location={path}>{page}</StaticRouter>
     </AppProviders>,
     // Never split a large boundary into "fallback now, content later by script": the page is complete.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },

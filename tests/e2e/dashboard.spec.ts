@@ -25,6 +25,19 @@ test('sends a visitor without a session to the login page', async ({ page }) => 
   await page.waitForURL(/\/user-login/);
 });
 
+test("paints the opportunities' title from the page itself, before any script runs, in the visitor's language", async ({ browser, baseURL }) => {
+  for (const [locale, title] of [
+    ['es-ES', 'Oportunidades'],
+    ['en-GB', 'Opportunities'],
+  ] as const) {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    await expect(page.getByText(title, { exact: true })).toBeVisible();
+    await context.close();
+  }
+});
+
 test('greets an investor with the opportunities, the profile and only the user menu', async ({ page }) => {
   const investor = DEMO_ACCOUNTS.investor;
   await loginAsDemo(page, 'investor');

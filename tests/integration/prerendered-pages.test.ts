@@ -26,6 +26,7 @@ async function writeVariants(dir: string) {
           `<div id="root" data-prerendered-brand="${BRAND_JSON_SLOT}"><h1>variant ${domainId}/${language}</h1>` +
           '<p class="brand">brand-slot-name-end</p><img alt="" src="brand-slot-logoPath-end"><a href="mailto:brand-slot-contactEmail-end">mail</a></div>',
       );
+      await fs.writeFile(path.join(folder, 'dashboard.html'), `<!doctype html><html lang="${language}"><div id="root"><h1>variant ${domainId}/${language}</h1></div>`);
     }
   }
 }
@@ -116,5 +117,15 @@ describe('the brand of a prerendered page', () => {
     const page = await get('/contacto', { 'accept-language': 'en' });
     expect(page.status).toBe(200);
     expect(page.body).toBe('<!doctype html><html lang="es"><div id="root"></div>');
+  });
+});
+
+describe("the members' landing page", () => {
+  it('is sent as the build rendered it for /dashboard, in the visitor\'s language, while other members\' pages get the app shell', async () => {
+    expect(variant((await get('/dashboard', { 'accept-language': 'en-GB' })).body)).toBe('1/en');
+    expect(variant((await get('/dashboard/', {})).body)).toBe('1/es');
+    const other = await get('/dashboard/investments', { 'accept-language': 'en-GB' });
+    expect(other.status).toBe(200);
+    expect(other.body).toContain('<div id="root"></div>');
   });
 });

@@ -86,5 +86,5 @@ export const chunkGroups = (webDir: string): Rolldown.CodeSplittingGroup[] => [
   { name: 'query', test: inPackages('@tanstack'), includeDependenciesRecursively: false, priority: 1 },
   ...(Object.keys(CATALOG_GROUPS) as CatalogGroup[]).flatMap((group) => [catalogGroup(group, 'es'), catalogGroup(group, 'en')]),
   // Below the library groups: a library the app imports stays in its own family's chunk.
-  { name: appChunkNamer(webDir), includeDependenciesRecursively: false, priority: 0 },
+  { name: appChunkNamer(webDir), debugName: 'app', includeDependenciesRecursively: false, priority: 0 },
 ];
