@@ -2,6 +2,7 @@
 // the e-mails from a real SMTP server.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { expectLoginForm } from './support/login';
 import { linkFromMail, mailsTo, VERIFY_SUBJECT } from './support/mail';
 
 const RESET_SUBJECT = /^Restablece tu contraseña de /;
@@ -48,7 +49,7 @@ test('signs up, verifies the e-mail, logs in, signs out', async ({ page }) => {
   // A fresh tab: the signed-out tab may itself be leaving /dashboard, which would race this navigation.
   const fresh = await page.context().newPage();
   await fresh.goto('/dashboard', { waitUntil: 'commit' });
-  await fresh.waitForURL(/\/user-login/);
+  await expectLoginForm(fresh);
 });
 
 test('shows the server error for a wrong password', async ({ page }) => {

@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
 import { expectNoAxeViolations } from './support/axe';
-import { loginAsDemo } from './support/login';
+import { expectLoginForm, loginAsDemo } from './support/login';
 
 const MENU = 'Menú del panel';
 
@@ -22,7 +22,7 @@ async function openAccountMenu(page: Page, email: string) {
 
 test('sends a visitor without a session to the login page', async ({ page }) => {
   await page.goto('/dashboard');
-  await page.waitForURL(/\/user-login/);
+  await expectLoginForm(page);
 });
 
 test("paints the opportunities' title from the page itself, before any script runs, in the visitor's language", async ({ browser, baseURL }) => {

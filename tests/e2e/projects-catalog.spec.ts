@@ -6,7 +6,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
 import { expectNoAxeViolations } from './support/axe';
 import { offlineStoreCounts } from './support/indexeddb';
-import { loginAsDemo } from './support/login';
+import { expectLoginForm, loginAsDemo } from './support/login';
 
 const IMAGE_BUDGET_BYTES = 300 * 1024;
 
@@ -133,7 +133,7 @@ test('forgets the saved projects when the investor signs out', async ({ page }) 
 
 test('sends a visitor without a session from a project to the login page', async ({ page }) => {
   await page.goto('/dashboard/projects/00000000-0000-4000-8000-000000000000/view');
-  await page.waitForURL(/\/user-login/);
+  await expectLoginForm(page);
 });
 
 test('says so when a project does not exist or is not visible', async ({ page }) => {

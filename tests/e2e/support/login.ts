@@ -34,3 +34,14 @@ export function loginAsDemo(page: Page, account: DemoAccountName): Promise<void>
   const { email, password } = DEMO_ACCOUNTS[account];
   return loginAs(page, email, password);
 }
+
+/**
+ * A visitor sent to sign in ends on the login form: /user-login first starts the provider's login, then
+ * comes back with ?uid=. The test waits for that end, not the first /user-login: closing the browser
+ * context in the middle of those redirects (with the service worker installing) has hung its teardown
+ * past the test's timeout on a loaded machine.
+ */
+export async function expectLoginForm(page: Page): Promise<void> {
+  await page.waitForURL(/\/user-login\?(.*&)?uid=/);
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+}
