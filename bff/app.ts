@@ -16,6 +16,7 @@ import { resolveOrigin } from './middleware/resolve-origin';
 import { staticApp } from './http/static-app';
 import { homeRedirect } from './http/home-redirect';
 import { apiFallback } from './http/not-found';
+import { dispatchBySegment, mountUnderApi } from './http/api-dispatch';
 import { healthRoutes } from './routes/health';
 import { brandRoutes } from './routes/brand';
 import { authRoutes } from './routes/auth';
@@ -39,17 +40,14 @@ function onlyUnder(prefix: string, middleware: Middleware): Middleware {
 }
 
 /**
- * Every /api route; the authorization matrix test reads its table (tests/integration/authorization-matrix.test.ts).
- * Each area's routes are copied into this one router, whose single allowedMethods (in createApp) answers
- * 405/501/OPTIONS for all of them: a per-area allowedMethods would match every /api path and wrap every
- * request thirteen times over to reach the same verdict.
+ * Every /api route, one router per area mounted under /api; the authorization matrix test reads their
+ * routes (tests/integration/authorization-matrix.test.ts). A request reaches only the areas of its first
+ * segment (http/api-dispatch.ts), and one allowedMethods after them all (in createApp) answers
+ * 405/501/OPTIONS: a per-area allowedMethods would wrap every request thirteen times over to reach the
+ * same verdict.
  */
-export function apiRouter(deps: Deps): Router {
-  const api = new Router({ prefix: '/api' });
-  for (const routes of [healthRoutes(deps), brandRoutes(deps), authRoutes(deps, deps.identity), userRoutes(deps), contactRoutes(deps), projectFileRoutes(deps), projectRoutes(deps), registerRoutes(deps), blockRoutes(deps), investorRoutes(deps), kycRoutes(deps), investmentRoutes(deps), auditRoutes(deps)]) {
-    api.use(routes.routes());
-  }
-  return api;
+export function apiAreas(deps: Deps): Router[] {
+  return mountUnderApi([healthRoutes(deps), brandRoutes(deps), authRoutes(deps, deps.identity), userRoutes(deps), contactRoutes(deps), projectFileRoutes(deps), projectRoutes(deps), registerRoutes(deps), blockRoutes(deps), investorRoutes(deps), kycRoutes(deps), investmentRoutes(deps), auditRoutes(deps)]);
 }
 
 export function createApp(deps: Deps): Koa {
@@ -89,9 +87,9 @@ export function createApp(deps: Deps): Koa {
   // tus answers its own protocol (HEAD, PATCH with offsets) under /api/kyc/uploads, after the session check.
   app.use(deps.kycUploads.middleware);
   app.use(apiFallback());
-  const api = apiRouter(deps);
-  app.use(api.routes());
-  app.use(api.allowedMethods());
+  app.use(dispatchBySegment(apiAreas(deps)));
+  // Its verdict depends only on the routes the request's path matched, whichever area they belong to.
+  app.use(new Router().allowedMethods());
   app.use(seoRoutes(deps).routes());
   app.use(homeRedirect(deps.config, deps.brands.byDomainId(2)?.platform ?? 'hispaxtoken'));
   app.use(staticApp(deps.webRoot, deps.brands));

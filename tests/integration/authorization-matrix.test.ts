@@ -7,7 +7,7 @@
 // see. Callers come from behind one trusted proxy, each with its own address, so per-IP limits never
 // decide an answer here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRouter } from '../../bff/app';
+import { apiAreas } from '../../bff/app';
 import { startTestApp, type TestApp } from './support/test-app';
 import { TestBrowser } from './support/browser';
 import { signedInBrowser } from './support/sign-in';
@@ -233,7 +233,7 @@ function multipart(browser: TestBrowser, path: string, fields: Record<string, st
 describe('authorization matrix', () => {
   it('has exactly one row per /api route of the router', () => {
     const table = new Set<string>();
-    for (const layer of apiRouter(app.deps).stack) {
+    for (const layer of apiAreas(app.deps).flatMap((area) => area.stack)) {
       for (const method of layer.methods.filter((m) => m !== 'HEAD')) table.add(`${method} ${layer.path}`);
     }
     const rows = MATRIX.map((row) => row.route);
