@@ -25,7 +25,9 @@ export function brandRoutes(deps: Pick<Deps, 'brands'>): Router {
   const router = new Router();
   router.get('/brand', (ctx) => {
     const answer = answerFor(deps.brands.forRequest(ctx));
-    ctx.set('Vary', 'X-Platform, Host');
+    // Added to, not replaced: compression has already named Accept-Encoding.
+    ctx.vary('X-Platform');
+    ctx.vary('Host');
     ctx.set('Cache-Control', 'no-cache');
     ctx.set('ETag', answer.etag);
     if (clientHolds(ctx, answer.etag)) {
