@@ -4,12 +4,12 @@
 // investor's KYC, the verified investors (admins and ERIR users) and the admin's project list and form,
 // users screen, KYC review and audit log (behind RequireRole). Each page loads when first visited;
 // addresses without a page yet show the dashboard's own not-found view.
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { DashboardNotFound } from '../features/dashboard/dashboard-not-found';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import type { InvestSlot } from '../features/projects/project-detail-page';
-import { preloadCatalogs, WithCatalogs } from '../i18n/with-catalogs';
+import { lazyWithCatalogs } from '../i18n/with-catalogs';
 import { KycBackgroundSync } from './kyc-background-sync';
 import { RequireRole } from './require-role';
 
@@ -24,24 +24,10 @@ const InvestmentsPage = lazy(() => import('../features/investments/investments-p
 const InvestmentDetailPage = lazy(() => import('../features/investments/investment-detail-page').then((m) => ({ default: m.InvestmentDetailPage })));
 const KycPage = lazy(() => import('../features/kyc/kyc-page').then((m) => ({ default: m.KycPage })));
 
-/** A review screen (admins, ERIR users): its code and the `admin` texts load together on first visit. */
-function reviewScreen(load: () => Promise<ComponentType>): ComponentType {
-  const Screen = lazy(async () => {
-    preloadCatalogs(['admin']);
-    return { default: await load() };
-  });
-  return function ReviewScreen() {
-    return (
-      <WithCatalogs groups={['admin']}>
-        <Screen />
-      </WithCatalogs>
-    );
-  };
-}
-
-const InvestorsPage = reviewScreen(() => import('../features/investors/investors-page').then((m) => m.InvestorsPage));
-const AuditPage = reviewScreen(() => import('../features/audit/audit-page').then((m) => m.AuditPage));
-const AdminKycReviewPage = reviewScreen(() => import('../features/kyc/admin-kyc-review-page').then((m) => m.AdminKycReviewPage));
+// The review screens (admins, ERIR users): code and the `admin` texts load together on first visit.
+const InvestorsPage = lazyWithCatalogs(() => import('../features/investors/investors-page').then((m) => m.InvestorsPage), ['admin']);
+const AuditPage = lazyWithCatalogs(() => import('../features/audit/audit-page').then((m) => m.AuditPage), ['admin']);
+const AdminKycReviewPage = lazyWithCatalogs(() => import('../features/kyc/admin-kyc-review-page').then((m) => m.AdminKycReviewPage), ['admin']);
 
 const invest: InvestSlot = (project, profile) => <InvestSection project={project} profile={profile} />;
 

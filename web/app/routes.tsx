@@ -1,12 +1,13 @@
 // Every route of the app. The home page ships in the entry chunk and the other public pages load on
 // first visit; none of them touches Ionic. The sign-in screens and the dashboard load inside the Ionic
 // shell (web/app/ionic-shell.tsx), fetched together with their first page.
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { Suspense, type ComponentType, type ReactElement } from 'react';
 import { HomePage } from '../features/public-site/home-page';
 import { publicPages } from '../features/public-site/public-routes';
 import { PageLoading } from '../components/page-loading';
 import type { CatalogGroup } from '../i18n/catalogs';
-import { preloadCatalogs, WithCatalogs } from '../i18n/with-catalogs';
+import { lazyWithCatalogs, WithCatalogs } from '../i18n/with-catalogs';
+import { isMembersArea } from './members-paths';
 
 export interface AppRoute {
   path: string;
@@ -15,15 +16,10 @@ export interface AppRoute {
 
 /** A page whose code (and texts of `groups`) load on first visit. */
 function lazyPage(load: () => Promise<ComponentType>, groups: readonly CatalogGroup[] = []): ReactElement {
-  const Page = lazy(async () => {
-    preloadCatalogs(groups);
-    return { default: await load() };
-  });
+  const Page = lazyWithCatalogs(load, groups);
   return (
     <Suspense fallback={<PageLoading />}>
-      <WithCatalogs groups={groups}>
-        <Page />
-      </WithCatalogs>
+      <Page />
     </Suspense>
   );
 }
@@ -72,7 +68,7 @@ export const appRoutes: AppRoute[] = [
 
 /** The catalog groups the first render of `path` needs, loaded before it (web/start.tsx). */
 export function firstCatalogGroups(path: string): CatalogGroup[] {
-  if (path === '/dashboard' || path.startsWith('/dashboard/')) return ['members'];
+  if (isMembersArea(path)) return ['members'];
   if (/^\/user-(login|signup|reset-password|recover-password)$/.test(path)) return [];
   return ['site'];
 }

@@ -1,7 +1,7 @@
 // A part of the app that needs a catalog group (web/i18n/catalogs.ts) renders through this: when the
 // group is not loaded yet in the current language, it suspends (the route's Suspense shows the page
 // loader) until it is. The route's code loader preloads the same files, so nothing waits one more trip.
-import { use, type ReactNode } from 'react';
+import { lazy, use, type ComponentType, type ReactNode } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { DEFAULT_LANGUAGE, type Language } from '../../core/i18n-locales';
 import { loadMessages, preloadMessages, type CatalogGroup } from './catalogs';
@@ -44,12 +44,25 @@ export function WithCatalogs({ groups, children }: { groups: readonly CatalogGro
   return children;
 }
 
-/** The language the page is shown in, for loaders that run before React renders (html lang mirrors it). */
+/** The language the page is shown in (start's detectLanguage and every switch write it into html lang). */
 function pageLanguage(): Language {
   return typeof document !== 'undefined' && document.documentElement.lang === 'en' ? 'en' : DEFAULT_LANGUAGE;
 }
 
-/** For a route's code loader: fetch the group's texts together with the code. */
-export function preloadCatalogs(groups: readonly CatalogGroup[]): void {
-  preloadMessages(pageLanguage(), groups);
+/**
+ * A component whose code loads on first render, its texts of `groups` fetched together with it; it
+ * suspends (the nearest Suspense shows its fallback) until both are here.
+ */
+export function lazyWithCatalogs(load: () => Promise<ComponentType>, groups: readonly CatalogGroup[]): ComponentType {
+  const Loaded = lazy(async () => {
+    preloadMessages(pageLanguage(), groups);
+    return { default: await load() };
+  });
+  return function WithItsCatalogs() {
+    return (
+      <WithCatalogs groups={groups}>
+        <Loaded />
+      </WithCatalogs>
+    );
+  };
 }

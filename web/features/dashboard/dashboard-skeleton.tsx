@@ -4,17 +4,16 @@
 // paints it before any script runs, and the app's first render shows the same.
 import { useLocation } from 'react-router-dom';
 import { useT } from '../../i18n/i18n';
+import { isMembersLanding } from '../../app/members-paths';
 import { readSidebarExpanded } from './sidebar-state';
 
 const MENU_ROWS = 4;
 const CARDS = 3;
 
-const CATALOG = /^\/dashboard\/?$/;
-
 /** `expanded`: the sidebar's remembered state, read from this browser's cookie unless given. */
 export function DashboardSkeleton({ expanded = readSidebarExpanded(document.cookie) }: { expanded?: boolean }) {
   const t = useT();
-  const catalog = CATALOG.test(useLocation().pathname);
+  const catalog = isMembersLanding(useLocation().pathname);
   return (
     <div className="dash dash--skeleton" data-sidebar={expanded ? 'expanded' : 'collapsed'} role="status" aria-busy="true">
       <span className="visually-hidden">{t('dashboard.loading')}</span>
