@@ -160,12 +160,14 @@ export async function prerender() {
       define: { 'import.meta.env.PROD': 'true', 'import.meta.env.DEV': 'false' },
       logLevel: 'warning',
     });
-    const { render, renderMembersPreview, MEMBERS_PREVIEW_PATH, prerenderPaths, prerenderFileName, prerenderVariantFile, PRERENDER_FOLDER, PRERENDER_LANGUAGES, PRERENDER_BRANDS, BRAND_JSON_SLOT, BRAND_STYLE_SLOTS, BRAND_THEME_COLOR_SLOT } =
+    const { render, renderMembersPreview, firstTextsChunks, MEMBERS_LANDING_PATH, prerenderPaths, prerenderFileName, prerenderVariantFile, PRERENDER_FOLDER, PRERENDER_LANGUAGES, PRERENDER_BRANDS, BRAND_JSON_SLOT, BRAND_STYLE_SLOTS, BRAND_THEME_COLOR_SLOT } =
       await import(pathToFileURL(bundle).href);
     const manifest = await readManifest(webDir);
     const shell = await fs.readFile(path.join(webDir, 'index.html'), 'utf8');
     const template = inlineStyles(shell, publicStyles(webDir, manifest)).replace('</head>', `${startPreloads(manifest, shell)}</head>`);
     const previewTemplate = membersPreviewTemplate(shell, manifest);
+    // The texts the app's start awaits before it renders: fetched with its code, not once it runs.
+    const textsPreloads = (urlPath, language) => startPreloads(manifest, template, chunksNamed(manifest, ...firstTextsChunks(urlPath, language)));
     const outDir = path.join(webDir, PRERENDER_FOLDER);
     await fs.rm(outDir, { recursive: true, force: true });
     const brandSlots = { json: BRAND_JSON_SLOT, style: BRAND_STYLE_SLOTS, themeColor: BRAND_THEME_COLOR_SLOT };
@@ -175,13 +177,13 @@ export async function prerender() {
         await fs.mkdir(path.join(outDir, prerenderVariantFile(brand.domainId, language, '')), { recursive: true });
         for (const urlPath of prerenderPaths) {
           const { head, body } = splitHead(await render(urlPath, language, brand));
-          const html = fillTemplate(template, { head, body, urlPath, language, platform: brand.platform, brandSlots });
+          const html = fillTemplate(template, { head: head + textsPreloads(urlPath, language), body, urlPath, language, platform: brand.platform, brandSlots });
           await fs.writeFile(path.join(outDir, prerenderVariantFile(brand.domainId, language, prerenderFileName(urlPath))), html);
           written += 1;
         }
         const { body } = splitHead(await renderMembersPreview(language, brand));
-        const preview = fillTemplate(previewTemplate, { head: '', body, urlPath: MEMBERS_PREVIEW_PATH, language, platform: brand.platform, brandSlots, hydrate: false });
-        await fs.writeFile(path.join(outDir, prerenderVariantFile(brand.domainId, language, prerenderFileName(MEMBERS_PREVIEW_PATH))), preview);
+        const preview = fillTemplate(previewTemplate, { head: textsPreloads(MEMBERS_LANDING_PATH, language), body, urlPath: MEMBERS_LANDING_PATH, language, platform: brand.platform, brandSlots, hydrate: false });
+        await fs.writeFile(path.join(outDir, prerenderVariantFile(brand.domainId, language, prerenderFileName(MEMBERS_LANDING_PATH))), preview);
         written += 1;
       }
     }

@@ -12,9 +12,11 @@ import { brandWithSlots } from '../core/prerender-brand';
 import type { Language } from '../core/i18n-locales';
 import { App } from './app/app';
 import { brandAtom, DEFAULT_BRAND } from './app/brand';
+import { MEMBERS_LANDING_PATH } from './app/members-paths';
 import { AppProviders } from './app/providers';
 import { firstCatalogGroups } from './app/routes';
 import { i18nAtom, loadI18n } from './i18n/i18n';
+import { textsChunksFor } from './i18n/catalog-groups';
 import { DashboardSkeleton } from './features/dashboard/dashboard-skeleton';
 import { publicPages } from './features/public-site/public-routes';
 
@@ -44,9 +46,12 @@ export async function render(path: string, language: Language, brand: Brand, pag
   return html;
 }
 
-/** The members' landing page (/dashboard) as the app shows it while the user loads: never hydrated. */
-export const MEMBERS_PREVIEW_PATH = '/dashboard';
+export { MEMBERS_LANDING_PATH };
 
+/** The text chunks the app's start loads before rendering `path` in `language` (web/start.tsx). */
+export const firstTextsChunks = (path: string, language: Language): string[] => textsChunksFor(language, firstCatalogGroups(path));
+
+/** The members' landing page (/dashboard) as the app shows it while the user loads: never hydrated. */
 export async function renderMembersPreview(language: Language, brand: Brand): Promise<string> {
   // IonPage's element and classes (web/features/dashboard/dashboard-page.tsx), without Ionic's code.
   const page = (
@@ -54,7 +59,7 @@ export async function renderMembersPreview(language: Language, brand: Brand): Pr
       <DashboardSkeleton expanded />
     </div>
   );
-  return render(MEMBERS_PREVIEW_PATH, language, brand, page);
+  return render(MEMBERS_LANDING_PATH, language, brand, page);
 }
 
 async function renderToHtml(path: string, language: Language, brand: Brand, page: ReactNode = <App />): Promise<string> {

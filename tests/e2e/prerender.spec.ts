@@ -13,6 +13,16 @@ test('serves the home page as finished HTML with its styles inline', async ({ re
   expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
 });
 
+test('asks for the texts of its language together with the code, not once the code has run', async ({ request }) => {
+  const preloaded = async (language: string) => {
+    const html = await (await request.get('/', { headers: { 'accept-language': language } })).text();
+    return [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/assets\/(texts-[a-z]+-[a-z]+)-/g)].map((match) => match[1]).sort();
+  };
+  expect(await preloaded('es-ES')).toEqual(['texts-site-es']);
+  // English shows Spanish where a text is missing: both come, and the shell's English texts.
+  expect(await preloaded('en-GB')).toEqual(['texts-app-en', 'texts-site-en', 'texts-site-es']);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -5,15 +5,18 @@
 // group's texts, the code every page starts with, and the members' area's frame with its first screen.
 import path from 'node:path';
 import type { Rolldown } from 'vite';
-import { CATALOG_GROUPS, type CatalogGroup } from '../i18n/catalog-groups';
+import { CATALOG_GROUPS, textsChunk, type CatalogGroup } from '../i18n/catalog-groups';
 
 const inPackages = (names: string): RegExp => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 
 /** A catalog group's files in one language load together (web/i18n/catalogs.ts): one chunk, not one per file. */
 function catalogGroup(group: CatalogGroup, language: 'es' | 'en'): Rolldown.CodeSplittingGroup {
   const files = new RegExp(`[\\\\/]web[\\\\/]i18n[\\\\/](${CATALOG_GROUPS[group].join('|')})\\.${language}\\.json`);
-  return { name: `texts-${group}-${language}`, test: (id) => files.test(id), includeDependenciesRecursively: false, priority: 3 };
+  return { name: textsChunk(group, language), test: (id) => files.test(id), includeDependenciesRecursively: false, priority: 3 };
 }
+
+/** The shell's English texts, under a name the prerender can find (its Spanish ones are in the entry). */
+const APP_ENGLISH = /[\\/]web[\\/]i18n[\\/]en\.json/;
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
@@ -85,6 +88,7 @@ export const chunkGroups = (webDir: string): Rolldown.CodeSplittingGroup[] => [
   // The server-state cache, needed by every members' page.
   { name: 'query', test: inPackages('@tanstack'), includeDependenciesRecursively: false, priority: 1 },
   ...(Object.keys(CATALOG_GROUPS) as CatalogGroup[]).flatMap((group) => [catalogGroup(group, 'es'), catalogGroup(group, 'en')]),
+  { name: textsChunk('app', 'en'), test: (id) => APP_ENGLISH.test(id), includeDependenciesRecursively: false, priority: 3 },
   // Below the library groups: a library the app imports stays in its own family's chunk.
   { name: appChunkNamer(webDir), debugName: 'app', includeDependenciesRecursively: false, priority: 0 },
 ];

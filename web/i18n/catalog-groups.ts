@@ -8,3 +8,14 @@ export const CATALOG_GROUPS = {
 } as const;
 
 export type CatalogGroup = keyof typeof CATALOG_GROUPS;
+
+type TextsLanguage = 'es' | 'en';
+
+/** The build's chunk of a group's texts in one language (web/app/chunk-groups.ts); `app`: the shell's English texts (its Spanish ones ship in the entry). */
+export const textsChunk = (group: CatalogGroup | 'app', language: TextsLanguage): string => `texts-${group}-${language}`;
+
+/** The chunks a render of `groups` in `language` loads (web/i18n/catalogs.ts): Spanish, the fallback, comes along with English. */
+export function textsChunksFor(language: TextsLanguage, groups: readonly CatalogGroup[]): string[] {
+  const spanish = groups.map((group) => textsChunk(group, 'es'));
+  return language === 'es' ? spanish : [...spanish, textsChunk('app', 'en'), ...groups.map((group) => textsChunk(group, 'en'))];
+}
