@@ -34,6 +34,8 @@ export interface LoginState extends LoginChecks {
   uid?: string | undefined;
   /** A message for the login page that must survive the trip through the provider (e.g. "verified"). */
   notice?: string | undefined;
+  /** The brand the visit asked for (?platform=), handed back to the login page so it wears that brand. */
+  platform?: string | undefined;
 }
 
 export function setLoginCookie(ctx: Context, state: LoginState) {

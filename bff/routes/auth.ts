@@ -31,12 +31,11 @@ import type { Profile } from '../../core/users';
 import { findUserById } from '../../db/queries/users';
 import { createMailLimits, type MailPurpose } from '../rate-limit/mail-limits';
 import { clientKey } from '../http/client-key';
+import { isLoginNotice } from '../../core/login-notice';
 
 const clientIp = (ctx: Context) => ctx.ip || 'unknown';
 /** What limits count a client under (an IPv6 /64 is one client). */
 const limitKey = (ctx: Context) => clientKey(ctx.ip);
-/** Notices the login page shows after coming back from the provider. */
-const LOGIN_NOTICES = new Set(['verified', 'login_expired', 'login_failed', 'unknown_account', 'verification_invalid']);
 
 /** A navigation the browser marks as coming from another site (a link, an image, a form elsewhere). */
 const crossSite = (ctx: Context) => ['cross-site', 'same-site'].includes(ctx.get('sec-fetch-site'));
@@ -75,8 +74,10 @@ export function authRoutes(deps: Pick<Deps, 'db' | 'accounts' | 'brands' | 'limi
     await endSession(ctx);
     const origin = ctx.state.origin;
     const checks = RelyingParty.newChecks();
-    const notice = typeof ctx.query.notice === 'string' && LOGIN_NOTICES.has(ctx.query.notice) ? ctx.query.notice : undefined;
-    setLoginCookie(ctx, { ...checks, issuer: identity.rp.issuerFor(origin), notice });
+    const notice = isLoginNotice(ctx.query.notice) ? ctx.query.notice : undefined;
+    const asked = typeof ctx.query.platform === 'string' ? ctx.query.platform.trim().toLowerCase() : '';
+    const platform = deps.brands.all().some((brand) => brand.platform === asked) ? asked : undefined;
+    setLoginCookie(ctx, { ...checks, issuer: identity.rp.issuerFor(origin), notice, platform });
     const lang = ctx.query.lang === 'en' ? 'en' : 'es';
     // An external issuer registers new users itself (OpenID Connect "Initiating User Registration").
     const signup: Record<string, string> = identity.rp.isExternal && ctx.query.signup === '1' ? { prompt: 'create' } : {};
@@ -100,9 +101,11 @@ export function authRoutes(deps: Pick<Deps, 'db' | 'accounts' | 'brands' | 'limi
     if (!login || !provider) return redirectNoStore(ctx, '/api/auth/login');
     const details = await provider.interactionDetails(ctx.req, ctx.res).catch(() => undefined);
     if (!details || details.uid !== ctx.params.uid) return redirectNoStore(ctx, '/api/auth/login');
-    setLoginCookie(ctx, { ...login, uid: details.uid, notice: undefined });
-    const notice = login.notice ? `&notice=${encodeURIComponent(login.notice)}` : '';
-    redirectNoStore(ctx, `/user-login?uid=${encodeURIComponent(details.uid)}${notice}`);
+    setLoginCookie(ctx, { ...login, uid: details.uid, notice: undefined, platform: undefined });
+    const page = new URLSearchParams({ uid: details.uid });
+    if (login.notice) page.set('notice', login.notice);
+    if (login.platform) page.set('platform', login.platform);
+    redirectNoStore(ctx, `/user-login?${page}`);
   });
 
   // 3. The login form: check the password, then finish the interaction this browser started.

@@ -1,11 +1,12 @@
 // /robots.txt and /sitemap.xml for search engines, per brand host: the sitemap lists that brand's
 // public pages with absolute addresses on the configured origin that was asked (never a raw Host);
-// robots keeps crawlers out of the members' area, the API and the identity provider.
+// robots keeps crawlers out of the members' area, the API, the identity provider and the account
+// forms; the login page stays crawlable, being the partner brand's home page (core/home-redirect.ts).
 import Router from '@koa/router';
 import type { Deps } from '../deps';
 import { sitemapPaths } from '../../core/public-routes';
 
-const PRIVATE_PREFIXES = ['/dashboard', '/api/', '/oidc/', '/user-'];
+const PRIVATE_PREFIXES = ['/dashboard', '/api/', '/oidc/', '/user-signup', '/user-reset-password', '/user-recover-password'];
 
 export function seoRoutes(deps: Pick<Deps, 'brands'>): Router {
   const router = new Router();

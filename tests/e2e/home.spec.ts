@@ -1,6 +1,7 @@
 // The first page as a visitor on a phone sees it: brand, language, installability, offline.
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { expectLoginForm } from './support/login';
 
 test('shows the landing page in Spanish with the brand and no accessibility violations', async ({ page }) => {
   await page.goto('/');
@@ -23,8 +24,8 @@ test('switches to English at once and remembers it after a reload', async ({ pag
 test('sends a platform link to the login page and wears that brand from then on', async ({ page }) => {
   await page.goto('/?platform=hispaxtoken');
   await expect(page).toHaveURL(/\/user-login/);
-  // The login page starts its sign-in by itself; let it land before leaving.
-  await page.waitForURL(/uid=/);
+  // The app remembers the platform once it runs on the login form: let it land before leaving.
+  await expectLoginForm(page);
   await page.goto('/');
   // The choice is remembered like the original app's stored platform preference.
   await expect(page.getByRole('link', { name: /Hispax/ }).first()).toBeVisible();

@@ -3,6 +3,7 @@
 // contact form in each of its states, and the second brand.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { expectLoginForm } from './support/login';
 
 const PAGES: { path: string; es: RegExp; en: RegExp }[] = [
   { path: '/', es: /^Activos reales, tokenizados/, en: /^Real assets, tokenized/ },
@@ -201,8 +202,8 @@ test.describe('the contact form', () => {
 test('wears the Hispax brand on its pages when the visitor came through Hispax', async ({ page }) => {
   await page.goto('/?platform=hispaxtoken');
   await expect(page).toHaveURL(/\/user-login/);
-  // The login page starts its sign-in by itself; let it land before leaving.
-  await page.waitForURL(/uid=/);
+  // The app remembers the platform once it runs on the login form: let it land before leaving.
+  await expectLoginForm(page);
   await page.goto('/aviso-legal');
   await expect(page.getByText('Hispax Activos Digitales, S.L.', { exact: false }).first()).toBeVisible();
   await expect(page).toHaveTitle(/ · Hispax$/);

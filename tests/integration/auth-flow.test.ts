@@ -109,6 +109,39 @@ describe('sign-in through the embedded OpenID Provider', () => {
     expect((await browser.request('/api/auth/me')).status).toBe(401);
   });
 
+  it('sends /user-login without an interaction straight to the login start, and back with its notice and brand', async () => {
+    const browser = new TestBrowser(app.url, { 'accept-language': 'en-GB,en;q=0.9' });
+    const { hops } = await browser.navigate('/user-login?platform=HispaxToken&error=login_failed');
+    const start = new URL(hops[1]!);
+    expect(start.pathname).toBe('/api/auth/login');
+    expect(Object.fromEntries(start.searchParams)).toEqual({ lang: 'en', notice: 'login_failed', platform: 'HispaxToken' });
+    const page = new URL(hops.at(-1)!);
+    expect(page.pathname).toBe('/user-login');
+    expect(page.searchParams.get('uid')).toBeTruthy();
+    expect(page.searchParams.get('notice')).toBe('login_failed');
+    expect(page.searchParams.get('platform')).toBe('hispaxtoken');
+    const first = await browser.request('/user-login');
+    expect(first.status).toBe(302);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('hands back only a brand it knows, and leaves a login page with an interaction to the app', async () => {
+    const browser = new TestBrowser(app.url);
+    const { hops } = await browser.navigate('/user-login?platform=%22%3E%3Cscript%3E');
+    const page = new URL(hops.at(-1)!);
+    expect(page.searchParams.get('uid')).toBeTruthy();
+    expect(page.searchParams.has('platform')).toBe(false);
+    expect((await browser.request(`/user-login?uid=${page.searchParams.get('uid')}`)).headers.get('location')).toBeNull();
+  });
+
+  it('visiting the login page ends the current session', async () => {
+    const user = await createTestUser(app.deps.db);
+    const browser = new TestBrowser(app.url);
+    await logIn(browser, user.email, user.password);
+    await browser.navigate('/user-login');
+    expect((await browser.request('/api/auth/me')).status).toBe(401);
+  });
+
   it('refuses a cross-site sign-in attempt', async () => {
     const browser = new TestBrowser(app.url);
     const res = await browser.postJson('/api/auth/signin', { email: 'a@b.co', password: 'x' }, { origin: 'https://evil.example' });

@@ -1,6 +1,6 @@
-// /robots.txt and /sitemap.xml over HTTP: crawlers kept out of the members' area, the API and the
-// identity provider; every public page of the brand that was asked for, with absolute addresses on
-// the host that asked.
+// /robots.txt and /sitemap.xml over HTTP: crawlers kept out of the members' area, the API, the
+// identity provider and the account forms (not the login page); every public page of the brand that
+// was asked for, with absolute addresses on the host that asked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/test-app';
 import { COMPANY_PAGES, PUBLIC_PAGES } from '../../core/public-routes';
@@ -23,7 +23,9 @@ describe('robots.txt', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await res.text();
     expect(text).toMatch(/^User-agent: \*$/m);
-    for (const prefix of ['/dashboard', '/api/', '/oidc/', '/user-']) expect(text).toContain(`Disallow: ${prefix}`);
+    for (const prefix of ['/dashboard', '/api/', '/oidc/', '/user-signup', '/user-reset-password', '/user-recover-password']) expect(text).toContain(`Disallow: ${prefix}`);
+    // The partner brand's visitors land on the login page: it is their home page.
+    expect(text).not.toMatch(/^Disallow: \/user-(login)?$/m);
     expect(text).not.toMatch(/^Disallow: \/$/m);
     expect(text).toContain(`Sitemap: ${app.url}/sitemap.xml`);
   });

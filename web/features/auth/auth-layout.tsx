@@ -1,19 +1,28 @@
 // The one auth page frame shared by login, sign-up, reset and recover (spec 000 §2): the brand's logo,
-// a card with the form, the links to the other auth pages, the language switcher.
+// a card with the form, the links to the other auth pages, the language switcher, and the page's
+// <head> entries: only the login page (the partner brand's home page) is offered to search engines.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { useBrand } from '../../app/use-brand';
-import { useDocumentTitle } from '../../app/document-title';
 import { useT } from '../../i18n/i18n';
+import { SiteMeta } from '../../components/site-meta';
 import './auth.css';
 
-export function AuthLayout({ title, children, links }: { title: string; children: ReactNode; links?: ReactNode }) {
+interface AuthLayoutProps {
+  title: string;
+  children: ReactNode;
+  links?: ReactNode;
+  /** The page's address for search engines; without it the page asks not to be indexed. */
+  indexedAt?: string;
+}
+
+export function AuthLayout({ title, children, links, indexedAt }: AuthLayoutProps) {
   const brand = useBrand();
   const t = useT();
-  useDocumentTitle(title);
   return (
     <div className="ion-page auth">
+      <SiteMeta title={title} description={t('auth.meta.description', { brand: brand.name })} path={indexedAt} />
       <div className="auth__scroll">
         <header className="auth__top">
           <Link to="/" className="auth__logo" aria-label={t('nav.home', { brand: brand.name })}>

@@ -10,7 +10,7 @@ import { useLanguage, useT } from '../../i18n/i18n';
 import { AuthLayout, Notice } from './auth-layout';
 import { EmailField, FormField } from './form-field';
 import { resendVerification, signIn, startLogin } from './api/auth-api';
-import { arrivingNotice, returnedNotice } from './login-notice';
+import { arrivingNotice, returnedNotice } from '../../../core/login-notice';
 import { failureMessage } from '../../api/failure-message';
 
 const NOTICE_KEYS = {
@@ -41,7 +41,7 @@ export function LoginPage() {
 
   if (!uid) {
     return (
-      <AuthLayout title={t('auth.login.title')}>
+      <AuthLayout title={t('auth.login.title')} indexedAt="/user-login">
         <p className="auth__waiting" role="status">
           {t('app.loading')}
         </p>
@@ -80,7 +80,7 @@ export function LoginPage() {
   };
 
   return (
-    <AuthLayout title={t('auth.login.title')} links={<Link to="/user-signup">{t('auth.links.signup')}</Link>}>
+    <AuthLayout title={t('auth.login.title')} indexedAt="/user-login" links={<Link to="/user-signup">{t('auth.links.signup')}</Link>}>
       <p className="auth__lead">{t('auth.login.lead')}</p>
       {notice ? <Notice tone={notice === 'verified' ? 'success' : 'error'}>{t(NOTICE_KEYS[notice])}</Notice> : null}
       <form className="auth__form" onSubmit={onSubmit} noValidate>

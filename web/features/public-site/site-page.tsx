@@ -4,7 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { SiteMeta, type SiteMetaProps } from './site-meta';
+import { SiteMeta, type SiteMetaProps } from '../../components/site-meta';
 import './site.css';
 
 const MAIN_ID = 'contenido';
