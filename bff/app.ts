@@ -15,7 +15,8 @@ import { sameOrigin } from './middleware/same-origin';
 import { resolveOrigin } from './middleware/resolve-origin';
 import { staticApp } from './http/static-app';
 import { homeRedirect } from './http/home-redirect';
-import { loginStart } from './http/login-start';
+import { loginPage } from './http/login-page';
+import { loginStarter } from './auth/login-start';
 import { apiFallback } from './http/not-found';
 import { dispatchBySegment, mountUnderApi } from './http/api-dispatch';
 import { healthRoutes } from './routes/health';
@@ -93,7 +94,7 @@ export function createApp(deps: Deps): Koa {
   app.use(new Router().allowedMethods());
   app.use(seoRoutes(deps).routes());
   app.use(homeRedirect(deps.config, deps.brands.byDomainId(2)?.platform ?? 'hispaxtoken'));
-  app.use(loginStart());
+  app.use(loginPage(loginStarter(deps, deps.identity)));
   app.use(staticApp(deps.webRoot, deps.brands));
   return app;
 }

@@ -1,7 +1,6 @@
 // Notices for the login page: the e-mail was verified, or a sign-in step failed (codes from
 // bff/routes/auth.ts). They reach the page as ?verified=1 / ?error=…, travel through the BFF's login
-// start as ?notice=… (sent there by the BFF itself, bff/http/login-start.ts, or by the page when a
-// service worker answered it), and come back beside the interaction id.
+// start as ?notice=…, and come back beside the interaction id.
 export const LOGIN_NOTICES = ['verified', 'login_expired', 'login_failed', 'unknown_account', 'verification_invalid'] as const;
 export type LoginNotice = (typeof LOGIN_NOTICES)[number];
 

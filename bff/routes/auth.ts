@@ -5,11 +5,12 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { Deps } from '../deps';
 import type { Identity } from '../auth/identity';
-import { RelyingParty, type SignedInIdentity } from '../auth/relying-party';
+import type { SignedInIdentity } from '../auth/relying-party';
+import { loginStarter, sessionEnder } from '../auth/login-start';
+import { redirectNoStore } from '../http/redirect-no-store';
 import { completeLogin } from '../auth/embedded-provider';
 import {
   clearLoginCookie,
-  clearSessionCookie,
   readLoginCookie,
   readSessionCookie,
   setLoginCookie,
@@ -31,20 +32,10 @@ import type { Profile } from '../../core/users';
 import { findUserById } from '../../db/queries/users';
 import { createMailLimits, type MailPurpose } from '../rate-limit/mail-limits';
 import { clientKey } from '../http/client-key';
-import { isLoginNotice } from '../../core/login-notice';
 
 const clientIp = (ctx: Context) => ctx.ip || 'unknown';
 /** What limits count a client under (an IPv6 /64 is one client). */
 const limitKey = (ctx: Context) => clientKey(ctx.ip);
-
-/** A navigation the browser marks as coming from another site (a link, an image, a form elsewhere). */
-const crossSite = (ctx: Context) => ['cross-site', 'same-site'].includes(ctx.get('sec-fetch-site'));
-
-/** Redirects of the sign-in flow carry one-time state: no cache, shared or private, may keep them. */
-function redirectNoStore(ctx: Context, to: string) {
-  ctx.set('Cache-Control', 'no-store');
-  ctx.redirect(to);
-}
 
 export function authRoutes(deps: Pick<Deps, 'db' | 'accounts' | 'brands' | 'limits' | 'config' | 'kyc'>, identity: Identity): Router {
   const router = new Router({ prefix: '/auth' });
@@ -59,30 +50,11 @@ export function authRoutes(deps: Pick<Deps, 'db' | 'accounts' | 'brands' | 'limi
     throw tooManyRequests('auth.tooManyMails', 'too_many_mails');
   };
 
-  const endSession = async (ctx: Context) => {
-    const id = readSessionCookie(ctx);
-    if (id) await deleteSession(db, id);
-    clearSessionCookie(ctx);
-    await identity.endProviderSession(ctx);
-  };
+  const endSession = sessionEnder(db, identity);
 
-  // 1. Start a login: fresh PKCE/state/nonce bound to this browser and to the issuer of this
-  // configured origin, then off to the provider. Spec 000 §2: visiting login clears the session — but
-  // not when another site sends the browser here, or any page on the web could sign our users out.
-  router.get('/login', async (ctx) => {
-    if (crossSite(ctx) && readSessionCookie(ctx)) return redirectNoStore(ctx, '/dashboard');
-    await endSession(ctx);
-    const origin = ctx.state.origin;
-    const checks = RelyingParty.newChecks();
-    const notice = isLoginNotice(ctx.query.notice) ? ctx.query.notice : undefined;
-    const asked = typeof ctx.query.platform === 'string' ? ctx.query.platform.trim().toLowerCase() : '';
-    const platform = deps.brands.all().some((brand) => brand.platform === asked) ? asked : undefined;
-    setLoginCookie(ctx, { ...checks, issuer: identity.rp.issuerFor(origin), notice, platform });
-    const lang = ctx.query.lang === 'en' ? 'en' : 'es';
-    // An external issuer registers new users itself (OpenID Connect "Initiating User Registration").
-    const signup: Record<string, string> = identity.rp.isExternal && ctx.query.signup === '1' ? { prompt: 'create' } : {};
-    redirectNoStore(ctx, (await identity.rp.authorizationUrl(origin, checks, { ui_locales: lang, ...signup })).href);
-  });
+  // 1. Start a login (bff/auth/login-start.ts).
+  const startLogin = loginStarter(deps, identity);
+  router.get('/login', (ctx) => startLogin(ctx, ctx.query));
 
   // Where the sign-up and reset pages send people: this app's own forms, or the external issuer's.
   router.get('/options', (ctx) => {

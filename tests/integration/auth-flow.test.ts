@@ -109,20 +109,27 @@ describe('sign-in through the embedded OpenID Provider', () => {
     expect((await browser.request('/api/auth/me')).status).toBe(401);
   });
 
-  it('sends /user-login without an interaction straight to the login start, and back with its notice and brand', async () => {
+  it('starts the login at /user-login without an interaction, and comes back with its brand', async () => {
     const browser = new TestBrowser(app.url, { 'accept-language': 'en-GB,en;q=0.9' });
-    const { hops } = await browser.navigate('/user-login?platform=HispaxToken&error=login_failed');
-    const start = new URL(hops[1]!);
-    expect(start.pathname).toBe('/api/auth/login');
-    expect(Object.fromEntries(start.searchParams)).toEqual({ lang: 'en', notice: 'login_failed', platform: 'HispaxToken' });
+    const { hops } = await browser.navigate('/user-login?platform=HispaxToken');
+    const provider = new URL(hops[1]!);
+    expect(provider.pathname).toBe('/oidc/auth');
+    expect(provider.searchParams.get('ui_locales')).toBe('en');
+    expect(provider.searchParams.get('code_challenge_method')).toBe('S256');
     const page = new URL(hops.at(-1)!);
     expect(page.pathname).toBe('/user-login');
     expect(page.searchParams.get('uid')).toBeTruthy();
-    expect(page.searchParams.get('notice')).toBe('login_failed');
     expect(page.searchParams.get('platform')).toBe('hispaxtoken');
     const first = await browser.request('/user-login');
     expect(first.status).toBe(302);
     expect(first.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('leaves a return with a notice to the login page, which carries it through the login start', async () => {
+    const browser = new TestBrowser(app.url);
+    for (const query of ['error=login_failed', 'verified=1']) expect((await browser.request(`/user-login?${query}`)).headers.get('location')).toBeNull();
+    const { hops } = await browser.navigate('/api/auth/login?notice=login_failed');
+    expect(new URL(hops.at(-1)!).searchParams.get('notice')).toBe('login_failed');
   });
 
   it('hands back only a brand it knows, and leaves a login page with an interaction to the app', async () => {
