@@ -2,7 +2,7 @@
 // neutral (a notice: offline, read-only). The caller gives it its role (alert, status) when it must be
 // announced.
 import type { AriaRole, ReactNode } from 'react';
-import { IonIcon } from '@ionic/react';
+import { Icon } from './icon';
 import './callout.css';
 
 interface CalloutProps {
@@ -16,7 +16,7 @@ interface CalloutProps {
 export function Callout({ tone, icon, role, className, children }: CalloutProps) {
   return (
     <div className={`callout callout--${tone}${className ? ` ${className}` : ''}`} role={role}>
-      {icon ? <IonIcon icon={icon} aria-hidden="true" /> : null}
+      {icon ? <Icon icon={icon} /> : null}
       {children}
     </div>
   );

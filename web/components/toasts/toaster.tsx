@@ -2,7 +2,7 @@
 // while the pointer or focus is on it, so nobody loses a message they are reading (WCAG 2.2.1).
 import { useCallback, useEffect, useState } from 'react';
 import { useAtom } from 'jotai';
-import { IonIcon } from '@ionic/react';
+import { Icon } from '../icon';
 import { alertCircleOutline, checkmarkCircleOutline, closeOutline, informationCircleOutline } from 'ionicons/icons';
 import { useT } from '../../i18n/i18n';
 import { dropToast, TOAST_DURATION_MS, type Toast } from './toast-queue';
@@ -30,10 +30,10 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
         onFocus={() => setPaused(true)}
         onBlur={() => setPaused(false)}
       >
-        <IonIcon className="toast__icon" icon={ICONS[toast.kind]} aria-hidden="true" />
+        <Icon className="toast__icon" icon={ICONS[toast.kind]} />
         <p className="toast__message">{toast.message}</p>
         <button type="button" className="toast__close" aria-label={t('toast.close')} onClick={() => onDismiss(toast.id)}>
-          <IonIcon icon={closeOutline} aria-hidden="true" />
+          <Icon icon={closeOutline} />
         </button>
       </div>
     </li>

@@ -1,7 +1,7 @@
 // The pieces of an audit entry that the table and the phone cards share: when, who, what, on what, and
 // the button that opens what it changed.
 import { Link } from 'react-router-dom';
-import { IonIcon } from '@ionic/react';
+import { Icon } from '../../components/icon';
 import { chevronForwardOutline } from 'ionicons/icons';
 import type { AuditEntry } from '../../../core/audit';
 import { buttonClass } from '../../components/button';
@@ -84,7 +84,7 @@ export function DetailsToggle({ entry, open, controls, onToggle, icon = false }:
       aria-controls={controls}
       onClick={onToggle}
     >
-      {icon ? <IonIcon icon={chevronForwardOutline} aria-hidden="true" /> : label}
+      {icon ? <Icon icon={chevronForwardOutline} /> : label}
       <span className="visually-hidden">{icon ? `${label} ${named}` : ` ${named}`}</span>
     </button>
   );

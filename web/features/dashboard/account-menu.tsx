@@ -2,7 +2,7 @@
 // is not ok, and "Cerrar sesión" (POST /api/auth/signout, then the public home page).
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { IonIcon } from '@ionic/react';
+import { Icon } from '../../components/icon';
 import { chevronExpandOutline, logOutOutline, personCircleOutline, shieldCheckmarkOutline } from 'ionicons/icons';
 import { ApiError } from '../../api/client';
 import { avatarInitials, displayName, signOut, type Profile } from '../../app/session';
@@ -85,7 +85,7 @@ export function AccountMenu({ profile, collapsed, onDone }: AccountMenuProps) {
                 className="dash-account__action"
                 onClick={closeMenu}
               >
-                <IonIcon icon={personCircleOutline} aria-hidden="true" />
+                <Icon icon={personCircleOutline} />
                 {t('dashboard.nav.profile')}
               </Link>
             </li>
@@ -96,14 +96,14 @@ export function AccountMenu({ profile, collapsed, onDone }: AccountMenuProps) {
                   className="dash-account__action"
                   onClick={closeMenu}
                 >
-                  <IonIcon icon={shieldCheckmarkOutline} aria-hidden="true" />
+                  <Icon icon={shieldCheckmarkOutline} />
                   {t('dashboard.menu.verify')}
                 </Link>
               </li>
             )}
             <li>
               <button type="button" className="dash-account__action" disabled={signingOut} onClick={() => void leave()}>
-                <IonIcon icon={logOutOutline} aria-hidden="true" />
+                <Icon icon={logOutOutline} />
                 {signingOut ? t('dashboard.account.signingOut') : t('dashboard.account.signOut')}
               </button>
             </li>
@@ -126,7 +126,7 @@ export function AccountMenu({ profile, collapsed, onDone }: AccountMenuProps) {
           <span className="dash-account__name">{name}</span>
           {name !== profile.email && <span className="dash-account__email">{profile.email}</span>}
         </span>
-        <IonIcon className="dash-account__chevron dash-collapsible" icon={chevronExpandOutline} aria-hidden="true" />
+        <Icon className="dash-account__chevron dash-collapsible" icon={chevronExpandOutline} />
       </button>
     </div>
   );

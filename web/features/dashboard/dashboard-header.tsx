@@ -3,7 +3,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { IonIcon } from '@ionic/react';
+import { Icon } from '../../components/icon';
 import { menuOutline } from 'ionicons/icons';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { useT } from '../../i18n/i18n';
@@ -67,7 +67,7 @@ export function DashboardHeader({ sidebar, sidebarId }: { sidebar: SidebarContro
         aria-keyshortcuts="Control+B Meta+B"
         onClick={sidebar.toggle}
       >
-        <IonIcon icon={menuOutline} aria-hidden="true" />
+        <Icon icon={menuOutline} />
       </button>
       <Breadcrumb />
       <LanguageSwitcher className="dash-header__language" />

@@ -1,6 +1,6 @@
 // Any /dashboard address without a page: said plainly inside the dashboard frame, with the way back.
 import { Link } from 'react-router-dom';
-import { IonIcon } from '@ionic/react';
+import { Icon } from '../../components/icon';
 import { compassOutline } from 'ionicons/icons';
 import { buttonClass } from '../../components/button';
 import { useT } from '../../i18n/i18n';
@@ -11,7 +11,7 @@ export function DashboardNotFound() {
   useDashboardPage([{ label: t('dashboard.notFound.title') }]);
   return (
     <section className="dash-empty" aria-labelledby="dash-not-found-title">
-      <IonIcon className="dash-empty__icon" icon={compassOutline} aria-hidden="true" />
+      <Icon className="dash-empty__icon" icon={compassOutline} />
       <h1 id="dash-not-found-title" className="dash-title">
         {t('dashboard.notFound.title')}
       </h1>

@@ -1,7 +1,7 @@
 // The sidebar as a phone drawer: a modal <dialog>, so the browser traps focus, makes the page behind it
 // inert and closes it with Escape. A tap on the dimmed backdrop closes it too.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { IonIcon } from '@ionic/react';
+import { Icon } from '../../components/icon';
 import { closeOutline } from 'ionicons/icons';
 import { useT } from '../../i18n/i18n';
 
@@ -35,7 +35,7 @@ export function MobileDrawer({ id, open, onClose, children }: MobileDrawerProps)
     >
       <div className="dash-sidebar dash-drawer__panel">
         <button type="button" className="dash-icon-button dash-drawer__close" aria-label={t('dashboard.sidebar.close')} onClick={onClose}>
-          <IonIcon icon={closeOutline} aria-hidden="true" />
+          <Icon icon={closeOutline} />
         </button>
         {children}
       </div>

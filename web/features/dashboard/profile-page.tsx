@@ -1,7 +1,7 @@
 // The dashboard's start page for now (spec 000 §2 "Welcome/profile page"): a greeting, what to do next
 // while identity verification is pending, and the profile card.
 import { Link } from 'react-router-dom';
-import { IonIcon } from '@ionic/react';
+import { Icon } from '../../components/icon';
 import { shieldCheckmarkOutline } from 'ionicons/icons';
 import { formatDate } from '../../../core/format';
 import { INTL_LOCALE } from '../../../core/i18n-locales';
@@ -22,7 +22,7 @@ function KycPrompt({ profile }: { profile: Profile }) {
   if (state === 'ok') return null;
   return (
     <section className="profile-kyc" aria-labelledby="profile-kyc-title">
-      <IonIcon className="profile-kyc__icon" icon={shieldCheckmarkOutline} aria-hidden="true" />
+      <Icon className="profile-kyc__icon" icon={shieldCheckmarkOutline} />
       <div className="profile-kyc__body">
         <h2 id="profile-kyc-title" className="profile-kyc__title">
           {t(state === 'process' ? 'profile.kyc.inReview' : 'profile.kyc.required')}

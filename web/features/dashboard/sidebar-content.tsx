@@ -2,7 +2,7 @@
 // privileged section (admins; ERIR users), and the account menu at the foot.
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { IonIcon } from '@ionic/react';
+import { Icon } from '../../components/icon';
 import type { Profile } from '../../app/session';
 import { useBrand } from '../../app/use-brand';
 import { useT } from '../../i18n/i18n';
@@ -32,7 +32,7 @@ function NavList({ items, collapsed, onNavigate, labelledBy }: { items: NavItem[
               title={collapsed ? label : undefined}
               onClick={onNavigate}
             >
-              <IonIcon icon={item.icon} aria-hidden="true" />
+              <Icon icon={item.icon} />
               <span className="dash-collapsible">{label}</span>
             </Link>
           </li>

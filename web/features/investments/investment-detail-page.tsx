@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { IonIcon } from '@ionic/react';
+import { Icon } from '../../components/icon';
 import { alertCircleOutline, checkmarkOutline, closeOutline } from 'ionicons/icons';
 import type { Investment } from '../../../core/investments';
 import { translate } from '../../../core/messages';
@@ -49,7 +49,7 @@ export function Stepper({ investment }: { investment: Investment }) {
         {stepperState(investment).map((view, index) => (
           <li key={view.step} className={`stepper__step stepper__step--${view.state}`} aria-current={view.state === 'current' ? 'step' : undefined}>
             <span className="stepper__marker" aria-hidden="true">
-              {view.state === 'done' ? <IonIcon icon={checkmarkOutline} /> : view.state === 'rejected' ? <IonIcon icon={closeOutline} /> : index + 1}
+              {view.state === 'done' ? <Icon icon={checkmarkOutline} /> : view.state === 'rejected' ? <Icon icon={closeOutline} /> : index + 1}
             </span>
             <span className="stepper__text">
               <span className="stepper__label">{t(STEP_KEYS[view.step])}</span>

@@ -7,7 +7,7 @@
 // Who may take a step is the server's answer (investment.can); the page only mirrors it.
 import { useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { IonIcon } from '@ionic/react';
+import { Icon } from '../../components/icon';
 import { checkmarkCircleOutline, closeCircleOutline, documentTextOutline, hourglassOutline } from 'ionicons/icons';
 import type { AdvanceInvestmentInput, Investment } from '../../../core/investments';
 import type { ProjectDocument } from '../../../core/projects';
@@ -58,7 +58,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 function Waiting({ text }: { text: string }) {
   return (
     <p className="step-panel__waiting" role="status">
-      <IonIcon icon={hourglassOutline} aria-hidden="true" />
+      <Icon icon={hourglassOutline} />
       {text}
     </p>
   );
@@ -76,7 +76,7 @@ function Whitepaper({ document }: { document: ProjectDocument }) {
   const title = document.description?.trim() || document.filename;
   return (
     <a href={document.url} target="_blank" rel="noopener" className="whitepaper-link">
-      <IonIcon icon={documentTextOutline} aria-hidden="true" />
+      <Icon icon={documentTextOutline} />
       <span className="whitepaper-link__text">
         <span className="whitepaper-link__title">{t('investments.start.whitepaper', { name: title })}</span>
         <span className="whitepaper-link__meta">
@@ -214,7 +214,7 @@ function Completed({ investment, own }: { investment: Investment; own: boolean }
   return (
     <Panel title={t('investments.completed.title')}>
       <p className="step-panel__outcome step-panel__outcome--success">
-        <IonIcon icon={checkmarkCircleOutline} aria-hidden="true" />
+        <Icon icon={checkmarkCircleOutline} />
         {t(own ? 'investments.completed.textOwn' : 'investments.completed.textAdmin', { tokens, date: day(investment.completed_at) })}
       </p>
     </Panel>

@@ -2,7 +2,7 @@
 // amount and the reference, each with a copy button that says it copied, and the same transfer as an
 // EPC QR code for the banking app (its encoder loaded only here).
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { IonIcon } from '@ionic/react';
+import { Icon } from '../../components/icon';
 import { checkmarkOutline, copyOutline } from 'ionicons/icons';
 import type { TransferDetails as Transfer } from '../../../core/investments';
 import { useToast } from '../../components/toasts/use-toast';
@@ -32,7 +32,7 @@ function CopyButton({ row, copied, onCopy }: { row: Row; copied: boolean; onCopy
   const t = useT();
   return (
     <button type="button" className="copy-button" data-copied={copied || undefined} aria-label={t('investments.transfer.copyNamed', { label: row.label })} onClick={() => onCopy(row)}>
-      <IonIcon icon={copied ? checkmarkOutline : copyOutline} aria-hidden="true" />
+      <Icon icon={copied ? checkmarkOutline : copyOutline} />
       <span aria-hidden="true">{copied ? t('investments.transfer.copied') : t('investments.transfer.copy')}</span>
     </button>
   );

@@ -1,7 +1,7 @@
 // The pieces of an investor that the table and the phone cards share (spec 001 §2 "Verified investors"):
 // the status badge, the KYC date, the block/unblock button, the toggle that shows the investments, and
 // the investments per project with their links (blocked tokens, history, block tokens).
-import { IonIcon } from '@ionic/react';
+import { Icon } from '../../components/icon';
 import { chevronDownOutline, lockClosedOutline, lockOpenOutline } from 'ionicons/icons';
 import { investorName, mayBlockMoreTokens, type Investor, type InvestorProject } from '../../../core/investors';
 import { Badge } from '../../components/badge';
@@ -37,7 +37,7 @@ export function InvestorBlockButton({ investor, onIntent, compact = false }: { i
       title={compact ? label : undefined}
       onClick={() => onIntent({ kind: blocked ? 'unblock' : 'block', investor })}
     >
-      <IonIcon icon={blocked ? lockOpenOutline : lockClosedOutline} aria-hidden="true" />
+      <Icon icon={blocked ? lockOpenOutline : lockClosedOutline} />
       {compact ? null : label}
     </Button>
   );
@@ -72,7 +72,7 @@ export function ExpandToggle({ investor, expanded, controls, onToggle, labelled 
           <span className="visually-hidden"> {t('investors.ofName', { name: investorName(investor) })}</span>
         </span>
       ) : null}
-      <IonIcon icon={chevronDownOutline} aria-hidden="true" className="investor-expand__icon" />
+      <Icon icon={chevronDownOutline} className="investor-expand__icon" />
     </button>
   );
 }

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { alertCircleOutline, downloadOutline, searchOutline } from 'ionicons/icons';
-import { IonIcon } from '@ionic/react';
+import { Icon } from '../../components/icon';
 import type { Investor } from '../../../core/investors';
 import { failureMessage } from '../../api/failure-message';
 import { useProfile } from '../../app/session';
@@ -58,7 +58,7 @@ function SearchField({ value, onSearch }: { value: string; onSearch: (text: stri
     <div className="investors-search">
       <label htmlFor={id}>{t('investors.search.label')}</label>
       <div className="investors-search__box">
-        <IonIcon icon={searchOutline} aria-hidden="true" />
+        <Icon icon={searchOutline} />
         <input
           id={id}
           type="search"
@@ -162,7 +162,7 @@ function InvestorsScreen({ viewerId }: { viewerId: string }) {
           {list?.can.export ? (
             // A plain download: the BFF answers the file with its name.
             <a href="/api/investors/register.csv" download className={buttonClass('secondary', 'investors-export')}>
-              <IonIcon icon={downloadOutline} aria-hidden="true" />
+              <Icon icon={downloadOutline} />
               {t('investors.export')}
             </a>
           ) : null}

@@ -3,7 +3,7 @@
 // in a new tab. The file's address is the BFF's, answered with no-store: it is never kept by the app.
 import { useState } from 'react';
 import { alertCircleOutline, openOutline } from 'ionicons/icons';
-import { IonIcon } from '@ionic/react';
+import { Icon } from '../../components/icon';
 import type { KycDocument } from '../../../core/kyc';
 import { formatDate, formatFileSize } from '../../../core/format';
 import { INTL_LOCALE } from '../../../core/i18n-locales';
@@ -17,7 +17,7 @@ function OpenOriginal({ url }: { url: string }) {
   const t = useT();
   return (
     <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', 'kyc-review-doc__open')}>
-      <IonIcon icon={openOutline} aria-hidden="true" />
+      <Icon icon={openOutline} />
       {t('kycAdmin.document.open')}
     </a>
   );

@@ -5,7 +5,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { arrowBackOutline } from 'ionicons/icons';
-import { IonIcon } from '@ionic/react';
+import { Icon } from '../../components/icon';
 import type { KycApplication } from '../../../core/kyc';
 import { isNotFound } from '../../api/client';
 import { useDashboardPage } from '../../app/use-dashboard-page';
@@ -75,7 +75,7 @@ export function AdminKycReviewPage() {
   return (
     <div className="kyc-review-page">
       <Link to="/dashboard/users" className="kyc-review__back">
-        <IonIcon icon={arrowBackOutline} aria-hidden="true" />
+        <Icon icon={arrowBackOutline} />
         {t('kycAdmin.back')}
       </Link>
       {applicationId ? (

@@ -5,7 +5,7 @@
 // with a preview) and, while the application is editable, replace and delete. An admin's request for a
 // new copy shows on its document. All three must be stored to go on.
 import { useId, useState, type ChangeEvent } from 'react';
-import { IonIcon } from '@ionic/react';
+import { Icon } from '../../components/icon';
 import { alertCircleOutline, cameraOutline, documentAttachOutline, documentTextOutline, trashOutline } from 'ionicons/icons';
 import { KYC_DOCUMENT_ACCEPT, KYC_DOCUMENT_TYPES, type KycDocument, type KycDocumentType } from '../../../core/kyc';
 import { formatDate, formatFileSize } from '../../../core/format';
@@ -42,12 +42,12 @@ function StoredDocument({ document, name }: { document: KycDocument; name: strin
     <div className="kyc-doc__stored">
       {pdf ? (
         <a className="kyc-doc__pdf" href={document.url} target="_blank" rel="noopener noreferrer">
-          <IonIcon icon={documentTextOutline} aria-hidden="true" />
+          <Icon icon={documentTextOutline} />
           {t('kyc.doc.openPdf')}
         </a>
       ) : failed ? (
         <p className="kyc-doc__image-error">
-          <IonIcon icon={alertCircleOutline} aria-hidden="true" />
+          <Icon icon={alertCircleOutline} />
           {t('kycSummary.document.imageError')}
         </p>
       ) : (
@@ -126,7 +126,7 @@ function FilePickers({ type, name, replacing, camera, onFile }: PickerProps) {
             onChange={onChange}
           />
           <label htmlFor={`${id}-camera`} className={buttonClass('primary', 'kyc-picker__button')} aria-hidden="true">
-            <IonIcon icon={cameraOutline} aria-hidden="true" />
+            <Icon icon={cameraOutline} />
             {photo}
           </label>
         </span>
@@ -142,7 +142,7 @@ function FilePickers({ type, name, replacing, camera, onFile }: PickerProps) {
           onChange={onChange}
         />
         <label htmlFor={`${id}-file`} className={buttonClass(camera ? 'secondary' : 'primary', 'kyc-picker__button')} aria-hidden="true">
-          <IonIcon icon={documentAttachOutline} aria-hidden="true" />
+          <Icon icon={documentAttachOutline} />
           {choose}
         </label>
       </span>
@@ -221,7 +221,7 @@ function DocumentCard({ slot, upload, userId, applicationId, editable, camera }:
           <FilePickers type={slot.type} name={name} replacing={!!document} camera={camera} onFile={queue} />
           {document ? (
             <Button variant="danger-outline" onClick={() => setConfirming(true)} disabled={!online} aria-label={t('kyc.doc.deleteNamed', { name })}>
-              <IonIcon icon={trashOutline} aria-hidden="true" />
+              <Icon icon={trashOutline} />
               {t('kyc.doc.delete')}
             </Button>
           ) : null}

@@ -1,7 +1,7 @@
 // Pieces every KYC tab shares: the step's state line (saved, kept on the device, waiting for the network,
 // sending), the 'Anterior' / 'Siguiente' row at the bottom of a tab, and the frame of the two form tabs.
 import type { ReactNode } from 'react';
-import { IonIcon } from '@ionic/react';
+import { Icon } from '../../components/icon';
 import { checkmarkCircleOutline, cloudOfflineOutline, phonePortraitOutline, syncOutline } from 'ionicons/icons';
 import { Button } from '../../components/button';
 import type { MessageKey } from '../../i18n/catalogs';
@@ -23,7 +23,7 @@ export function StepStatus({ step, state }: { step: 'personal' | 'questionnaire'
     <p className={`kyc-step-status kyc-step-status--${state}`} role="status" data-testid={`kyc-${step}-status`} data-state={state}>
       {text ? (
         <>
-          <IonIcon icon={text.icon} aria-hidden="true" />
+          <Icon icon={text.icon} />
           {t(text.key)}
         </>
       ) : null}

@@ -4,7 +4,7 @@
 // Empty values read 'No especificado', unknown enumeration values raw, dates dd/mm/yyyy.
 import { useState, type ReactNode } from 'react';
 import { alertCircleOutline, documentTextOutline, eyeOutline } from 'ionicons/icons';
-import { IonIcon } from '@ionic/react';
+import { Icon } from '../../components/icon';
 import { KYC_DOCUMENT_TYPES, type KycApplication, type KycDocument, type KycDocumentType } from '../../../core/kyc';
 import { displayCountry } from '../../../core/countries';
 import { formatDate } from '../../../core/format';
@@ -84,12 +84,12 @@ function DocumentRow({ type, document }: { type: KycDocumentType; document: KycD
           <Badge tone="success">{t('kycSummary.document.uploaded')}</Badge>
           {pdf ? (
             <a className={buttonClass('secondary', 'kyc-summary__view')} href={document.url} target="_blank" rel="noopener noreferrer">
-              <IonIcon icon={documentTextOutline} aria-hidden="true" />
+              <Icon icon={documentTextOutline} />
               {t('kycSummary.document.openPdf')}
             </a>
           ) : (
             <Button variant="secondary" className="kyc-summary__view" onClick={() => setOpen(true)} aria-label={`${t('kycSummary.document.view')}: ${title}`}>
-              <IonIcon icon={eyeOutline} aria-hidden="true" />
+              <Icon icon={eyeOutline} />
               {t('kycSummary.document.view')}
             </Button>
           )}

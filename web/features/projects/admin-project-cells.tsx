@@ -1,7 +1,7 @@
 // The pieces of a project row that the admin table and the phone cards share: values, status badge and
 // the row actions (spec 001 §2: edit hidden when blocked; block for active, unblock for blocked).
 import { Link } from 'react-router-dom';
-import { IonIcon } from '@ionic/react';
+import { Icon } from '../../components/icon';
 import { createOutline, lockClosedOutline, lockOpenOutline } from 'ionicons/icons';
 import type { ProjectSummary } from '../../../core/projects';
 import { Badge } from '../../components/badge';
@@ -48,7 +48,7 @@ export function RowActions({ project, onBlockAction, compact = false }: RowActio
           aria-label={t('projects.list.editNamed', { name: project.name })}
           title={compact ? t('projects.list.edit') : undefined}
         >
-          <IonIcon icon={createOutline} aria-hidden="true" />
+          <Icon icon={createOutline} />
           {label(t('projects.list.edit'))}
         </Link>
       )}
@@ -60,7 +60,7 @@ export function RowActions({ project, onBlockAction, compact = false }: RowActio
           title={compact ? t(toggle.label) : undefined}
           onClick={() => onBlockAction(project, toggle.action)}
         >
-          <IonIcon icon={toggle.icon} aria-hidden="true" />
+          <Icon icon={toggle.icon} />
           {label(t(toggle.label))}
         </button>
       ) : null}

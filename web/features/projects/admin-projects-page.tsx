@@ -2,7 +2,7 @@
 // brand filter, new ones created, blocked or unblocked. A table from tablet width up, cards on phones.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { IonIcon } from '@ionic/react';
+import { Icon } from '../../components/icon';
 import { addOutline, alertCircleOutline } from 'ionicons/icons';
 import type { ProjectSummary } from '../../../core/projects';
 import { useOnline } from '../../app/online-status';
@@ -78,7 +78,7 @@ function AdminProjectsScreen({ userId }: { userId: string }) {
             onChange={setBrand}
           />
           <Link to="/dashboard/projects/new" className={buttonClass('primary')}>
-            <IonIcon icon={addOutline} aria-hidden="true" />
+            <Icon icon={addOutline} />
             {t('projects.new')}
           </Link>
         </div>

@@ -2,7 +2,7 @@
 // the project's files can no longer change (only draft and active projects take changes), the list or
 // its empty state, removal after a confirmation, and the upload form. The tabs give the items.
 import { useState, type ReactNode } from 'react';
-import { IonIcon } from '@ionic/react';
+import { Icon } from '../../components/icon';
 import { trashOutline } from 'ionicons/icons';
 import type { Project, UploadKind } from '../../../core/projects';
 import { translateMessage } from '../../../core/messages';
@@ -74,7 +74,7 @@ function DeleteButton({ label, onClick }: { label: string; onClick: () => void }
   const online = useOnline();
   return (
     <button type="button" className="project-row-action project-row-action--danger" aria-label={label} disabled={!online} onClick={onClick}>
-      <IonIcon icon={trashOutline} aria-hidden="true" />
+      <Icon icon={trashOutline} />
       {t('projects.delete.confirm')}
     </button>
   );

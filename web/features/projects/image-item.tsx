@@ -1,7 +1,7 @@
 // One image in the admin form's "Imágenes" tab: thumbnail, name, the main image's badge, file name and
 // size; while the files may change, "Hacer principal" (for any other image) and the delete button.
 import type { ReactNode } from 'react';
-import { IonIcon } from '@ionic/react';
+import { Icon } from '../../components/icon';
 import { starOutline } from 'ionicons/icons';
 import type { ProjectImage } from '../../../core/projects';
 import { formatFileSize } from '../../../core/format';
@@ -64,7 +64,7 @@ export function ImageItem({ image, deleteButton, onMakeMain, makingMain }: Image
               disabled={!online || makingMain}
               onClick={onMakeMain}
             >
-              <IonIcon icon={starOutline} aria-hidden="true" />
+              <Icon icon={starOutline} />
               {t('projects.images.setMain')}
             </button>
           )}

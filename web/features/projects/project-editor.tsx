@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { IonIcon } from '@ionic/react';
+import { Icon } from '../../components/icon';
 import { alertCircleOutline } from 'ionicons/icons';
 import { isPublishable, ProjectFieldsSchema, type Project, type ProjectFields } from '../../../core/projects';
 import { translateMessage } from '../../../core/messages';
@@ -91,7 +91,7 @@ export function ProjectEditor({ project, profile, initialTab = 'basic' }: Projec
       )}
       {dirty ? (
         <p className="project-unsaved" role="status">
-          <IonIcon icon={alertCircleOutline} aria-hidden="true" />
+          <Icon icon={alertCircleOutline} />
           {t('projects.form.unsaved')}
         </p>
       ) : null}

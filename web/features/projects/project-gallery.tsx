@@ -1,7 +1,7 @@
 // The detail's image carousel (spec 001 §2): main image first, swipe or scroll between slides (CSS
 // scroll snap), previous/next buttons and one dot per image. Slides after the first load lazily.
 import { useRef, useState } from 'react';
-import { IonIcon } from '@ionic/react';
+import { Icon } from '../../components/icon';
 import { chevronBackOutline, chevronForwardOutline } from 'ionicons/icons';
 import type { Project } from '../../../core/projects';
 import { useT } from '../../i18n/i18n';
@@ -82,7 +82,7 @@ export function ProjectGallery({ project }: { project: Project }) {
       {total > 1 ? (
         <div className="gallery__controls">
           <button type="button" className="gallery__button" onClick={() => show(current - 1)} aria-label={t('projects.gallery.previous')}>
-            <IonIcon icon={chevronBackOutline} aria-hidden="true" />
+            <Icon icon={chevronBackOutline} />
           </button>
           <div className="gallery__dots">
             {images.map((image, index) => (
@@ -97,7 +97,7 @@ export function ProjectGallery({ project }: { project: Project }) {
             ))}
           </div>
           <button type="button" className="gallery__button" onClick={() => show(current + 1)} aria-label={t('projects.gallery.next')}>
-            <IonIcon icon={chevronForwardOutline} aria-hidden="true" />
+            <Icon icon={chevronForwardOutline} />
           </button>
         </div>
       ) : null}
