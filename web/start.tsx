@@ -25,13 +25,15 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 /**
- * Public pages render their own <title>, description and social tags, which React adds to <head>. The
- * ones already there (the shell's defaults, or a prerendered page's copy) would otherwise stay first
- * and win, so they go before the first render.
+ * Public pages render their own description and social tags, which React adds to <head>. The ones
+ * already there (the shell's defaults, or a prerendered page's copy) would otherwise stay first and
+ * win, so they go before the first render. The <title> stays: React takes the document's first title
+ * over rather than adding one, and removing it would leave the page without a title until the app has
+ * rendered (axe saw that gap while a prerendered page was hydrating).
  */
 function clearStaticHeadTags(): void {
   document.head
-    .querySelectorAll('title, meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]')
+    .querySelectorAll('meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]')
     .forEach((element) => element.remove());
 }
 
