@@ -72,26 +72,32 @@ async function readManifest(webDir) {
 }
 
 /**
- * The styles a public page needs at first paint: the entry's, the app start's and every public-site chunk's
- * with what they import (a lazily loaded page would otherwise paint unstyled until its script ran).
- * Inlined, they cost no extra round trip before the first paint.
+ * The styles of `roots` (manifest keys) and of what they import, in Vite's order (what a chunk imports
+ * comes first, so a page's own rules win over shared ones), the entry's first.
  */
-function publicStyles(webDir, manifest) {
+function stylesOf(webDir, manifest, roots) {
   const files = new Set();
+  const seen = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
-    if (!chunk || chunk.visited) return;
-    chunk.visited = true;
-    // What a chunk imports comes first, as Vite orders it, so a page's own rules win over shared ones.
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
     for (const imported of chunk.imports ?? []) visit(imported);
     for (const css of chunk.css ?? []) files.add(css);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
-  for (const key of chunksNamed(manifest, 'start')) visit(key);
-  for (const key of Object.keys(manifest)) if (key.startsWith('features/public-site/')) visit(key);
+  for (const key of roots) visit(key);
   const css = [...files].map((file) => readFileSync(path.join(webDir, file), 'utf8')).join('\n');
   return { files: [...files], css };
 }
+
+/**
+ * The styles a public page needs at first paint: the entry's, the app start's and every public-site chunk's
+ * with what they import (a lazily loaded page would otherwise paint unstyled until its script ran).
+ * Inlined, they cost no extra round trip before the first paint.
+ */
+const publicStyles = (webDir, manifest) =>
+  stylesOf(webDir, manifest, [...chunksNamed(manifest, 'start'), ...Object.keys(manifest).filter((key) => key.startsWith('features/public-site/'))]);
 
 /**
  * Puts the styles inline. Each inlined file keeps a disabled <link> (never fetched): Vite's loader
@@ -108,22 +114,14 @@ function inlineStyles(html, styles) {
 }
 
 /**
- * The members' landing page as the app shows it while the user loads (web/prerender.tsx): its styles
- * linked as the app's code would link them (so they are not fetched twice), and the members' frame's
- * code preloaded, which the entry asks for at once on a members' page (web/app/members-frame.ts).
+ * The members' landing page as the app shows it while the user loads (web/prerender.tsx): the styles of
+ * the members' frame inline, as the public pages' are (four stylesheets would otherwise hold the first
+ * paint back by a round trip on a phone), and the frame's code preloaded, which the entry asks for at
+ * once on a members' page (web/app/members-frame.ts).
  */
-function membersPreviewTemplate(shell, manifest) {
-  const css = new Set();
-  const visit = (key, seen = new Set()) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    for (const imported of chunk.imports ?? []) visit(imported, seen);
-    for (const file of chunk.css ?? []) css.add(file);
-  };
-  for (const key of chunksNamed(manifest, 'members')) visit(key);
-  const links = [...css].filter((file) => !shell.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
-  return shell.replace('</head>', `${links}${startPreloads(manifest, shell, chunksNamed(manifest, 'start', 'members'))}</head>`);
+function membersPreviewTemplate(webDir, shell, manifest) {
+  const roots = chunksNamed(manifest, 'start', 'members');
+  return inlineStyles(shell, stylesOf(webDir, manifest, roots)).replace('</head>', `${startPreloads(manifest, shell, roots)}</head>`);
 }
 
 function fillTemplate(template, { head, body, urlPath, language, platform, brandSlots, hydrate = true }) {
@@ -165,7 +163,7 @@ export async function prerender() {
     const manifest = await readManifest(webDir);
     const shell = await fs.readFile(path.join(webDir, 'index.html'), 'utf8');
     const template = inlineStyles(shell, publicStyles(webDir, manifest)).replace('</head>', `${startPreloads(manifest, shell)}</head>`);
-    const previewTemplate = membersPreviewTemplate(shell, manifest);
+    const previewTemplate = membersPreviewTemplate(webDir, shell, manifest);
     // The texts the app's start awaits before it renders: fetched with its code, not once it runs.
     const textsPreloads = (urlPath, language) => startPreloads(manifest, template, chunksNamed(manifest, ...firstTextsChunks(urlPath, language)));
     const outDir = path.join(webDir, PRERENDER_FOLDER);

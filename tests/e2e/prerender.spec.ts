@@ -13,6 +13,12 @@ test('serves the home page as finished HTML with its styles inline', async ({ re
   expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
 });
 
+test("sends the members' landing page with its styles inline, so no stylesheet holds its first paint back", async ({ request }) => {
+  const html = await (await request.get('/dashboard')).text();
+  expect(html).toContain('<style>');
+  expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
+});
+
 test('asks for the texts of its language together with the code, not once the code has run', async ({ request }) => {
   const preloaded = async (language: string) => {
     const html = await (await request.get('/', { headers: { 'accept-language': language } })).text();
