@@ -43,15 +43,17 @@ function splitHead(markup) {
   return { head: head.join(''), body };
 }
 
-/**
- * The app's code that web/main.tsx imports after the first paint, with what it imports: preloaded from
- * the start (fetched and compiled, not run) so starting after the paint costs no round trip.
- */
 /** The manifest keys of the chunks named so (web/app/chunk-groups.ts names the app's start-up `start`). */
 function chunksNamed(manifest, ...names) {
   return Object.keys(manifest).filter((key) => names.includes(manifest[key].name));
 }
 
+/**
+ * The app's code that web/main.tsx imports after the first paint, with what it imports: preloaded from
+ * the start (fetched and compiled, not run) so starting after the paint costs no round trip. At low
+ * priority: the page paints from its HTML and inline styles alone, so the code must not take the
+ * connection from them (at the default, high, the browser treats it as holding the first paint back).
+ */
 function startPreloads(manifest, template, roots = chunksNamed(manifest, 'start')) {
   const files = new Set();
   const visit = (key) => {
@@ -63,7 +65,7 @@ function startPreloads(manifest, template, roots = chunksNamed(manifest, 'start'
   for (const key of roots) visit(key);
   return [...files]
     .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
     .join('');
 }
 
