@@ -11,18 +11,19 @@ import { DashboardPage } from '../features/dashboard/dashboard-page';
 import type { InvestSlot } from '../features/projects/project-detail-page';
 import { lazyWithCatalogs } from '../i18n/with-catalogs';
 import { KycBackgroundSync } from './kyc-background-sync';
+import { loadAdminProjectsPage, loadInvestmentDetailPage, loadInvestmentsPage, loadKycPage, loadProjectDetailPage } from './member-screens';
 import { RequireRole } from './require-role';
 
 const ProfilePage = lazy(() => import('../features/dashboard/profile-page').then((m) => ({ default: m.ProfilePage })));
 const UsersPage = lazy(() => import('../features/users/users-page').then((m) => ({ default: m.UsersPage })));
 const CatalogPage = lazy(() => import('../features/projects/catalog-page').then((m) => ({ default: m.CatalogPage })));
-const ProjectDetailPage = lazy(() => import('../features/projects/project-detail-page').then((m) => ({ default: m.ProjectDetailPage })));
-const AdminProjectsPage = lazy(() => import('../features/projects/admin-projects-page').then((m) => ({ default: m.AdminProjectsPage })));
+const ProjectDetailPage = lazy(() => loadProjectDetailPage().then((m) => ({ default: m.ProjectDetailPage })));
+const AdminProjectsPage = lazy(() => loadAdminProjectsPage().then((m) => ({ default: m.AdminProjectsPage })));
 const ProjectFormPage = lazy(() => import('../features/projects/project-form-page').then((m) => ({ default: m.ProjectFormPage })));
 const InvestSection = lazy(() => import('../features/investments/invest-section').then((m) => ({ default: m.InvestSection })));
-const InvestmentsPage = lazy(() => import('../features/investments/investments-page').then((m) => ({ default: m.InvestmentsPage })));
-const InvestmentDetailPage = lazy(() => import('../features/investments/investment-detail-page').then((m) => ({ default: m.InvestmentDetailPage })));
-const KycPage = lazy(() => import('../features/kyc/kyc-page').then((m) => ({ default: m.KycPage })));
+const InvestmentsPage = lazy(() => loadInvestmentsPage().then((m) => ({ default: m.InvestmentsPage })));
+const InvestmentDetailPage = lazy(() => loadInvestmentDetailPage().then((m) => ({ default: m.InvestmentDetailPage })));
+const KycPage = lazy(() => loadKycPage().then((m) => ({ default: m.KycPage })));
 
 // The review screens (admins, ERIR users): code and the `admin` texts load together on first visit.
 const InvestorsPage = lazyWithCatalogs(() => import('../features/investors/investors-page').then((m) => m.InvestorsPage), ['admin']);

@@ -1,10 +1,11 @@
 // What a members' page asks the BFF for first — the signed-in user, and on the catalog its first page —
 // asked for by the entry while the app's code is still downloading, instead of after it has run; and
-// the members' frame's own code (web/app/members-frame.ts), or the login page's (login-frame.ts),
-// fetched alongside the app's.
+// the members' frame's own code (web/app/members-frame.ts) with the screen the visit opens
+// (member-screens.ts), or the login page's (login-frame.ts), fetched alongside the app's.
 import { prefetch } from '../api/client';
 import { catalogPagePath } from '../features/projects/api/projects-api';
 import { isMembersArea, isMembersLanding } from './members-paths';
+import { preloadFirstScreen } from './member-screens';
 
 export function prefetchFirstAnswers(pathname: string): void {
   // A failed download is retried by the route that needs it.
@@ -13,4 +14,5 @@ export function prefetchFirstAnswers(pathname: string): void {
   prefetch('/auth/me');
   if (isMembersLanding(pathname)) prefetch(catalogPagePath(null));
   import('./members-frame').catch(() => undefined);
+  preloadFirstScreen(pathname);
 }
