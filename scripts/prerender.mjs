@@ -50,11 +50,12 @@ function chunksNamed(manifest, ...names) {
 
 /**
  * The app's code that web/main.tsx imports after the first paint, with what it imports: preloaded from
- * the start (fetched and compiled, not run) so starting after the paint costs no round trip. At low
- * priority: the page paints from its HTML and inline styles alone, so the code must not take the
- * connection from them (at the default, high, the browser treats it as holding the first paint back).
+ * the start (fetched and compiled, not run) so starting after the paint costs no round trip.
+ * `lowPriority` for a page with nothing to press before the app runs (the members' preview): it paints
+ * from its HTML and inline styles alone, and at the default (high) priority the browser treats the code
+ * as holding that paint back. A public page keeps it high: its menu and forms work once it hydrates.
  */
-function startPreloads(manifest, template, roots = chunksNamed(manifest, 'start')) {
+function startPreloads(manifest, template, roots = chunksNamed(manifest, 'start'), lowPriority = false) {
   const files = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
@@ -65,7 +66,7 @@ function startPreloads(manifest, template, roots = chunksNamed(manifest, 'start'
   for (const key of roots) visit(key);
   return [...files]
     .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
+    .map((file) => `<link rel="modulepreload" crossorigin${lowPriority ? ' fetchpriority="low"' : ''} href="/${file}">`)
     .join('');
 }
 
@@ -123,7 +124,7 @@ function inlineStyles(html, styles) {
  */
 function membersPreviewTemplate(webDir, shell, manifest) {
   const roots = chunksNamed(manifest, 'start', 'members');
-  return inlineStyles(shell, stylesOf(webDir, manifest, roots)).replace('</head>', `${startPreloads(manifest, shell, roots)}</head>`);
+  return inlineStyles(shell, stylesOf(webDir, manifest, roots)).replace('</head>', `${startPreloads(manifest, shell, roots, true)}</head>`);
 }
 
 function fillTemplate(template, { head, body, urlPath, language, platform, brandSlots, hydrate = true }) {
@@ -167,7 +168,8 @@ export async function prerender() {
     const template = inlineStyles(shell, publicStyles(webDir, manifest)).replace('</head>', `${startPreloads(manifest, shell)}</head>`);
     const previewTemplate = membersPreviewTemplate(webDir, shell, manifest);
     // The texts the app's start awaits before it renders: fetched with its code, not once it runs.
-    const textsPreloads = (urlPath, language) => startPreloads(manifest, template, chunksNamed(manifest, ...firstTextsChunks(urlPath, language)));
+    const textsPreloads = (urlPath, language, lowPriority = false) =>
+      startPreloads(manifest, template, chunksNamed(manifest, ...firstTextsChunks(urlPath, language)), lowPriority);
     const outDir = path.join(webDir, PRERENDER_FOLDER);
     await fs.rm(outDir, { recursive: true, force: true });
     const brandSlots = { json: BRAND_JSON_SLOT, style: BRAND_STYLE_SLOTS, themeColor: BRAND_THEME_COLOR_SLOT };
@@ -182,7 +184,7 @@ export async function prerender() {
           written += 1;
         }
         const { body } = splitHead(await renderMembersPreview(language, brand));
-        const preview = fillTemplate(previewTemplate, { head: textsPreloads(MEMBERS_LANDING_PATH, language), body, urlPath: MEMBERS_LANDING_PATH, language, platform: brand.platform, brandSlots, hydrate: false });
+        const preview = fillTemplate(previewTemplate, { head: textsPreloads(MEMBERS_LANDING_PATH, language, true), body, urlPath: MEMBERS_LANDING_PATH, language, platform: brand.platform, brandSlots, hydrate: false });
         await fs.writeFile(path.join(outDir, prerenderVariantFile(brand.domainId, language, prerenderFileName(MEMBERS_LANDING_PATH))), preview);
         written += 1;
       }
