@@ -101,11 +101,14 @@ describe('sign-in through the embedded OpenID Provider', () => {
     expect((await en.json()).error).toBe('No session available');
   });
 
-  it('visiting login again ends the current session', async () => {
+  it.each([
+    ['the login start again', (browser: TestBrowser) => browser.request('/api/auth/login')],
+    ['the login page', (browser: TestBrowser) => browser.navigate('/user-login')],
+  ])('visiting %s ends the current session', async (_, visit) => {
     const user = await createTestUser(app.deps.db);
     const browser = new TestBrowser(app.url);
     await logIn(browser, user.email, user.password);
-    await browser.request('/api/auth/login');
+    await visit(browser);
     expect((await browser.request('/api/auth/me')).status).toBe(401);
   });
 
@@ -139,14 +142,6 @@ describe('sign-in through the embedded OpenID Provider', () => {
     expect(page.searchParams.get('uid')).toBeTruthy();
     expect(page.searchParams.has('platform')).toBe(false);
     expect((await browser.request(`/user-login?uid=${page.searchParams.get('uid')}`)).headers.get('location')).toBeNull();
-  });
-
-  it('visiting the login page ends the current session', async () => {
-    const user = await createTestUser(app.deps.db);
-    const browser = new TestBrowser(app.url);
-    await logIn(browser, user.email, user.password);
-    await browser.navigate('/user-login');
-    expect((await browser.request('/api/auth/me')).status).toBe(401);
   });
 
   it('refuses a cross-site sign-in attempt', async () => {
