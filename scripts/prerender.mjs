@@ -165,7 +165,7 @@ export async function prerender() {
       await import(pathToFileURL(bundle).href);
     const manifest = await readManifest(webDir);
     const shell = await fs.readFile(path.join(webDir, 'index.html'), 'utf8');
-    const template = inlineStyles(shell, publicStyles(webDir, manifest)).replace('</head>', `${startPreloads(manifest, shell)}</head>`);
+    const template = inlineStyles(shell, publicStyles(webDir, manifest)).replace('</head>', `${startPreloads(manifest, shell, [...chunksNamed(manifest, 'start'), ...chunksNamed(manifest, 'site')])}</head>`);
     const previewTemplate = membersPreviewTemplate(webDir, shell, manifest);
     // The texts the app's start awaits before it renders: fetched with its code, not once it runs.
     const textsPreloads = (urlPath, language, lowPriority = false) =>

@@ -58,18 +58,34 @@ describe('app chunks', () => {
     [web('main.tsx')]: { imports: [web('app/early-data.ts')], lazy: [web('start.tsx')] },
     [web('app/early-data.ts')]: {},
     [web('start.tsx')]: { imports: [web('app/routes.tsx'), web('app/early-data.ts')] },
-    [web('app/routes.tsx')]: { imports: [web('core-format.ts')], lazy: [web('app/dashboard-routes.tsx'), web('app/ionic-shell.tsx'), web('features/public-site/contact-page.tsx'), web('features/auth/login-page.tsx')] },
+    [web('app/routes.tsx')]: {
+      imports: [web('core-format.ts')],
+      lazy: [
+        web('app/dashboard-routes.tsx'),
+        web('app/ionic-shell.tsx'),
+        web('features/public-site/home-page.tsx'),
+        web('features/public-site/contact-page.tsx'),
+        web('features/auth/login-page.tsx'),
+      ],
+    },
+    [web('features/public-site/home-page.tsx')]: {
+      imports: [web('features/public-site/site-header.tsx'), web('components/language-switcher.tsx'), web('components/site-meta.tsx'), '/repo/node_modules/valibot/index.js'],
+    },
+    [web('features/public-site/site-header.tsx')]: {},
+    [web('components/language-switcher.tsx')]: {},
+    [web('components/site-meta.tsx')]: {},
+    ['/repo/node_modules/valibot/index.js']: {},
     [web('core-format.ts')]: {},
     [web('app/dashboard-routes.tsx')]: { imports: [web('features/dashboard/shell.tsx'), web('core-format.ts')], lazy: [web('features/projects/catalog-page.tsx'), web('features/kyc/kyc-page.tsx')] },
-    [web('features/dashboard/shell.tsx')]: { imports: [web('app/session.ts')] },
+    [web('features/dashboard/shell.tsx')]: { imports: [web('app/session.ts'), web('components/language-switcher.tsx')] },
     [web('app/session.ts')]: {},
     [web('app/ionic-shell.tsx')]: {},
     [web('features/projects/catalog-page.tsx')]: { imports: [web('core-messages.ts')] },
     [web('core-messages.ts')]: {},
     [web('features/kyc/kyc-page.tsx')]: { imports: [web('kyc-draft.ts')] },
     [web('kyc-draft.ts')]: {},
-    [web('features/public-site/contact-page.tsx')]: { imports: [web('core-messages.ts')] },
-    [web('features/auth/login-page.tsx')]: { imports: [web('app/session.ts')] },
+    [web('features/public-site/contact-page.tsx')]: { imports: [web('core-messages.ts'), web('features/public-site/site-header.tsx')] },
+    [web('features/auth/login-page.tsx')]: { imports: [web('app/session.ts'), web('components/site-meta.tsx'), '/repo/node_modules/valibot/index.js'] },
   });
   const name = appChunkNamer('/repo/web');
   const chunkOf = (file: string) => name(web(file), app);
@@ -90,6 +106,18 @@ describe('app chunks', () => {
     expect(chunkOf('features/dashboard/shell.tsx')).toBe('members');
     expect(chunkOf('app/ionic-shell.tsx')).toBe('members');
     expect(chunkOf('features/projects/catalog-page.tsx')).toBe('members');
+  });
+
+  it('puts the home page and what only the public site shares with it in one chunk', () => {
+    expect(chunkOf('features/public-site/home-page.tsx')).toBe('site');
+    expect(chunkOf('features/public-site/site-header.tsx')).toBe('site');
+    expect(chunkOf('features/public-site/contact-page.tsx')).toBeNull();
+  });
+
+  it("moves the app's own modules the home page shares with another area into the start-up code, never a package", () => {
+    expect(chunkOf('components/language-switcher.tsx')).toBe('start');
+    expect(chunkOf('components/site-meta.tsx')).toBe('start');
+    expect(name('/repo/node_modules/valibot/index.js', app)).toBeNull();
   });
 
   it('leaves out what a page outside the members area imports too, and the other screens', () => {

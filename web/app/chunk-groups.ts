@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Rolldown } from 'vite';
 import { CATALOG_GROUPS, textsChunk, type CatalogGroup } from '../i18n/catalog-groups';
 
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const inPackages = (names: string): RegExp => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 
 /** A catalog group's files in one language load together (web/i18n/catalogs.ts): one chunk, not one per file. */
@@ -36,14 +37,19 @@ export function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set
 
 /**
  * Names the chunk of a module by what loads it: `start` for what the app's start-up imports (every
- * page, public or not) beyond the entry itself; `members` for what the members' area's frame and its
+ * page, public or not) beyond the entry itself, and for the app's modules the home page shares with
+ * another area; `members` for what the members' area's frame and its
  * landing screen (the catalog) import besides, unless a page outside that area (a public page, a
- * sign-in screen, the contact form) imports it too: that page must not download the members' area.
- * Anything else (other screens, lazily loaded stores) is left to the bundler.
+ * sign-in screen, the contact form) imports it too: that page must not download the members' area;
+ * `site` for the home page and what it shares with the other public pages (header, footer, sections,
+ * the contact form), unless a page outside the public site imports it too: a member's screen must not
+ * download the public site. Anything else (other screens, lazily loaded stores) is left to the bundler.
  */
 export function appChunkNamer(webDir: string): (id: string, ctx: ModuleGraph) => string | null {
   const file = (relative: string) => path.join(webDir, relative);
   const membersRoots = ['app/members-frame.ts', 'app/dashboard-routes.tsx', 'app/ionic-shell.tsx', 'features/projects/catalog-page.tsx'].map(file);
+  const homePage = file('features/public-site/home-page.tsx');
+  const publicSite = file('features/public-site/');
   const passes = new WeakMap<object, (id: string) => string | null>();
   const namerFor = (graph: ModuleGraph) => {
     // The entry's own modules stay in the entry: it paints before anything else loads (web/main.tsx).
@@ -52,10 +58,15 @@ export function appChunkNamer(webDir: string): (id: string, ctx: ModuleGraph) =>
     const elsewhere = [...start].flatMap((id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter((id) => !membersRoots.includes(id));
     const outside = staticClosure(graph, elsewhere);
     const members = staticClosure(graph, membersRoots);
+    const site = staticClosure(graph, [homePage]);
+    const beyondSite = staticClosure(graph, [...elsewhere.filter((id) => !id.startsWith(publicSite)), ...membersRoots]);
     return (id: string) => {
       if (entry.has(id)) return null;
-      if (start.has(id)) return 'start';
+      // The app's own modules the home page shares with another area (the language switcher, the page's
+      // meta tags) are small and on nearly every page: in the start-up code, not a tiny chunk of their own.
+      if (start.has(id) || (site.has(id) && beyondSite.has(id) && !NODE_MODULES.test(id))) return 'start';
       if (members.has(id) && !outside.has(id)) return 'members';
+      if (site.has(id) && !beyondSite.has(id)) return 'site';
       return null;
     };
   };

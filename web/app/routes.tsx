@@ -1,12 +1,11 @@
-// Every route of the app. The home page ships in the entry chunk and the other public pages load on
-// first visit; none of them touches Ionic. The sign-in screens and the dashboard load inside the Ionic
+// Every route of the app. The public pages load on first visit (a prerendered one preloads its code
+// with the app's start); none of them touches Ionic. The sign-in screens and the dashboard load inside the Ionic
 // shell (web/app/ionic-shell.tsx), fetched together with their first page.
 import { Suspense, type ComponentType, type ReactElement } from 'react';
-import { HomePage } from '../features/public-site/home-page';
 import { publicPages } from '../features/public-site/public-routes';
 import { PageLoading } from '../components/page-loading';
 import type { CatalogGroup } from '../i18n/catalogs';
-import { lazyWithCatalogs, WithCatalogs } from '../i18n/with-catalogs';
+import { lazyWithCatalogs } from '../i18n/with-catalogs';
 import { isMembersArea } from './members-paths';
 
 export interface AppRoute {
@@ -41,16 +40,7 @@ function memberPage(load: () => Promise<ComponentType>, groups: readonly Catalog
 const sitePage = (load: () => Promise<ComponentType>) => lazyPage(load, ['site']);
 
 export const appRoutes: AppRoute[] = [
-  {
-    path: '/',
-    element: (
-      <Suspense fallback={<PageLoading />}>
-        <WithCatalogs groups={['site']}>
-          <HomePage />
-        </WithCatalogs>
-      </Suspense>
-    ),
-  },
+  { path: '/', element: sitePage(() => import('../features/public-site/home-page').then((m) => m.HomePage)) },
   ...publicPages.map(({ path, load }) => ({ path, element: sitePage(load) })),
   { path: '/dashboard/*', element: memberPage(() => import('./dashboard-routes').then((m) => m.DashboardRoutes), ['members']) },
   { path: '/user-login', element: memberPage(() => import('../features/auth/login-page').then((m) => m.LoginPage)) },
