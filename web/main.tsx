@@ -1,13 +1,15 @@
 // The entry: paint first, then start. A prerendered page is already complete HTML, so the app's code
 // (React and the rest) is evaluated only after the browser has shown it; the build preloads that code
-// meanwhile (modulepreload), so nothing waits on the network. A language chosen on the painted page
-// before then is not lost (i18n/early-language-choice.ts). A members' page's first answers are asked
+// meanwhile (modulepreload), so nothing waits on the network. A language chosen or a menu opened on the
+// painted page before then is not lost (i18n/early-language-choice.ts, app/early-taps.ts). A members' page's first answers are asked
 // for at once, while that code downloads (app/early-data.ts).
 import './app/global.css';
 import { prefetchFirstAnswers } from './app/early-data';
+import { catchEarlyTaps } from './app/early-taps';
 import { catchEarlyLanguageChoice } from './i18n/early-language-choice';
 
 catchEarlyLanguageChoice();
+catchEarlyTaps();
 prefetchFirstAnswers(window.location.pathname);
 
 requestAnimationFrame(() => {

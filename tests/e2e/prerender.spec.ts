@@ -83,6 +83,25 @@ test('keeps a language chosen on the painted page before its code has run', asyn
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
+test('opens the menu tapped on the painted page before its code has run, once', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Abrir el menú' }).click();
+  // Nothing answers yet: the toggle has no handler until the page is hydrated.
+  await expect(page.getByRole('button', { name: 'Abrir el menú' })).toHaveAttribute('aria-expanded', 'false');
+  release();
+  await expect(page.getByRole('button', { name: 'Cerrar el menú' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Servicios' })).toBeVisible();
+  // From now on the toggle is the page's own.
+  await page.getByRole('button', { name: 'Cerrar el menú' }).click();
+  await expect(page.getByRole('button', { name: 'Abrir el menú' })).toHaveAttribute('aria-expanded', 'false');
+});
+
 test.describe('an English browser', () => {
   test.use({ locale: 'en-GB' });
 

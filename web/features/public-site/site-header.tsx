@@ -1,13 +1,16 @@
 // The public site's fixed top bar (spec 000 §2): logo, the section links (the company page, what
 // tokenization is, services, contact), the language switcher and the way in to the platform. Below
 // the wide-screen breakpoint the links fold into a menu the toggle opens and closes.
-import { useEffect, useId, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LanguageSwitcher } from '../../components/language-switcher';
+import { earlyTapTarget, takeEarlyTaps } from '../../app/early-taps';
 import { useBrand } from '../../app/use-brand';
 import { useT } from '../../i18n/i18n';
 import { COMPANY_PAGES, PUBLIC_PAGES } from '../../../core/public-routes';
 import { Icon } from './icons';
+
+const MENU_TOGGLE = 'site-menu';
 
 /** The skip link moves focus to the page's own <main> (the page scrolls inside its frame). */
 function skipToMain(event: MouseEvent<HTMLAnchorElement>): void {
@@ -26,6 +29,15 @@ export function SiteHeader({ mainId }: { mainId: string }) {
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === here;
   const setOpen = (value: boolean) => setOpenAt(value ? here : null);
+  // Taps on the toggle before the page was hydrated (web/app/early-taps.ts); a layout effect, so no
+  // tap can land between the toggle coming alive and these being applied. Not the initial state: the
+  // first render must match the prerendered (closed) menu it hydrates.
+  useLayoutEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (takeEarlyTaps(MENU_TOGGLE) % 2 === 1) setOpenAt(here);
+    // Once, when the header comes alive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
@@ -69,6 +81,7 @@ export function SiteHeader({ mainId }: { mainId: string }) {
           <button
             type="button"
             className="site-header__toggle"
+            {...earlyTapTarget(MENU_TOGGLE)}
             aria-expanded={open}
             aria-controls={menuId}
             aria-label={open ? t('nav.menu.close') : t('nav.menu.open')}
