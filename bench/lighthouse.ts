@@ -76,11 +76,24 @@ async function runCli(url: string, as: AuditAs, reportPath: string): Promise<voi
   if (code !== 0) throw new Error(`lighthouse exited with ${code ?? signal}: ${stderr.trim().slice(-400)}`);
 }
 
+/**
+ * With BENCH_LIGHTHOUSE_REPORTS=<folder>, each run's full report is kept there (named by the page's
+ * path and the time) for its diagnostics: the LCP element, the critical chains, the main thread's work.
+ */
+async function keepReport(reportPath: string, url: string): Promise<void> {
+  const folder = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (!folder) return;
+  await fs.mkdir(folder, { recursive: true });
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  await fs.copyFile(reportPath, path.join(folder, `${name}-${Date.now()}.json`));
+}
+
 async function lighthouseOnce(url: string, as: AuditAs): Promise<LighthouseResult> {
   const dir = await tempDir('tokenia-bench-lh-');
   try {
     const reportPath = path.join(dir.path, 'report.json');
     await runCli(url, as, reportPath);
+    await keepReport(reportPath, url);
     const report = JSON.parse(await fs.readFile(reportPath, 'utf8')) as Report;
     if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.code}: ${report.runtimeError.message}`);
     const score = (id: string) => {

@@ -5,7 +5,7 @@
 // the application says whether the server kept the document (docs/kyc.md, tus uploads).
 import { liveQuery } from 'dexie';
 import { useMemo, useSyncExternalStore } from 'react';
-import { Upload, type DetailedError } from 'tus-js-client';
+import type { DetailedError, Upload } from 'tus-js-client';
 import { KYC_DOCUMENT_MAX_BYTES, type KycApplication, type KycDocumentType } from '../../core/kyc';
 import { apiGet } from '../api/client';
 import { storedPlatform } from '../app/platform';
@@ -166,10 +166,22 @@ function stopRunner(): void {
 // Sign-out wipes the store: the file being sent must not go on from memory.
 beforeOfflineDataCleared(stopRunner);
 
-function send(run: Runner, row: StoredKycUpload, file: Blob, meta: FileMeta): Promise<Transfer> {
+// tus-js-client and what it needs (~17 KB compressed) load when a file is first sent, not with the KYC
+// screen: most visits send nothing.
+const loadTus = () => import('tus-js-client');
+
+async function send(run: Runner, row: StoredKycUpload, file: Blob, meta: FileMeta): Promise<Transfer> {
+  let tus: Awaited<ReturnType<typeof loadTus>>;
+  try {
+    tus = await loadTus();
+  } catch {
+    // Its code could not be fetched (no network yet): the file waits for the next chance, as any failed send.
+    return { kind: 'failed', failure: { kind: 'wait' } };
+  }
+  if (run.stopped) return { kind: 'stopped' };
   return new Promise((resolve) => {
     let written = row.progress;
-    const upload: Upload = new Upload(file, {
+    const upload: Upload = new tus.Upload(file, {
       endpoint: KYC_UPLOAD_ENDPOINT,
       uploadUrl: row.uploadUrl ?? null,
       metadata: { document_type: row.type, filename: meta.name, filetype: meta.filetype },
@@ -338,8 +350,11 @@ export async function cancelKycUpload(id: string): Promise<void> {
     await offlineDb.kycUploads.delete(id);
     await offlineDb.kycUploadBytes.delete(id);
   });
-  if (row?.uploadUrl && UNFINISHED.includes(row.state)) {
-    void Upload.terminate(row.uploadUrl, { headers: requestHeaders(), retryDelays: null }).catch(() => undefined);
+  const uploadUrl = row?.uploadUrl;
+  if (uploadUrl && UNFINISHED.includes(row.state)) {
+    void loadTus()
+      .then(({ Upload }) => Upload.terminate(uploadUrl, { headers: requestHeaders(), retryDelays: null }))
+      .catch(() => undefined);
   }
 }
 
