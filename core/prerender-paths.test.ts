@@ -8,9 +8,16 @@ describe('prerenderFileName', () => {
     expect(prerenderFileName('/aviso-legal/')).toBe('aviso-legal.html');
   });
 
-  it('refuses nested, dotted or encoded paths, so no request can reach another file', () => {
-    expect(prerenderFileName('/dashboard/projects')).toBeNull();
+  it('names a nested page by its folders', () => {
+    expect(prerenderFileName('/dashboard/kyc-verification')).toBe('dashboard/kyc-verification.html');
+    expect(prerenderFileName('/dashboard/kyc-verification/')).toBe('dashboard/kyc-verification.html');
+  });
+
+  it('refuses dotted, encoded or empty-segment paths, so no request can reach another file', () => {
     expect(prerenderFileName('/../secret')).toBeNull();
+    expect(prerenderFileName('/dashboard/../secret')).toBeNull();
+    expect(prerenderFileName('/dashboard//kyc')).toBeNull();
+    expect(prerenderFileName('/dashboard/.hidden')).toBeNull();
     expect(prerenderFileName('/a%2Fb')).toBeNull();
     expect(prerenderFileName('/index.html')).toBeNull();
   });

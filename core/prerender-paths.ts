@@ -1,10 +1,14 @@
 // Where the build writes a prerendered page and where the BFF looks for it: one rule for both.
 export const PRERENDER_FOLDER = '_prerendered';
 
-/** "/" → "index.html", "/aviso-legal" or "/aviso-legal/" → "aviso-legal.html"; null for paths that are not plain page paths. */
+/**
+ * "/" → "index.html", "/aviso-legal" or "/aviso-legal/" → "aviso-legal.html", "/dashboard/kyc-verification"
+ * → "dashboard/kyc-verification.html"; null for paths that are not plain page paths (segments of
+ * lower-case letters, digits and dashes only: no dot, no encoded character, so never another file).
+ */
 export function prerenderFileName(urlPath: string): string | null {
   const name = urlPath.replace(/^\/+|\/+$/g, '');
-  if (!/^[a-z0-9-]*$/.test(name)) return null;
+  if (!/^([a-z0-9-]+(\/[a-z0-9-]+)*)?$/.test(name)) return null;
   return `${name || 'index'}.html`;
 }
 

@@ -117,7 +117,8 @@ function inlineStyles(html, styles) {
 }
 
 /**
- * The members' landing page as the app shows it while the user loads (web/prerender.tsx): the styles of
+ * The members' screens whose heading needs no data (the landing page, the KYC) as the app shows them
+ * while the user loads (web/prerender.tsx): the styles of
  * the members' frame inline, as the public pages' are (four stylesheets would otherwise hold the first
  * paint back by a round trip on a phone), and the frame's code preloaded, which the entry asks for at
  * once on a members' page (web/app/members-frame.ts).
@@ -161,7 +162,7 @@ export async function prerender() {
       define: { 'import.meta.env.PROD': 'true', 'import.meta.env.DEV': 'false' },
       logLevel: 'warning',
     });
-    const { render, renderMembersPreview, firstTextsChunks, MEMBERS_LANDING_PATH, prerenderPaths, prerenderFileName, prerenderVariantFile, PRERENDER_FOLDER, PRERENDER_LANGUAGES, PRERENDER_BRANDS, BRAND_JSON_SLOT, BRAND_STYLE_SLOTS, BRAND_THEME_COLOR_SLOT } =
+    const { render, renderMembersPreview, firstTextsChunks, MEMBERS_PREVIEW_PATHS, prerenderPaths, prerenderFileName, prerenderVariantFile, PRERENDER_FOLDER, PRERENDER_LANGUAGES, PRERENDER_BRANDS, BRAND_JSON_SLOT, BRAND_STYLE_SLOTS, BRAND_THEME_COLOR_SLOT } =
       await import(pathToFileURL(bundle).href);
     const manifest = await readManifest(webDir);
     const shell = await fs.readFile(path.join(webDir, 'index.html'), 'utf8');
@@ -183,10 +184,14 @@ export async function prerender() {
           await fs.writeFile(path.join(outDir, prerenderVariantFile(brand.domainId, language, prerenderFileName(urlPath))), html);
           written += 1;
         }
-        const { body } = splitHead(await renderMembersPreview(language, brand));
-        const preview = fillTemplate(previewTemplate, { head: textsPreloads(MEMBERS_LANDING_PATH, language, true), body, urlPath: MEMBERS_LANDING_PATH, language, platform: brand.platform, brandSlots, hydrate: false });
-        await fs.writeFile(path.join(outDir, prerenderVariantFile(brand.domainId, language, prerenderFileName(MEMBERS_LANDING_PATH))), preview);
-        written += 1;
+        for (const urlPath of MEMBERS_PREVIEW_PATHS) {
+          const { body } = splitHead(await renderMembersPreview(urlPath, language, brand));
+          const preview = fillTemplate(previewTemplate, { head: textsPreloads(urlPath, language, true), body, urlPath, language, platform: brand.platform, brandSlots, hydrate: false });
+          const file = path.join(outDir, prerenderVariantFile(brand.domainId, language, prerenderFileName(urlPath)));
+          await fs.mkdir(path.dirname(file), { recursive: true });
+          await fs.writeFile(file, preview);
+          written += 1;
+        }
       }
     }
     return written;

@@ -12,12 +12,11 @@ import { brandWithSlots } from '../core/prerender-brand';
 import type { Language } from '../core/i18n-locales';
 import { App } from './app/app';
 import { brandAtom, DEFAULT_BRAND } from './app/brand';
-import { MEMBERS_LANDING_PATH } from './app/members-paths';
 import { AppProviders } from './app/providers';
 import { firstCatalogGroups } from './app/routes';
 import { i18nAtom, loadI18n } from './i18n/i18n';
 import { textsChunksFor } from './i18n/catalog-groups';
-import { DashboardSkeleton } from './features/dashboard/dashboard-skeleton';
+import { DashboardSkeleton, KNOWN_HEADINGS } from './features/dashboard/dashboard-skeleton';
 import { publicPages } from './features/public-site/public-routes';
 
 export { PRERENDER_FOLDER, prerenderFileName, prerenderVariantFile } from '../core/prerender-paths';
@@ -46,20 +45,21 @@ export async function render(path: string, language: Language, brand: Brand, pag
   return html;
 }
 
-export { MEMBERS_LANDING_PATH };
+/** The members' screens the build paints ahead of the app: those whose heading needs no data. */
+export const MEMBERS_PREVIEW_PATHS = Object.keys(KNOWN_HEADINGS);
 
 /** The text chunks the app's start loads before rendering `path` in `language` (web/start.tsx). */
 export const firstTextsChunks = (path: string, language: Language): string[] => textsChunksFor(language, firstCatalogGroups(path));
 
-/** The members' landing page (/dashboard) as the app shows it while the user loads: never hydrated. */
-export async function renderMembersPreview(language: Language, brand: Brand): Promise<string> {
+/** A members' screen (MEMBERS_PREVIEW_PATHS) as the app shows it while the user loads: never hydrated. */
+export async function renderMembersPreview(path: string, language: Language, brand: Brand): Promise<string> {
   // IonPage's element and classes (web/features/dashboard/dashboard-page.tsx), without Ionic's code.
   const page = (
     <div className="ion-page dash-page">
       <DashboardSkeleton expanded />
     </div>
   );
-  return render(MEMBERS_LANDING_PATH, language, brand, page);
+  return render(path, language, brand, page);
 }
 
 async function renderToHtml(path: string, language: Language, brand: Brand, page: ReactNode = <App />): Promise<string> {

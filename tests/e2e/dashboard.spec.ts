@@ -25,14 +25,16 @@ test('sends a visitor without a session to the login page', async ({ page }) => 
   await expectLoginForm(page);
 });
 
-test("paints the opportunities' title from the page itself, before any script runs, in the visitor's language", async ({ browser, baseURL }) => {
-  for (const [locale, title] of [
-    ['es-ES', 'Oportunidades'],
-    ['en-GB', 'Opportunities'],
+test("paints the opportunities' and the KYC's titles from the page itself, before any script runs, in the visitor's language", async ({ browser, baseURL }) => {
+  for (const [path, locale, title] of [
+    ['/dashboard', 'es-ES', 'Oportunidades'],
+    ['/dashboard', 'en-GB', 'Opportunities'],
+    ['/dashboard/kyc-verification', 'es-ES', 'Verificación de Cuenta (KYC)'],
+    ['/dashboard/kyc-verification', 'en-GB', 'Account Verification (KYC)'],
   ] as const) {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await page.goto('/dashboard');
+    await page.goto(path);
     await expect(page.getByText(title, { exact: true })).toBeVisible();
     await context.close();
   }

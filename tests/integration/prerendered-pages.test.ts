@@ -27,6 +27,11 @@ async function writeVariants(dir: string) {
           '<p class="brand">brand-slot-name-end</p><img alt="" src="brand-slot-logoPath-end"><a href="mailto:brand-slot-contactEmail-end">mail</a></div>',
       );
       await fs.writeFile(path.join(folder, 'dashboard.html'), `<!doctype html><html lang="${language}"><div id="root"><h1>variant ${domainId}/${language}</h1></div>`);
+      await fs.mkdir(path.join(folder, 'dashboard'), { recursive: true });
+      await fs.writeFile(
+        path.join(folder, 'dashboard', 'kyc-verification.html'),
+        `<!doctype html><html lang="${language}"><div id="root"><h1>kyc ${domainId}/${language}</h1></div>`,
+      );
     }
   }
 }
@@ -127,5 +132,13 @@ describe("the members' landing page", () => {
     const other = await get('/dashboard/investments', { 'accept-language': 'en-GB' });
     expect(other.status).toBe(200);
     expect(other.body).toContain('<div id="root"></div>');
+  });
+
+  it("is sent for a nested members' screen the build painted (the KYC), and never for a path that leaves its folder", async () => {
+    expect((await get('/dashboard/kyc-verification', { 'accept-language': 'en-GB' })).body).toContain('<h1>kyc 1/en</h1>');
+    expect((await get('/dashboard/kyc-verification/', {})).body).toContain('<h1>kyc 1/es</h1>');
+    for (const sneaky of ['/dashboard/../dashboard/kyc-verification', '/dashboard/%2e%2e/servicios', '/dashboard/kyc-verification.html']) {
+      expect((await get(sneaky, {})).body, sneaky).not.toMatch(/<h1>(kyc|variant)/);
+    }
   });
 });

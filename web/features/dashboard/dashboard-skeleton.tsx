@@ -1,19 +1,33 @@
 // The shell's outline while the user loads: same frame and sidebar width as the real one, so nothing
-// jumps when it arrives. On the catalog, the members' landing page, it already shows the page's title:
-// the build also renders it as the page the BFF sends for /dashboard (web/prerender.tsx), so a phone
-// paints it before any script runs, and the app's first render shows the same.
+// jumps when it arrives. On a screen whose heading needs no data (the catalog, the members' landing
+// page, and the investor's KYC) it already shows that heading: the build also renders it as the page
+// the BFF sends for that address (web/prerender.tsx), so a phone paints it before any script runs, and
+// the app's first render shows the same.
 import { useLocation } from 'react-router-dom';
+import type { MessageKey } from '../../i18n/catalogs';
 import { useT } from '../../i18n/i18n';
-import { isMembersLanding } from '../../app/members-paths';
+import { MEMBERS_LANDING_PATH } from '../../app/members-paths';
+import { KYC_PATH } from './nav-items';
 import { readSidebarExpanded } from './sidebar-state';
 
 const MENU_ROWS = 4;
 const CARDS = 3;
 
+/**
+ * The screens whose heading is the same for every user and known before any data: the texts their own
+ * page shows first. Not the investments (their title depends on the role) nor a project (its name).
+ */
+export const KNOWN_HEADINGS: Readonly<Record<string, { title: MessageKey; subtitle?: MessageKey }>> = {
+  [MEMBERS_LANDING_PATH]: { title: 'catalog.title', subtitle: 'catalog.subtitle' },
+  [KYC_PATH]: { title: 'kyc.title' },
+};
+
+const headingAt = (pathname: string) => KNOWN_HEADINGS[pathname.replace(/(.)\/+$/, '$1')];
+
 /** `expanded`: the sidebar's remembered state, read from this browser's cookie unless given. */
 export function DashboardSkeleton({ expanded = readSidebarExpanded(document.cookie) }: { expanded?: boolean }) {
   const t = useT();
-  const catalog = isMembersLanding(useLocation().pathname);
+  const heading = headingAt(useLocation().pathname);
   return (
     <div className="dash dash--skeleton" data-sidebar={expanded ? 'expanded' : 'collapsed'} role="status" aria-busy="true">
       <span className="visually-hidden">{t('dashboard.loading')}</span>
@@ -31,10 +45,10 @@ export function DashboardSkeleton({ expanded = readSidebarExpanded(document.cook
           <span className="skeleton skeleton--crumb" />
         </div>
         <div className="dash-content">
-          {catalog ? (
+          {heading ? (
             <header className="dash-page-header">
-              <h1 className="dash-title">{t('catalog.title')}</h1>
-              <p className="dash-subtitle">{t('catalog.subtitle')}</p>
+              <h1 className="dash-title">{t(heading.title)}</h1>
+              {heading.subtitle ? <p className="dash-subtitle">{t(heading.subtitle)}</p> : null}
             </header>
           ) : (
             <>
