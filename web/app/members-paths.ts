@@ -3,6 +3,8 @@
 // page the build paints for the landing page (web/prerender.tsx) all go by these. Kept tiny: the entry
 // imports it.
 export const MEMBERS_LANDING_PATH = '/dashboard';
+/** The investor's own KYC screen, linked from the menu, the profile, the invest form and painted ahead by the build. */
+export const KYC_PATH = '/dashboard/kyc-verification';
 
 const MEMBERS_AREA = /^\/dashboard(\/|$)/;
 const LANDING = /^\/dashboard\/?$/;

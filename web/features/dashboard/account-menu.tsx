@@ -8,7 +8,8 @@ import { ApiError } from '../../api/client';
 import { avatarInitials, displayName, signOut, type Profile } from '../../app/session';
 import { useToast } from '../../components/toasts/use-toast';
 import { useT } from '../../i18n/i18n';
-import { KYC_PATH, needsKyc } from './nav-items';
+import { KYC_PATH } from '../../app/members-paths';
+import { needsKyc } from './nav-items';
 
 interface AccountMenuProps {
   profile: Profile;

@@ -6,8 +6,7 @@
 import { useLocation } from 'react-router-dom';
 import type { MessageKey } from '../../i18n/catalogs';
 import { useT } from '../../i18n/i18n';
-import { MEMBERS_LANDING_PATH } from '../../app/members-paths';
-import { KYC_PATH } from './nav-items';
+import { KYC_PATH, MEMBERS_LANDING_PATH } from '../../app/members-paths';
 import { readSidebarExpanded } from './sidebar-state';
 
 const MENU_ROWS = 4;

@@ -12,6 +12,7 @@ import {
 } from 'ionicons/icons';
 import { hasRole, type Role, type RoleFlags } from '../../../core/auth';
 import type { MessageKey } from '../../i18n/catalogs';
+import { KYC_PATH } from '../../app/members-paths';
 import type { Profile } from '../../app/session';
 
 export interface NavItem {
@@ -26,8 +27,6 @@ export interface Where {
   pathname: string;
   search: string;
 }
-
-export const KYC_PATH = '/dashboard/kyc-verification';
 
 function normalise(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { cloudOfflineOutline, lockClosedOutline, shieldCheckmarkOutline } from 'ionicons/icons';
 import type { Project } from '../../../core/projects';
 import { translate } from '../../../core/messages';
+import { KYC_PATH } from '../../app/members-paths';
 import { useOnline } from '../../app/online-status';
 import type { Profile } from '../../app/session';
 import { Button } from '../../components/button';
@@ -20,8 +21,6 @@ import { checkAmount, investBlocker, limitsOf, startingAmount } from './invest-r
 import { fundedPercent, fundingEuros } from './investment-labels';
 import { writeFailure } from './step-failure';
 import './investments.css';
-
-const KYC_PATH = '/dashboard/kyc-verification';
 
 export function FundingSummary({ project }: { project: Project }) {
   const t = useT();

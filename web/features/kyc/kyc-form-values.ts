@@ -6,8 +6,6 @@ import type * as v from 'valibot';
 import { countryCodeOf, storedCountryName } from '../../../core/countries';
 import type { KycApplication, KycPersonalInput, KycPersonalSchema, KycQuestionnaireInput, KycQuestionnaireSchema } from '../../../core/kyc';
 
-export const KYC_PATH = '/dashboard/kyc-verification';
-
 export const KYC_TABS = ['personal', 'documents', 'questionnaire', 'review'] as const;
 export type KycTab = (typeof KYC_TABS)[number];
 
