@@ -59,6 +59,18 @@ async function hydrated(page: Page, url: string, problems: string[]): Promise<bo
   });
 }
 
+/** Opens the home page with the app's start-up code held back until the returned function is called. */
+async function openHoldingAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  return release;
+}
+
 test('hydrates the Spanish page without errors and then reacts to the visitor', async ({ page }) => {
   const problems: string[] = [];
   expect(await hydrated(page, '/', problems)).toBe(true);
@@ -69,13 +81,7 @@ test('hydrates the Spanish page without errors and then reacts to the visitor', 
 
 test('keeps a language chosen on the painted page before its code has run', async ({ page }) => {
   // The app's code is held back, so the choice lands on the prerendered <select> with no handler yet.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const release = await openHoldingAppCode(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_TITLE);
   await page.getByLabel('Idioma').selectOption('en');
   release();
@@ -84,13 +90,7 @@ test('keeps a language chosen on the painted page before its code has run', asyn
 });
 
 test('opens the menu tapped on the painted page before its code has run, once', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const release = await openHoldingAppCode(page);
   await page.getByRole('button', { name: 'Abrir el menú' }).click();
   // Nothing answers yet: the toggle has no handler until the page is hydrated.
   await expect(page.getByRole('button', { name: 'Abrir el menú' })).toHaveAttribute('aria-expanded', 'false');
