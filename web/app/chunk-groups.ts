@@ -19,6 +19,9 @@ function catalogGroup(group: CatalogGroup, language: 'es' | 'en'): Rolldown.Code
 /** The shell's English texts, under a name the prerender can find (its Spanish ones are in the entry). */
 const APP_ENGLISH = /[\\/]web[\\/]i18n[\\/]en\.json/;
 
+/** The app's server-state cache and its provider (web/app/query-client.ts, query-shell.tsx). */
+const QUERY_SHELL = /[\\/]web[\\/]app[\\/]query-(client\.ts|shell\.tsx)$/;
+
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 }
@@ -96,8 +99,10 @@ export const chunkGroups = (webDir: string): Rolldown.CodeSplittingGroup[] => [
     includeDependenciesRecursively: false,
     priority: 1,
   },
-  // The server-state cache, needed by every members' page.
-  { name: 'query', test: inPackages('@tanstack'), includeDependenciesRecursively: false, priority: 1 },
+  // The server-state cache, needed by every members' page, with the app's own cache and its provider
+  // (shared with the sign-in screens that ask the server: in a chunk of their own they would be one
+  // more file on every members' page).
+  { name: 'query', test: (id) => inPackages('@tanstack').test(id) || QUERY_SHELL.test(id), includeDependenciesRecursively: false, priority: 1 },
   ...(Object.keys(CATALOG_GROUPS) as CatalogGroup[]).flatMap((group) => [catalogGroup(group, 'es'), catalogGroup(group, 'en')]),
   { name: textsChunk('app', 'en'), test: (id) => APP_ENGLISH.test(id), includeDependenciesRecursively: false, priority: 3 },
   // Below the library groups: a library the app imports stays in its own family's chunk.

@@ -22,8 +22,8 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * The members' area's cache, created when that area first loads (web/app/ionic-shell.tsx provides it):
- * the public pages never download TanStack Query. It outlives a page change, so a screen opened again
+ * The app's cache, created when the members' area or a sign-in screen that needs it first loads
+ * (web/app/query-shell.tsx provides it): the public pages never download TanStack Query. It outlives a page change, so a screen opened again
  * shows what was loaded before while it asks again.
  */
 export const queryClient = createQueryClient();

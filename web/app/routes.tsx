@@ -1,7 +1,7 @@
 // Every route of the app. The public pages load on first visit (a prerendered one preloads its code
-// with the app's start); none of them touches Ionic. The sign-in screens and the dashboard load inside the Ionic
-// shell (web/app/ionic-shell.tsx), fetched together with their first page.
-import { Suspense, type ComponentType, type ReactElement } from 'react';
+// with the app's start); neither they nor the sign-in screens touch Ionic. The dashboard loads inside the
+// Ionic shell (web/app/ionic-shell.tsx), fetched together with its first screen.
+import { Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { publicPages } from '../features/public-site/public-routes';
 import { PageLoading } from '../components/page-loading';
 import type { CatalogGroup } from '../i18n/catalogs';
@@ -23,19 +23,36 @@ function lazyPage(load: () => Promise<ComponentType>, groups: readonly CatalogGr
   );
 }
 
-/** A members' area page: the page and the Ionic shell arrive in parallel. */
-function memberPage(load: () => Promise<ComponentType>, groups: readonly CatalogGroup[] = []): ReactElement {
+/** A page drawn inside a shell (providers, a root element) that loads in parallel with it. */
+function framedPage(
+  loadShell: () => Promise<ComponentType<{ children: ReactNode }>>,
+  load: () => Promise<ComponentType>,
+  groups: readonly CatalogGroup[] = [],
+): ReactElement {
   return lazyPage(async () => {
-    const [{ IonicShell }, Page] = await Promise.all([import('./ionic-shell'), load()]);
-    return function MemberPage() {
+    const [Shell, Page] = await Promise.all([loadShell(), load()]);
+    return function FramedPage() {
       return (
-        <IonicShell>
+        <Shell>
           <Page />
-        </IonicShell>
+        </Shell>
       );
     };
   }, groups);
 }
+
+/** A members' area page: the page and the Ionic shell arrive in parallel. */
+const memberPage = (load: () => Promise<ComponentType>, groups: readonly CatalogGroup[] = []) =>
+  framedPage(() => import('./ionic-shell').then((m) => m.IonicShell), load, groups);
+
+/**
+ * A sign-in screen: a plain form in the brand's frame, drawn without Ionic (it uses none of its
+ * components), so the login page — where every sign-in lands, and the partner brand's home page — loads,
+ * paints and hydrates like a public page. Those that ask the server a question (`serverState`) get the
+ * server-state cache, without Ionic.
+ */
+const authPage = (load: () => Promise<ComponentType>, { serverState = false } = {}) =>
+  serverState ? framedPage(() => import('./query-shell').then((m) => m.QueryShell), load) : lazyPage(load);
 
 const sitePage = (load: () => Promise<ComponentType>) => lazyPage(load, ['site']);
 
@@ -43,15 +60,15 @@ export const appRoutes: AppRoute[] = [
   { path: '/', element: sitePage(() => import('../features/public-site/home-page').then((m) => m.HomePage)) },
   ...publicPages.map(({ path, load }) => ({ path, element: sitePage(load) })),
   { path: '/dashboard/*', element: memberPage(() => import('./dashboard-routes').then((m) => m.DashboardRoutes), ['members']) },
-  { path: '/user-login', element: memberPage(() => import('../features/auth/login-page').then((m) => m.LoginPage)) },
-  { path: '/user-signup', element: memberPage(() => import('../features/auth/signup-page').then((m) => m.SignupPage)) },
+  { path: '/user-login', element: authPage(() => import('../features/auth/login-page').then((m) => m.LoginPage)) },
+  { path: '/user-signup', element: authPage(() => import('../features/auth/signup-page').then((m) => m.SignupPage), { serverState: true }) },
   {
     path: '/user-reset-password',
-    element: memberPage(() => import('../features/auth/reset-password-page').then((m) => m.ResetPasswordPage)),
+    element: authPage(() => import('../features/auth/reset-password-page').then((m) => m.ResetPasswordPage), { serverState: true }),
   },
   {
     path: '/user-recover-password',
-    element: memberPage(() => import('../features/auth/recover-password-page').then((m) => m.RecoverPasswordPage)),
+    element: authPage(() => import('../features/auth/recover-password-page').then((m) => m.RecoverPasswordPage)),
   },
   { path: '*', element: sitePage(() => import('../features/public-site/not-found-page').then((m) => m.NotFoundPage)) },
 ];

@@ -21,7 +21,7 @@ export function AuthLayout({ title, children, links, indexedAt }: AuthLayoutProp
   const brand = useBrand();
   const t = useT();
   return (
-    <div className="ion-page auth">
+    <div className="auth">
       <SiteMeta title={title} description={t('auth.meta.description', { brand: brand.name })} path={indexedAt} />
       <div className="auth__scroll">
         <header className="auth__top">

@@ -7,7 +7,8 @@ import { ResetRequestSchema, type ResetRequestInput } from '../../../core/auth';
 import { useT } from '../../i18n/i18n';
 import { AuthLayout, Notice } from './auth-layout';
 import { EmailField } from './form-field';
-import { requestReset, useAuthOptions } from './api/auth-api';
+import { requestReset } from './api/auth-api';
+import { useAuthOptions } from './api/auth-options';
 import { failureMessage } from '../../api/failure-message';
 import { ExternalIdentityLink } from './external-identity';
 

@@ -8,7 +8,8 @@ import { useBrand } from '../../app/use-brand';
 import { useT } from '../../i18n/i18n';
 import { AuthLayout, Notice } from './auth-layout';
 import { EmailField, NewPasswordField } from './form-field';
-import { signUp, useAuthOptions } from './api/auth-api';
+import { signUp } from './api/auth-api';
+import { useAuthOptions } from './api/auth-options';
 import { failureMessage } from '../../api/failure-message';
 import { ExternalIdentityLink } from './external-identity';
 
