@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prerenderFileName } from './prerender-paths';
+import { prerenderFileName, prerenderFits } from './prerender-paths';
 
 describe('prerenderFileName', () => {
   it('names the home page index and other pages by their path', () => {
@@ -20,5 +20,24 @@ describe('prerenderFileName', () => {
     expect(prerenderFileName('/dashboard/.hidden')).toBeNull();
     expect(prerenderFileName('/a%2Fb')).toBeNull();
     expect(prerenderFileName('/index.html')).toBeNull();
+  });
+});
+
+describe('prerenderFits', () => {
+  const fits = (path: string, query: string) => prerenderFits(path, new URLSearchParams(query));
+
+  it('serves the login page as its form only once the sign-in has started and there is nothing to tell', () => {
+    expect(fits('/user-login', 'uid=abc&platform=hispaxtoken')).toBe(true);
+    expect(fits('/user-login/', 'uid=abc')).toBe(true);
+    expect(fits('/user-login', '')).toBe(false);
+    expect(fits('/user-login', 'uid=')).toBe(false);
+    expect(fits('/user-login', 'error=login_failed')).toBe(false);
+    expect(fits('/user-login', 'uid=abc&notice=login_failed')).toBe(false);
+    expect(fits('/user-login', 'uid=abc&notice=verified')).toBe(false);
+  });
+
+  it('serves any other page whatever its query', () => {
+    expect(fits('/', 'platform=hispaxtoken')).toBe(true);
+    expect(fits('/dashboard', 'notice=login_failed')).toBe(true);
   });
 });

@@ -1,4 +1,6 @@
 // Where the build writes a prerendered page and where the BFF looks for it: one rule for both.
+import { returnedNotice } from './login-notice';
+
 export const PRERENDER_FOLDER = '_prerendered';
 
 /**
@@ -25,4 +27,18 @@ export const PRERENDER_ORIGIN = 'https://prerender.invalid';
  */
 export function prerenderVariantFile(domainId: number, language: string, name: string): string {
   return `${domainId}/${language}/${name}`;
+}
+
+/** The login page: every sign-in lands there, and it is the partner brand's home page. */
+export const LOGIN_PATH = '/user-login';
+
+/**
+ * Whether a page's prerendered copy is what the browser would draw for this address. The login page is
+ * prerendered as its form, which it shows once the sign-in has started (an interaction id in the
+ * address) with nothing to tell (no notice): its copy is for that visit only. Any other page's copy fits
+ * whatever the query holds.
+ */
+export function prerenderFits(urlPath: string, query: URLSearchParams): boolean {
+  if (urlPath.replace(/(.)\/+$/, '$1') !== LOGIN_PATH) return true;
+  return Boolean(query.get('uid')) && returnedNotice(query) === null;
 }

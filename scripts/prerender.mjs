@@ -1,4 +1,4 @@
-// Prerenders the public pages after `vite build`: bundles web/prerender.tsx for Node (esbuild; styles
+// Prerenders the public pages (and the login page's form) after `vite build`: bundles web/prerender.tsx for Node (esbuild; styles
 // are already in the Vite build), renders each public path, and writes it into a copy of the built
 // index.html under dist/web/_prerendered/ (core/prerender-paths.ts names the files), with the page's <title>, description and social tags moved
 // into <head>. The BFF serves these files for their paths (bff/http/static-app.ts).
@@ -128,6 +128,16 @@ function membersPreviewTemplate(webDir, shell, manifest) {
   return inlineStyles(shell, stylesOf(webDir, manifest, roots)).replace('</head>', `${startPreloads(manifest, shell, roots, true)}</head>`);
 }
 
+/**
+ * The login page's form (web/prerender.tsx renderLoginForm): the styles of its page inline and its code
+ * preloaded with the app's start, as a public page's are; the entry asks for the page's code at once on
+ * that address (web/app/early-data.ts).
+ */
+function loginTemplate(webDir, shell, manifest, pageModule) {
+  const roots = [...chunksNamed(manifest, 'start'), pageModule];
+  return inlineStyles(shell, stylesOf(webDir, manifest, roots)).replace('</head>', `${startPreloads(manifest, shell, roots, true)}</head>`);
+}
+
 function fillTemplate(template, { head, body, urlPath, language, platform, brandSlots, hydrate = true }) {
   let html = template
     .replace(/<html lang="[^"]*"/, `<html lang="${language}" style="${brandSlots.style}"`)
@@ -162,12 +172,13 @@ export async function prerender() {
       define: { 'import.meta.env.PROD': 'true', 'import.meta.env.DEV': 'false' },
       logLevel: 'warning',
     });
-    const { render, renderMembersPreview, firstTextsChunks, MEMBERS_PREVIEW_PATHS, prerenderPaths, prerenderFileName, prerenderVariantFile, PRERENDER_FOLDER, PRERENDER_LANGUAGES, PRERENDER_BRANDS, BRAND_JSON_SLOT, BRAND_STYLE_SLOTS, BRAND_THEME_COLOR_SLOT } =
+    const { render, renderMembersPreview, renderLoginForm, LOGIN_PATH, LOGIN_PAGE_MODULE, firstTextsChunks, MEMBERS_PREVIEW_PATHS, prerenderPaths, prerenderFileName, prerenderVariantFile, PRERENDER_FOLDER, PRERENDER_LANGUAGES, PRERENDER_BRANDS, BRAND_JSON_SLOT, BRAND_STYLE_SLOTS, BRAND_THEME_COLOR_SLOT } =
       await import(pathToFileURL(bundle).href);
     const manifest = await readManifest(webDir);
     const shell = await fs.readFile(path.join(webDir, 'index.html'), 'utf8');
     const template = inlineStyles(shell, publicStyles(webDir, manifest)).replace('</head>', `${startPreloads(manifest, shell, [...chunksNamed(manifest, 'start'), ...chunksNamed(manifest, 'site')])}</head>`);
     const previewTemplate = membersPreviewTemplate(webDir, shell, manifest);
+    const signInTemplate = loginTemplate(webDir, shell, manifest, LOGIN_PAGE_MODULE);
     // The texts the app's start awaits before it renders: fetched with its code, not once it runs.
     const textsPreloads = (urlPath, language, lowPriority = false) =>
       startPreloads(manifest, template, chunksNamed(manifest, ...firstTextsChunks(urlPath, language)), lowPriority);
@@ -184,6 +195,10 @@ export async function prerender() {
           await fs.writeFile(path.join(outDir, prerenderVariantFile(brand.domainId, language, prerenderFileName(urlPath))), html);
           written += 1;
         }
+        const login = splitHead(await renderLoginForm(language, brand));
+        const loginHtml = fillTemplate(signInTemplate, { ...login, head: login.head + textsPreloads(LOGIN_PATH, language, true), urlPath: LOGIN_PATH, language, platform: brand.platform, brandSlots });
+        await fs.writeFile(path.join(outDir, prerenderVariantFile(brand.domainId, language, prerenderFileName(LOGIN_PATH))), loginHtml);
+        written += 1;
         for (const urlPath of MEMBERS_PREVIEW_PATHS) {
           const { body } = splitHead(await renderMembersPreview(urlPath, language, brand));
           const preview = fillTemplate(previewTemplate, { head: textsPreloads(urlPath, language, true), body, urlPath, language, platform: brand.platform, brandSlots, hydrate: false });

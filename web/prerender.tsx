@@ -18,8 +18,9 @@ import { i18nAtom, loadI18n } from './i18n/i18n';
 import { textsChunksFor } from './i18n/catalog-groups';
 import { DashboardSkeleton, KNOWN_HEADINGS } from './features/dashboard/dashboard-skeleton';
 import { publicPages } from './features/public-site/public-routes';
+import { LOGIN_PATH } from '../core/prerender-paths';
 
-export { PRERENDER_FOLDER, prerenderFileName, prerenderVariantFile } from '../core/prerender-paths';
+export { LOGIN_PATH, PRERENDER_FOLDER, prerenderFileName, prerenderVariantFile } from '../core/prerender-paths';
 export { BRAND_JSON_SLOT, BRAND_STYLE_SLOTS, BRAND_THEME_COLOR_SLOT } from '../core/prerender-brand';
 export { LANGUAGES as PRERENDER_LANGUAGES } from '../core/i18n-locales';
 
@@ -39,8 +40,8 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
  * The page as complete HTML. It must carry none of React's inline streaming scripts: the
  * Content-Security-Policy blocks inline scripts, so such a page would never finish showing.
  */
-export async function render(path: string, language: Language, brand: Brand, page?: ReactNode): Promise<string> {
-  const html = await renderToHtml(path, language, brand, page);
+export async function render(path: string, language: Language, brand: Brand, page?: ReactNode, search?: string): Promise<string> {
+  const html = await renderToHtml(path, language, brand, page, search);
   if (html.includes('<script')) throw new Error(`Prerendering ${path} produced inline scripts`);
   return html;
 }
@@ -62,13 +63,21 @@ export async function renderMembersPreview(path: string, language: Language, bra
   return render(path, language, brand, page);
 }
 
-async function renderToHtml(path: string, language: Language, brand: Brand, page: ReactNode = <App />): Promise<string> {
+/**
+ * The login page as its form, the way it shows once the sign-in has started (an interaction id in the
+ * address; core/prerender-paths.ts's prerenderFits sends it for that visit only). Its module, for the
+ * build to inline its styles and preload its code.
+ */
+export const LOGIN_PAGE_MODULE = 'features/auth/login-page.tsx';
+export const renderLoginForm = (language: Language, brand: Brand): Promise<string> => render(LOGIN_PATH, language, brand, <App />, '?uid=prerendered');
+
+async function renderToHtml(path: string, language: Language, brand: Brand, page: ReactNode = <App />, search = ''): Promise<string> {
   const store = createStore();
   store.set(i18nAtom, await loadI18n(language, firstCatalogGroups(path)));
   store.set(brandAtom, brand);
   const { prelude } = await prerenderToNodeStream(
     <AppProviders store={store}>
-      <StaticRouter location={path}>{page}</StaticRouter>
+      <StaticRouter location={path + search}>{page}</StaticRouter>
     </AppProviders>,
     // Never split a large boundary into "fallback now, content later by script": the page is complete.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },

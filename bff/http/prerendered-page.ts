@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Context } from 'koa';
 import { LANGUAGE_COOKIE, pickLanguage } from '../../core/language-choice';
 import { fillBrandSlots, PLATFORM_COOKIE } from '../../core/prerender-brand';
-import { PRERENDER_FOLDER, PRERENDER_ORIGIN, prerenderFileName, prerenderVariantFile } from '../../core/prerender-paths';
+import { PRERENDER_FOLDER, PRERENDER_ORIGIN, prerenderFileName, prerenderFits, prerenderVariantFile } from '../../core/prerender-paths';
 import type { BrandRegistry } from '../services/brands';
 import { presentBrand } from '../presenters/brand';
 
@@ -43,7 +43,7 @@ export function prerenderedPage(root: string, brands: Pick<BrandRegistry, 'forRe
   };
   return async (ctx) => {
     const name = prerenderFileName(ctx.path);
-    if (!name) return false;
+    if (!name || !prerenderFits(ctx.path, new URLSearchParams(ctx.querystring))) return false;
     const brand = presentBrand(brands.forRequest(ctx, ctx.cookies.get(PLATFORM_COOKIE)));
     const language = pickLanguage({ stored: ctx.cookies.get(LANGUAGE_COOKIE), browser: ctx.acceptsLanguages(), page: null });
     const variant = prerenderVariantFile(brand.domainId, language, name);

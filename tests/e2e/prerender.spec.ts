@@ -1,6 +1,7 @@
 // Public pages arrive rendered: a phone paints the page from the HTML alone, the script then hydrates
 // it without complaint, in the visitor's language and brand (the BFF serves that variant).
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
 
 const HOME_TITLE = 'Activos reales, tokenizados y al alcance de cualquier inversor';
 
@@ -59,15 +60,15 @@ async function hydrated(page: Page, url: string, problems: string[]): Promise<bo
   });
 }
 
-/** Opens the home page with the app's start-up code held back until the returned function is called. */
-async function openHoldingAppCode(page: Page): Promise<() => void> {
+/** Opens a page (the home page unless told) with the app's start-up code held back until the returned function is called. */
+async function openHoldingAppCode(page: Page, url = '/'): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
   return release;
 }
 
@@ -133,4 +134,32 @@ test('a Hispax visitor gets the page in the Hispax brand, hydrated, and keeps it
   expect(await hydrated(page, '/contacto', problems)).toBe(true);
   expect(await page.locator('#root').getAttribute('data-prerendered-platform')).toBe('hispaxtoken');
   expect(problems).toEqual([]);
+});
+
+test.describe('the login page', () => {
+  test("is a Hispax visitor's home page: the form arrives painted in the Hispax brand and hydrates without errors", async ({ page }) => {
+    const problems: string[] = [];
+    expect(await hydrated(page, '/?platform=hispaxtoken', problems)).toBe(true);
+    await expect(page).toHaveURL(/\/user-login\?(.*&)?uid=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iniciar sesión');
+    await expect(page.getByRole('link', { name: 'Hispax: ir al inicio' })).toBeVisible();
+    await expect(page.locator('#root')).not.toContainText('Tokenia');
+    expect(problems).toEqual([]);
+  });
+
+  test('keeps a sign-in sent on the painted form before its code has run, and sends it once it has — never in the address', async ({ page }) => {
+    const addresses: string[] = [];
+    page.on('request', (request) => addresses.push(request.url()));
+    const release = await openHoldingAppCode(page, '/user-login');
+    await expect(page).toHaveURL(/\/user-login\?(.*&)?uid=/);
+    const { email, password } = DEMO_ACCOUNTS.investor;
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña').fill(password);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    // Nothing is sent yet: the form's code has not run, and the browser's own send was stopped.
+    await expect(page).toHaveURL(/\/user-login\?(.*&)?uid=/);
+    release();
+    await page.waitForURL(/\/dashboard$/);
+    expect(addresses.filter((address) => address.includes(encodeURIComponent(email)) || address.includes(password))).toEqual([]);
+  });
 });

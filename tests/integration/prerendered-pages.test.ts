@@ -26,6 +26,7 @@ async function writeVariants(dir: string) {
           `<div id="root" data-prerendered-brand="${BRAND_JSON_SLOT}"><h1>variant ${domainId}/${language}</h1>` +
           '<p class="brand">brand-slot-name-end</p><img alt="" src="brand-slot-logoPath-end"><a href="mailto:brand-slot-contactEmail-end">mail</a></div>',
       );
+      await fs.writeFile(path.join(folder, 'user-login.html'), `<!doctype html><html lang="${language}"><div id="root"><h1>login ${domainId}/${language}</h1></div>`);
       await fs.writeFile(path.join(folder, 'dashboard.html'), `<!doctype html><html lang="${language}"><div id="root"><h1>variant ${domainId}/${language}</h1></div>`);
       await fs.mkdir(path.join(folder, 'dashboard'), { recursive: true });
       await fs.writeFile(
@@ -140,5 +141,23 @@ describe("the members' landing page", () => {
     for (const sneaky of ['/dashboard/../dashboard/kyc-verification', '/dashboard/%2e%2e/servicios', '/dashboard/kyc-verification.html']) {
       expect((await get(sneaky, {})).body, sneaky).not.toMatch(/<h1>(kyc|variant)/);
     }
+  });
+});
+
+describe('the login page', () => {
+  it("is sent as its prerendered form once the sign-in has started, in the visit's brand and language", async () => {
+    expect((await get('/user-login?uid=abc&platform=hispaxtoken', { 'accept-language': 'en-GB' })).body).toContain('<h1>login 2/en</h1>');
+    expect((await get('/user-login?uid=abc')).body).toContain('<h1>login 1/es</h1>');
+  });
+
+  it('is drawn by the app when it has a notice to show, and a visit without a sign-in is sent to start one', async () => {
+    for (const asked of ['/user-login?uid=abc&notice=login_failed', '/user-login?uid=abc&notice=verified', '/user-login?error=login_failed', '/user-login?verified=1']) {
+      const page = await get(asked);
+      expect(page.status, asked).toBe(200);
+      expect(page.body, asked).toBe('<!doctype html><html lang="es"><div id="root"></div>');
+    }
+    const start = await get('/user-login?platform=hispaxtoken');
+    expect(start.status).toBe(302);
+    expect(start.body).not.toContain('<h1>login');
   });
 });

@@ -1,30 +1,47 @@
 // A prerendered page is painted before React has hydrated it: its buttons show, but their handlers do
-// not exist yet, so a tap on the phone menu's toggle in that window would do nothing. The entry
-// catches taps on controls marked data-early-tap="<name>" (web/main.tsx) and the component that owns
-// the control replays them once it is alive (takeEarlyTaps). After that its own handler is the only one.
-const ATTRIBUTE = 'data-early-tap';
+// not exist yet, so a tap on the phone menu's toggle in that window would do nothing, and a form sent
+// then would be sent by the browser itself — to the page's own address, its fields (a password) in the
+// query. The entry catches taps on controls marked data-early-tap="<name>" and sends of forms marked
+// data-early-submit="<name>" (web/main.tsx); the component that owns them replays them once it is alive
+// (takeEarlyTaps). After that its own handlers are the only ones.
+const TAP = 'data-early-tap';
+const SUBMIT = 'data-early-submit';
 
 const counts = new Map<string, number>();
 const alive = new Set<string>();
 
-/** Starts catching taps on marked controls whose owner is not alive yet. */
-export function catchEarlyTaps(target: Document = document): void {
-  target.addEventListener(
+/** Counts the event for `name` if its owner is not alive yet; true when it did. */
+function held(name: string | null | undefined): boolean {
+  if (!name || alive.has(name)) return false;
+  counts.set(name, (counts.get(name) ?? 0) + 1);
+  return true;
+}
+
+/** Starts catching taps on marked controls, and sends of marked forms, whose owner is not alive yet. */
+export function catchEarlyTaps(): void {
+  document.addEventListener(
     'click',
     (event) => {
-      const control = event.target instanceof Element ? event.target.closest(`[${ATTRIBUTE}]`) : null;
-      const name = control?.getAttribute(ATTRIBUTE);
-      if (!name || alive.has(name)) return;
+      const control = event.target instanceof Element ? event.target.closest(`[${TAP}]`) : null;
       // React may hydrate the control on this very tap and run its handler as well: until its owner has
       // taken the early taps, a tap is counted here only, so it is applied once.
+      if (held(control?.getAttribute(TAP))) event.stopPropagation();
+    },
+    true,
+  );
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target instanceof HTMLFormElement ? event.target : null;
+      if (!held(form?.getAttribute(SUBMIT))) return;
+      event.preventDefault();
       event.stopPropagation();
-      counts.set(name, (counts.get(name) ?? 0) + 1);
     },
     true,
   );
 }
 
-/** How many taps landed on `name` before its owner came alive; from now on they are the owner's. */
+/** How many times `name` was used before its owner came alive; from now on it is the owner's. */
 export function takeEarlyTaps(name: string): number {
   alive.add(name);
   const taken = counts.get(name) ?? 0;
@@ -33,4 +50,7 @@ export function takeEarlyTaps(name: string): number {
 }
 
 /** The attribute that marks a control whose early taps are kept. */
-export const earlyTapTarget = (name: string) => ({ [ATTRIBUTE]: name });
+export const earlyTapTarget = (name: string) => ({ [TAP]: name });
+
+/** The attribute that marks a form whose early sends are kept (sent again once its owner is alive). */
+export const earlySubmitTarget = (name: string) => ({ [SUBMIT]: name });

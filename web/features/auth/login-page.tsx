@@ -1,6 +1,6 @@
 // /user-login (spec 000 §2, §4, §8). Without an interaction id the page first goes through the BFF's
 // login start (which also ends any session), then comes back here with ?uid=.
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -12,6 +12,9 @@ import { EmailField, FormField } from './form-field';
 import { resendVerification, signIn, startLogin } from './api/auth-api';
 import { arrivingNotice, returnedNotice } from '../../../core/login-notice';
 import { failureMessage } from '../../api/failure-message';
+import { earlySubmitTarget, takeEarlyTaps } from '../../app/early-taps';
+
+const LOGIN_FORM = 'login';
 
 const NOTICE_KEYS = {
   verified: 'auth.notice.verified',
@@ -33,6 +36,13 @@ export function LoginPage() {
   // browser follows the redirect chain to /dashboard.
   const [leaving, setLeaving] = useState(false);
   const { register, handleSubmit, getValues, formState } = useForm<SigninInput>({ resolver: valibotResolver(SigninSchema) });
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The form is prerendered: one sent before the page came alive (web/app/early-taps.ts) is sent now,
+  // with what was typed. A layout effect: the fields are already tied to the form, nothing painted yet.
+  useLayoutEffect(() => {
+    if (takeEarlyTaps(LOGIN_FORM) > 0) formRef.current?.requestSubmit();
+  }, []);
 
   useEffect(() => {
     if (uid) return;
@@ -83,7 +93,8 @@ export function LoginPage() {
     <AuthLayout title={t('auth.login.title')} indexedAt="/user-login" links={<Link to="/user-signup">{t('auth.links.signup')}</Link>}>
       <p className="auth__lead">{t('auth.login.lead')}</p>
       {notice ? <Notice tone={notice === 'verified' ? 'success' : 'error'}>{t(NOTICE_KEYS[notice])}</Notice> : null}
-      <form className="auth__form" onSubmit={onSubmit} noValidate>
+      {/* POST: were the page's code never to run, the browser's own send keeps the password out of the address. */}
+      <form ref={formRef} className="auth__form" method="post" onSubmit={onSubmit} noValidate {...earlySubmitTarget(LOGIN_FORM)}>
         <EmailField error={formState.errors.email?.message} {...register('email')} />
         <FormField
           id="password"
