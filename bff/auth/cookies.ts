@@ -1,6 +1,6 @@
 // The BFF's own cookies. The session cookie is an opaque id (the row lives in Postgres); the login
-// cookie carries this browser's PKCE verifier, state, nonce, the issuer it went to and the provider
-// interaction id for a few minutes. Both are httpOnly, SameSite=Lax and signed; on an https origin they
+// cookie carries this browser's PKCE verifier, state, nonce, the issuer it went to, and the notice and
+// brand for the login page, for a few minutes. Both are httpOnly, SameSite=Lax and signed; on an https origin they
 // are Secure and carry the __Host- prefix, so no sub-domain and no plain-http page can set or shadow them.
 import type { Context } from 'koa';
 import type { LoginChecks } from './relying-party';
@@ -11,8 +11,10 @@ export const LOGIN_COOKIE = 'tk_login';
 const LOGIN_COOKIE_MS = 30 * 60 * 1000;
 
 const onHttps = (ctx: Context) => ctx.state.origin.startsWith('https:');
-/** The name a cookie has on this request's origin: `__Host-<name>` on https. */
-export const cookieName = (ctx: Context, name: string) => (onHttps(ctx) ? `__Host-${name}` : name);
+/** The name a cookie has on an origin: `__Host-<name>` on https. */
+const prefixed = (https: boolean, name: string) => (https ? `__Host-${name}` : name);
+/** The name a cookie has on this request's origin. */
+export const cookieName = (ctx: Context, name: string) => prefixed(onHttps(ctx), name);
 
 const base = (ctx: Context) => ({ httpOnly: true, sameSite: 'lax' as const, secure: onHttps(ctx), signed: true, overwrite: true, path: '/' });
 
@@ -31,7 +33,6 @@ export function clearSessionCookie(ctx: Context) {
 export interface LoginState extends LoginChecks {
   /** The issuer the authorization request went to: the callback accepts an answer from it only. */
   issuer: string;
-  uid?: string | undefined;
   /** A message for the login page that must survive the trip through the provider (e.g. "verified"). */
   notice?: string | undefined;
   /** The brand the visit asked for (?platform=), handed back to the login page so it wears that brand. */
@@ -44,7 +45,15 @@ export function setLoginCookie(ctx: Context, state: LoginState) {
 }
 
 export function readLoginCookie(ctx: Context): LoginState | undefined {
-  const raw = ctx.cookies.get(cookieName(ctx, LOGIN_COOKIE), { signed: true });
+  return readLoginState(ctx, onHttps(ctx));
+}
+
+/**
+ * The login cookie as any Koa context signed with the BFF's keys reads it — the embedded provider's
+ * own, which knows its origin's scheme but not the BFF's request state.
+ */
+export function readLoginState(ctx: Pick<Context, 'cookies'>, https: boolean): LoginState | undefined {
+  const raw = ctx.cookies.get(prefixed(https, LOGIN_COOKIE), { signed: true });
   if (!raw) return undefined;
   try {
     const parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as LoginState;

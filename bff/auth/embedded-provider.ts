@@ -12,11 +12,13 @@ import type { Db } from '../../db/knex';
 import { findUserById } from '../../db/queries/users';
 import type { Origins } from '../http/origins';
 import { postgresAdapterFactory } from './oidc-adapter';
+import { readLoginState } from './cookies';
 
 export const EMBEDDED_CLIENT_ID = 'tokenia-bff';
 export const OIDC_MOUNT = '/oidc';
 export const CALLBACK_PATH = '/api/auth/callback';
-export const INTERACTION_PATH = '/api/auth/interaction';
+/** The PWA's login page, where the provider sends the browser to sign in (docs/identity.md). */
+export const LOGIN_PAGE_PATH = '/user-login';
 
 export interface EmbeddedProviderOptions {
   db: Db;
@@ -61,7 +63,10 @@ function configuration(origin: string, options: EmbeddedProviderOptions): Config
       keys: options.cookieKeys,
       names: providerCookieNames(secure),
       long: { signed: true, httpOnly: true, sameSite: 'lax', secure },
-      short: { signed: true, httpOnly: true, sameSite: 'lax', secure },
+      // Path=/ (the provider would otherwise scope the interaction cookie to the login page's address):
+      // the BFF's sign-in (POST /api/auth/signin) reads it to finish the interaction this browser holds,
+      // so the provider sends the browser straight to the login page, with no binding step between.
+      short: { signed: true, httpOnly: true, sameSite: 'lax', secure, path: '/' },
     },
     pkce: { required: () => true },
     scopes: ['openid', 'email', 'profile'],
@@ -78,7 +83,14 @@ function configuration(origin: string, options: EmbeddedProviderOptions): Config
       IdToken: 3600,
     },
     interactions: {
-      url: (_ctx: KoaContextWithOIDC, interaction) => `${INTERACTION_PATH}/${interaction.uid}`,
+      // The login page with the notice and the brand the login started with (the BFF's login cookie).
+      url: (ctx: KoaContextWithOIDC, interaction) => {
+        const login = readLoginState(ctx, secure);
+        const page = new URLSearchParams({ uid: interaction.uid });
+        if (login?.notice) page.set('notice', login.notice);
+        if (login?.platform) page.set('platform', login.platform);
+        return `${LOGIN_PAGE_PATH}?${page}`;
+      },
     },
     // The BFF is the platform's own first-party client: the user is never asked to consent to it.
     loadExistingGrant: async (ctx) => {

@@ -13,7 +13,6 @@ import {
   clearLoginCookie,
   readLoginCookie,
   readSessionCookie,
-  setLoginCookie,
   setSessionCookie,
 } from '../auth/cookies';
 import { createSession, deleteSession } from '../auth/session-store';
@@ -66,21 +65,10 @@ export function authRoutes(deps: Pick<Deps, 'db' | 'accounts' | 'brands' | 'limi
     };
   });
 
-  // 2. The provider asks for a login: bind its interaction to this browser and show our login page.
-  router.get('/interaction/:uid', async (ctx) => {
-    const login = readLoginCookie(ctx);
-    const provider = identity.providers?.forOrigin(ctx.state.origin);
-    if (!login || !provider) return redirectNoStore(ctx, '/api/auth/login');
-    const details = await provider.interactionDetails(ctx.req, ctx.res).catch(() => undefined);
-    if (!details || details.uid !== ctx.params.uid) return redirectNoStore(ctx, '/api/auth/login');
-    setLoginCookie(ctx, { ...login, uid: details.uid, notice: undefined, platform: undefined });
-    const page = new URLSearchParams({ uid: details.uid });
-    if (login.notice) page.set('notice', login.notice);
-    if (login.platform) page.set('platform', login.platform);
-    redirectNoStore(ctx, `/user-login?${page}`);
-  });
+  // 2. The provider sends the browser to the login page (/user-login?uid=…: bff/auth/embedded-provider.ts).
 
-  // 3. The login form: check the password, then finish the interaction this browser started.
+  // 3. The login form: check the password, then finish the interaction this browser holds (the
+  // provider's own interaction cookie says which), if this browser started the login here.
   router.post(
     '/signin',
     route({ body: SigninSchema }, async (ctx, { body: { email, password } }) => {
@@ -99,8 +87,8 @@ export function authRoutes(deps: Pick<Deps, 'db' | 'accounts' | 'brands' | 'limi
         if (result.reason === 'unverified') throw forbidden('auth.emailUnverified', 'email_unverified');
         throw unauthorized('auth.loginFailed', 'invalid_credentials');
       }
-      const login = readLoginCookie(ctx);
-      const redirectTo = login?.uid ? await completeLogin(provider, login.uid, result.user.id) : null;
+      const details = readLoginCookie(ctx) ? await provider.interactionDetails(ctx.req, ctx.res).catch(() => undefined) : undefined;
+      const redirectTo = details ? await completeLogin(provider, details.uid, result.user.id) : null;
       if (!redirectTo) throw conflict('auth.loginExpired', 'login_expired');
       reply<{ redirectTo: string }>(ctx, { redirectTo });
     }),

@@ -82,6 +82,37 @@ describe('sign-in through the embedded OpenID Provider', () => {
     expect((await res.json()).code).toBe('login_expired');
   });
 
+  it("finishes the interaction this browser holds, never another browser's", async () => {
+    const user = await createTestUser(app.deps.db);
+    const [first, second] = [new TestBrowser(app.url), new TestBrowser(app.url)];
+    const firstUid = (await startLogin(first)).searchParams.get('uid')!;
+    const secondUid = (await startLogin(second)).searchParams.get('uid')!;
+    expect(secondUid).not.toBe(firstUid);
+    const res = await second.postJson('/api/auth/signin', { email: user.email, password: user.password });
+    const { redirectTo } = (await res.json()).data;
+    expect(redirectTo).toContain(secondUid);
+    expect(redirectTo).not.toContain(firstUid);
+  });
+
+  it("asks to start again when the browser started a login here but holds no provider's interaction", async () => {
+    const user = await createTestUser(app.deps.db);
+    const browser = new TestBrowser(app.url);
+    await startLogin(browser);
+    browser.forget('op_interaction');
+    const res = await browser.postJson('/api/auth/signin', { email: user.email, password: user.password });
+    expect(res.status).toBe(409);
+    expect((await res.json()).code).toBe('login_expired');
+  });
+
+  it("asks to start again when the provider's interaction was not started by this app's login (no login cookie)", async () => {
+    const user = await createTestUser(app.deps.db);
+    const browser = new TestBrowser(app.url);
+    await startLogin(browser);
+    browser.forget('tk_login');
+    const res = await browser.postJson('/api/auth/signin', { email: user.email, password: user.password });
+    expect(res.status).toBe(409);
+  });
+
   it('validates the body with the shared schema', async () => {
     const browser = new TestBrowser(app.url);
     const res = await browser.postJson('/api/auth/signin', { email: 'not-an-email', password: '' }, { 'x-language': 'en' });
@@ -115,6 +146,8 @@ describe('sign-in through the embedded OpenID Provider', () => {
   it('starts the login at /user-login without an interaction, and comes back with its brand', async () => {
     const browser = new TestBrowser(app.url, { 'accept-language': 'en-GB,en;q=0.9' });
     const { hops } = await browser.navigate('/user-login?platform=HispaxToken');
+    // Two redirects: to the provider, and from it straight back to the login page.
+    expect(hops).toHaveLength(3);
     const provider = new URL(hops[1]!);
     expect(provider.pathname).toBe('/oidc/auth');
     expect(provider.searchParams.get('ui_locales')).toBe('en');

@@ -73,7 +73,6 @@ const MATRIX: Row[] = [
   // A link from another site: it starts a login, or leaves a signed-in user where they are.
   { route: 'GET /api/auth/login', call: () => ({ path: '/api/auth/login', headers: { 'sec-fetch-site': 'cross-site' } }), expect: all(302) },
   { route: 'GET /api/auth/options', call: () => ({ path: '/api/auth/options' }), expect: all(200) },
-  { route: 'GET /api/auth/interaction/:uid', call: () => ({ path: '/api/auth/interaction/unknown-uid' }), expect: all(302) },
   { route: 'POST /api/auth/signin', call: (_, c) => ({ path: '/api/auth/signin', json: { email: unique(c, 'signin'), password: 'not-the-password' } }), expect: all(401) },
   { route: 'GET /api/auth/callback', call: () => ({ path: '/api/auth/callback?code=x&state=y' }), expect: all(302) },
   { route: 'POST /api/auth/signup', call: (_, c) => ({ path: '/api/auth/signup', json: { email: unique(c, 'signup'), password: 'Una-Clave-Larga-1', domainId: 1 } }), expect: all(201) },

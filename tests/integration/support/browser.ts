@@ -42,6 +42,11 @@ export class TestBrowser {
       .join('; ');
   }
 
+  /** Forgets a cookie (and its signature), as if it had never been set. */
+  forget(name: string): void {
+    for (const [key, cookie] of this.jar) if (cookie.name === name || cookie.name === `${name}.sig`) this.jar.delete(key);
+  }
+
   hasCookie(name: string): boolean {
     return [...this.jar.values()].some((c) => c.name === name);
   }
