@@ -15,7 +15,7 @@ export const cookies: LegalTextSource = {
         items: [
           '__Host-tk_session y __Host-tk_session.sig (su firma; sin el prefijo __Host- solo en un entorno local sin https) — mantienen tu sesión iniciada en la plataforma. Propias, técnicas, inaccesibles para JavaScript; caducan tras 2 horas sin actividad y, como máximo, a los 7 días, o al cerrar sesión.',
           '__Host-tk_login y __Host-tk_login.sig — protegen el inicio de sesión mientras está en curso (enlazan la pantalla de acceso con tu navegador). Propias, técnicas; caducan a los 30 minutos o al terminar el acceso.',
-          '__Secure-op_interaction, __Secure-op_resume, __Host-op_session y sus firmas (.sig) — cookies de nuestro proveedor de identidad integrado (ruta /oidc) para completar el inicio de sesión y recordarlo de forma segura. Propias, técnicas; la de interacción dura como máximo 1 hora y la de sesión 7 días.',
+          '__Secure-op_interaction, __Secure-op_resume, __Host-op_session y sus firmas (.sig) — cookies de nuestro proveedor de identidad integrado para completar el inicio de sesión y recordarlo de forma segura. Propias, técnicas; la de interacción dura como máximo 1 hora y la de sesión 7 días.',
           'sidebar_state — recuerda si prefieres el menú lateral del panel abierto o plegado. Propia, de preferencia; dura 7 días.',
         ],
       },
@@ -53,7 +53,7 @@ export const cookies: LegalTextSource = {
         items: [
           '__Host-tk_session and __Host-tk_session.sig (its signature; without the __Host- prefix only in a local setup without https) — keep you signed in to the platform. First-party, technical, not readable by JavaScript; they expire after 2 hours without activity and after 7 days at most, or when you sign out.',
           '__Host-tk_login and __Host-tk_login.sig — protect a sign-in while it is in progress (they tie the sign-in screen to your browser). First-party, technical; they expire after 30 minutes or when the sign-in ends.',
-          '__Secure-op_interaction, __Secure-op_resume, __Host-op_session and their signatures (.sig) — cookies of our built-in identity provider (path /oidc) to complete the sign-in and remember it securely. First-party, technical; the interaction cookie lasts 1 hour at most and the session cookie 7 days.',
+          '__Secure-op_interaction, __Secure-op_resume, __Host-op_session and their signatures (.sig) — cookies of our built-in identity provider to complete the sign-in and remember it securely. First-party, technical; the interaction cookie lasts 1 hour at most and the session cookie 7 days.',
           'sidebar_state — remembers whether you prefer the dashboard’s side menu open or collapsed. First-party, preference; lasts 7 days.',
         ],
       },
