@@ -94,23 +94,17 @@ describe('sign-in through the embedded OpenID Provider', () => {
     expect(redirectTo).not.toContain(firstUid);
   });
 
-  it("asks to start again when the browser started a login here but holds no provider's interaction", async () => {
+  it.each([
+    ["the browser started a login here but holds no provider's interaction", 'op_interaction'],
+    ["the provider's interaction was not started by this app's login (no login cookie)", 'tk_login'],
+  ])('asks to start again when %s', async (_, missing) => {
     const user = await createTestUser(app.deps.db);
     const browser = new TestBrowser(app.url);
     await startLogin(browser);
-    browser.forget('op_interaction');
+    browser.forget(missing);
     const res = await browser.postJson('/api/auth/signin', { email: user.email, password: user.password });
     expect(res.status).toBe(409);
     expect((await res.json()).code).toBe('login_expired');
-  });
-
-  it("asks to start again when the provider's interaction was not started by this app's login (no login cookie)", async () => {
-    const user = await createTestUser(app.deps.db);
-    const browser = new TestBrowser(app.url);
-    await startLogin(browser);
-    browser.forget('tk_login');
-    const res = await browser.postJson('/api/auth/signin', { email: user.email, password: user.password });
-    expect(res.status).toBe(409);
   });
 
   it('validates the body with the shared schema', async () => {
