@@ -13,12 +13,11 @@ import { findUserById } from '../../db/queries/users';
 import type { Origins } from '../http/origins';
 import { postgresAdapterFactory } from './oidc-adapter';
 import { readLoginState } from './cookies';
+import { LOGIN_PATH } from '../../core/prerender-paths';
 
 export const EMBEDDED_CLIENT_ID = 'tokenia-bff';
 export const OIDC_MOUNT = '/oidc';
 export const CALLBACK_PATH = '/api/auth/callback';
-/** The PWA's login page, where the provider sends the browser to sign in (docs/identity.md). */
-export const LOGIN_PAGE_PATH = '/user-login';
 
 export interface EmbeddedProviderOptions {
   db: Db;
@@ -89,7 +88,7 @@ function configuration(origin: string, options: EmbeddedProviderOptions): Config
         const page = new URLSearchParams({ uid: interaction.uid });
         if (login?.notice) page.set('notice', login.notice);
         if (login?.platform) page.set('platform', login.platform);
-        return `${LOGIN_PAGE_PATH}?${page}`;
+        return `${LOGIN_PATH}?${page}`;
       },
     },
     // The BFF is the platform's own first-party client: the user is never asked to consent to it.

@@ -4,13 +4,14 @@
 // (member-screens.ts), or the login page's, fetched alongside the app's: it would otherwise be asked for
 // only once the app has started and rendered its routes, a round trip later on a phone's connection.
 import { prefetch } from '../api/client';
+import { LOGIN_PATH } from '../../core/prerender-paths';
 import { catalogPagePath } from '../features/projects/api/projects-api';
 import { isMembersArea, isMembersLanding } from './members-paths';
 import { preloadFirstScreen } from './member-screens';
 
 export function prefetchFirstAnswers(pathname: string): void {
   // A failed download is retried by the route that needs it.
-  if (pathname === '/user-login') import('../features/auth/login-page').catch(() => undefined);
+  if (pathname === LOGIN_PATH) import('../features/auth/login-page').catch(() => undefined);
   if (!isMembersArea(pathname)) return;
   prefetch('/auth/me');
   if (isMembersLanding(pathname)) prefetch(catalogPagePath(null));
