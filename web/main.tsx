@@ -7,6 +7,7 @@ import './app/global.css';
 import { prefetchFirstAnswers } from './app/early-data';
 import { catchEarlyTaps } from './app/early-taps';
 import { catchEarlyLanguageChoice } from './i18n/early-language-choice';
+import { warmIntl } from './i18n/warm-intl';
 
 catchEarlyLanguageChoice();
 catchEarlyTaps();
@@ -15,5 +16,6 @@ prefetchFirstAnswers(window.location.pathname);
 requestAnimationFrame(() => {
   setTimeout(() => {
     void import('./start');
+    warmIntl();
   }, 0);
 });

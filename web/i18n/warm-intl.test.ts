@@ -1,0 +1,24 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { warmIntl } from './warm-intl';
+
+describe('warmIntl', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('builds the number and date locale sets formatjs needs, each in a task of its own, never in the caller’s', () => {
+    const tasks: (() => void)[] = [];
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((task: () => void) => tasks.push(task)) as unknown as typeof setTimeout);
+    const numbers = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    const dates = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
+
+    warmIntl();
+    expect(numbers).not.toHaveBeenCalled();
+    expect(dates).not.toHaveBeenCalled();
+    expect(tasks).toHaveLength(2);
+
+    tasks[0]!();
+    expect(numbers).toHaveBeenCalledOnce();
+    expect(dates).not.toHaveBeenCalled();
+    tasks[1]!();
+    expect(dates).toHaveBeenCalledOnce();
+  });
+});
