@@ -9,10 +9,11 @@
 import type { Middleware } from 'koa';
 import type { StartLogin } from '../auth/login-start';
 import { LANGUAGE_COOKIE, pickLanguage } from '../../core/language-choice';
+import { LOGIN_PATH } from '../../core/prerender-paths';
 
 export function loginPage(startLogin: StartLogin): Middleware {
   return async (ctx, next) => {
-    if (ctx.method !== 'GET' || ctx.path !== '/user-login' || ['uid', 'error', 'verified'].some((name) => ctx.query[name] !== undefined)) return next();
+    if (ctx.method !== 'GET' || ctx.path !== LOGIN_PATH || ['uid', 'error', 'verified'].some((name) => ctx.query[name] !== undefined)) return next();
     await startLogin(ctx, {
       lang: pickLanguage({ stored: ctx.cookies.get(LANGUAGE_COOKIE), browser: ctx.acceptsLanguages(), page: null }),
       platform: ctx.query.platform,

@@ -6,6 +6,7 @@ import { hash, verify } from '@node-rs/argon2';
 import type { Db } from '../../db/knex';
 import type { AuditAction } from '../../core/audit';
 import type { Language } from '../../core/i18n-locales';
+import { LOGIN_PATH } from '../../core/prerender-paths';
 import type { DbBrandRow, DbUserRow } from '../../db/tables';
 import { findBrandByDomainId } from '../../db/queries/brands';
 import { findUserByEmail, insertUserUnlessTaken, markEmailVerified, setPasswordHash } from '../../db/queries/users';
@@ -72,7 +73,7 @@ const audit = (tx: Db, userId: string, action: Extract<AuditAction, `account.${s
 export const LINK_PATHS: Record<AccountMailKind, string> = {
   verify_email: '/api/auth/verify-email',
   reset_password: '/user-recover-password',
-  signup_attempt: '/user-login',
+  signup_attempt: LOGIN_PATH,
   kyc_approved: '/dashboard',
   kyc_rejected: '/dashboard/kyc-verification',
 };

@@ -3,8 +3,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { profileQuery, type Profile } from '../../app/session';
-
-export const LOGIN_PATH = '/user-login';
+import { LOGIN_PATH } from '../../../core/prerender-paths';
 
 export function useCurrentProfile(): Profile | null {
   const { data, isError } = useQuery({ ...profileQuery, refetchOnMount: 'always' });
