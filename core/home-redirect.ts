@@ -3,7 +3,7 @@
 // when the host is not the product's main site nor a local development host. Partner visitors without
 // a parameter get `?platform=hispaxtoken` so the login page wears their brand.
 import { hostMatches } from './brand-resolution';
-import { LOGIN_PATH } from './prerender-paths';
+import { LOGIN_PATH } from './login-notice';
 
 export interface HomeRedirectInput {
   host: string;

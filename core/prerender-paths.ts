@@ -1,5 +1,5 @@
 // Where the build writes a prerendered page and where the BFF looks for it: one rule for both.
-import { returnedNotice } from './login-notice';
+import { LOGIN_PATH, returnedNotice } from './login-notice';
 
 export const PRERENDER_FOLDER = '_prerendered';
 
@@ -28,9 +28,6 @@ export const PRERENDER_ORIGIN = 'https://prerender.invalid';
 export function prerenderVariantFile(domainId: number, language: string, name: string): string {
   return `${domainId}/${language}/${name}`;
 }
-
-/** The login page: every sign-in lands there, and it is the partner brand's home page. */
-export const LOGIN_PATH = '/user-login';
 
 /**
  * Whether a page's prerendered copy is what the browser would draw for this address. The login page is

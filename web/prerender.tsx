@@ -18,9 +18,10 @@ import { i18nAtom, loadI18n } from './i18n/i18n';
 import { textsChunksFor } from './i18n/catalog-groups';
 import { DashboardSkeleton, KNOWN_HEADINGS } from './features/dashboard/dashboard-skeleton';
 import { publicPages } from './features/public-site/public-routes';
-import { LOGIN_PATH } from '../core/prerender-paths';
+import { LOGIN_PATH } from '../core/login-notice';
 
-export { LOGIN_PATH, PRERENDER_FOLDER, prerenderFileName, prerenderVariantFile } from '../core/prerender-paths';
+export { LOGIN_PATH } from '../core/login-notice';
+export { PRERENDER_FOLDER, prerenderFileName, prerenderVariantFile } from '../core/prerender-paths';
 export { BRAND_JSON_SLOT, BRAND_STYLE_SLOTS, BRAND_THEME_COLOR_SLOT } from '../core/prerender-brand';
 export { LANGUAGES as PRERENDER_LANGUAGES } from '../core/i18n-locales';
 

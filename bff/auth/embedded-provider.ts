@@ -13,7 +13,7 @@ import { findUserById } from '../../db/queries/users';
 import type { Origins } from '../http/origins';
 import { postgresAdapterFactory } from './oidc-adapter';
 import { readLoginState } from './cookies';
-import { LOGIN_PATH } from '../../core/prerender-paths';
+import { LOGIN_PATH } from '../../core/login-notice';
 
 export const EMBEDDED_CLIENT_ID = 'tokenia-bff';
 export const OIDC_MOUNT = '/oidc';

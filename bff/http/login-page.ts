@@ -9,7 +9,7 @@
 import type { Middleware } from 'koa';
 import type { StartLogin } from '../auth/login-start';
 import { LANGUAGE_COOKIE, pickLanguage } from '../../core/language-choice';
-import { LOGIN_PATH } from '../../core/prerender-paths';
+import { LOGIN_PATH } from '../../core/login-notice';
 
 export function loginPage(startLogin: StartLogin): Middleware {
   return async (ctx, next) => {

@@ -31,7 +31,7 @@ import type { Profile } from '../../core/users';
 import { findUserById } from '../../db/queries/users';
 import { createMailLimits, type MailPurpose } from '../rate-limit/mail-limits';
 import { clientKey } from '../http/client-key';
-import { LOGIN_PATH } from '../../core/prerender-paths';
+import { loginPageWith } from '../../core/login-notice';
 
 const clientIp = (ctx: Context) => ctx.ip || 'unknown';
 /** What limits count a client under (an IPv6 /64 is one client). */
@@ -101,22 +101,22 @@ export function authRoutes(deps: Pick<Deps, 'db' | 'accounts' | 'brands' | 'limi
     const login = readLoginCookie(ctx);
     clearLoginCookie(ctx);
     const origin = ctx.state.origin;
-    if (!login) return redirectNoStore(ctx, `${LOGIN_PATH}?error=login_expired`);
+    if (!login) return redirectNoStore(ctx, loginPageWith('login_expired'));
     if (login.issuer !== identity.rp.issuerFor(origin)) {
       ctx.state.log.warn({ expected: login.issuer }, 'callback reached through another issuer than the login started with');
-      return redirectNoStore(ctx, `${LOGIN_PATH}?error=login_failed`);
+      return redirectNoStore(ctx, loginPageWith('login_failed'));
     }
     let signedIn: SignedInIdentity;
     try {
       signedIn = await identity.rp.exchange(origin, new URL(ctx.originalUrl, origin), login);
     } catch (err) {
       ctx.state.log.warn({ err }, 'authorization code exchange failed');
-      return redirectNoStore(ctx, `${LOGIN_PATH}?error=login_failed`);
+      return redirectNoStore(ctx, loginPageWith('login_failed'));
     }
     const user = identity.providers
       ? await findUserById(db, signedIn.subject)
       : await accounts.externalAccount({ email: signedIn.email, emailVerified: signedIn.emailVerified, domainId: deps.brands.forRequest(ctx).domain_id });
-    if (!user) return redirectNoStore(ctx, `${LOGIN_PATH}?error=unknown_account`);
+    if (!user) return redirectNoStore(ctx, loginPageWith('unknown_account'));
     // A new session id at every login: no fixation.
     const previous = readSessionCookie(ctx);
     if (previous) await deleteSession(db, previous);
@@ -148,10 +148,10 @@ export function authRoutes(deps: Pick<Deps, 'db' | 'accounts' | 'brands' | 'limi
     const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
     try {
       await accounts.verifyEmail(token);
-      redirectNoStore(ctx, `${LOGIN_PATH}?verified=1`);
+      redirectNoStore(ctx, loginPageWith('verified'));
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
-      redirectNoStore(ctx, `${LOGIN_PATH}?error=verification_invalid`);
+      redirectNoStore(ctx, loginPageWith('verification_invalid'));
     }
   });
 

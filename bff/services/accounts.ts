@@ -6,7 +6,7 @@ import { hash, verify } from '@node-rs/argon2';
 import type { Db } from '../../db/knex';
 import type { AuditAction } from '../../core/audit';
 import type { Language } from '../../core/i18n-locales';
-import { LOGIN_PATH } from '../../core/prerender-paths';
+import { LOGIN_PATH } from '../../core/login-notice';
 import type { DbBrandRow, DbUserRow } from '../../db/tables';
 import { findBrandByDomainId } from '../../db/queries/brands';
 import { findUserByEmail, insertUserUnlessTaken, markEmailVerified, setPasswordHash } from '../../db/queries/users';

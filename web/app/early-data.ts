@@ -4,7 +4,7 @@
 // (member-screens.ts), or the login page's, fetched alongside the app's: it would otherwise be asked for
 // only once the app has started and rendered its routes, a round trip later on a phone's connection.
 import { prefetch } from '../api/client';
-import { LOGIN_PATH } from '../../core/prerender-paths';
+import { LOGIN_PATH } from '../../core/login-notice';
 import { catalogPagePath } from '../features/projects/api/projects-api';
 import { isMembersArea, isMembersLanding } from './members-paths';
 import { preloadFirstScreen } from './member-screens';

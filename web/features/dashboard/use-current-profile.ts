@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { profileQuery, type Profile } from '../../app/session';
-import { LOGIN_PATH } from '../../../core/prerender-paths';
+import { LOGIN_PATH } from '../../../core/login-notice';
 
 export function useCurrentProfile(): Profile | null {
   const { data, isError } = useQuery({ ...profileQuery, refetchOnMount: 'always' });
