@@ -3,6 +3,7 @@
 // page is a member's.
 import { chromium, type Request } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium';
+import { cookiesOf } from './session-cookies';
 
 export interface PageWeight {
   path: string;
@@ -45,13 +46,6 @@ async function transferOf(request: Request): Promise<Transfer | null> {
   // `responseBodySize` is the encoded (br/gzip) body: the bytes that crossed the network.
   return { type, bytes: (await request.sizes()).responseBodySize };
 }
-
-const cookiesOf = (header: string, url: string) =>
-  header
-    .split(';')
-    .map((pair) => pair.trim())
-    .filter(Boolean)
-    .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url }));
 
 export async function measureFirstLoad(baseUrl: string, visits: FirstVisit[]): Promise<PageWeight[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });

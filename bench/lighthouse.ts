@@ -1,14 +1,21 @@
 // Lighthouse's default (mobile, simulated throttling) audit of a page: the four category scores out of
 // 100, the metrics behind the performance score and the page's total weight. Run through its CLI in its
-// own process group so a hung run, Chromium included, can be killed. A signed-in page is audited with
-// the session cookie sent as an extra header; a tablet page keeps the mobile throttling on a larger screen.
+// own process group so a hung run can be killed, on a Chromium launched here as the CLI would launch it
+// (chrome-launcher, its default flags and ours): a signed-in page is audited with the member's session
+// in the browser's cookie jar, where the app's own cookies join it. Sent as an extra `Cookie` header
+// instead, it was replaced by the jar's once the app set a cookie of its own (the language, the
+// sidebar's state), and every later request went out signed out: the catalog's images answered 401.
+// A tablet page keeps the mobile throttling on a larger screen.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
 import { kill, tempDir, track } from './cleanup';
 import { chromiumArgs, chromiumPath } from './chromium';
 import { repoRoot } from './paths';
+import { cookiesOf } from './session-cookies';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = {
@@ -25,7 +32,7 @@ const TIMEOUT_MS = 120_000;
 export interface AuditAs {
   /** Sets navigator.languages, which picks the interface language (web/i18n/language.ts). */
   language: string;
-  /** A `Cookie` header value for every request of the run. */
+  /** A `Cookie` header value (name=value pairs): the cookies the browser holds before the visit. */
   cookie?: string;
   screen: 'phone' | 'tablet';
 }
@@ -50,30 +57,56 @@ interface Report {
   audits: Record<string, { numericValue?: number } | undefined>;
 }
 
+/** A headless Chromium for one run, holding the member's session when the page is a member's. */
+async function browserFor(url: string, as: AuditAs): Promise<chromeLauncher.LaunchedChrome> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', `--accept-lang=${as.language}`, ...chromiumArgs],
+    logLevel: 'silent',
+    handleSIGINT: false,
+  });
+  track(chrome.process, true);
+  if (as.cookie) {
+    // Lighthouse resets the origin's storage before it loads the page, but not its cookies.
+    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    try {
+      const context = cdp.contexts()[0];
+      if (!context) throw new Error('the audit browser has no default context');
+      await context.addCookies(cookiesOf(as.cookie, new URL(url).origin));
+    } finally {
+      await cdp.close();
+    }
+  }
+  return chrome;
+}
+
 async function runCli(url: string, as: AuditAs, reportPath: string): Promise<void> {
-  const child = spawn(
-    path.join(repoRoot, 'node_modules', '.bin', 'lighthouse'),
-    [
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${reportPath}`,
-      `--only-categories=${CATEGORIES.join(',')}`,
-      `--chrome-flags=--headless=new --accept-lang=${as.language} ${chromiumArgs.join(' ')}`,
-      ...(as.cookie ? [`--extra-headers=${JSON.stringify({ Cookie: as.cookie })}`] : []),
-      ...(as.screen === 'tablet' ? TABLET_FLAGS : []),
-    ],
-    { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ['ignore', 'ignore', 'pipe'], detached: true },
-  );
-  track(child, true);
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2_000)));
-  const timer = setTimeout(() => kill(child, 'SIGKILL', true), TIMEOUT_MS);
-  const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
-  clearTimeout(timer);
-  // Chromium may outlive the CLI when it fails half-way.
-  kill(child, 'SIGKILL', true);
-  if (code !== 0) throw new Error(`lighthouse exited with ${code ?? signal}: ${stderr.trim().slice(-400)}`);
+  const chrome = await browserFor(url, as);
+  try {
+    const child = spawn(
+      path.join(repoRoot, 'node_modules', '.bin', 'lighthouse'),
+      [
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${reportPath}`,
+        `--only-categories=${CATEGORIES.join(',')}`,
+        `--port=${chrome.port}`,
+        ...(as.screen === 'tablet' ? TABLET_FLAGS : []),
+      ],
+      { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
+    );
+    track(child, true);
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2_000)));
+    const timer = setTimeout(() => kill(child, 'SIGKILL', true), TIMEOUT_MS);
+    const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
+    clearTimeout(timer);
+    if (code !== 0) throw new Error(`lighthouse exited with ${code ?? signal}: ${stderr.trim().slice(-400)}`);
+  } finally {
+    // Its temporary profile goes with it.
+    chrome.kill();
+  }
 }
 
 /**
