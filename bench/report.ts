@@ -184,7 +184,7 @@ export function formatPages(outcome: Outcome<PagesBench>, extraTargets: string[]
     return checks.length ? [`  ${p.label}: ${checks.map((c) => `${c.label}: ${c.value} ${verdict(c.met)}`).join('; ')}`] : [];
   });
   return [
-    `${title}: Lighthouse ${version} mobile preset with its default simulated throttling, the median of ${outcome.runsPerPage} runs by performance (all ${outcome.runsPerPage} scores in brackets); members signed in, their session cookie sent as an extra header; phone 390x844, tablet 820x1180 DPR 2 with the same throttling. JS and CSS compressed as transferred in Chromium on an empty cache (service worker blocked), after network idle; weight is Lighthouse's total-byte-weight.`,
+    `${title}: Lighthouse ${version} mobile preset with its default simulated throttling, the median of ${outcome.runsPerPage} runs by performance (all ${outcome.runsPerPage} scores in brackets); members signed in, their session cookie in the browser before the visit; phone 390x844, tablet 820x1180 DPR 2 with the same throttling. JS and CSS compressed as transferred in Chromium on an empty cache (service worker blocked), after network idle; weight is Lighthouse's total-byte-weight.`,
     ...table(['page', 'path', 'performance', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'SI', 'CLS', 'weight', 'JS', 'files', 'CSS', 'files', ''], rows),
     '  Targets',
     ...targets,
