@@ -121,7 +121,7 @@ function inlineStyles(html, styles) {
  * while the user loads (web/prerender.tsx): the styles of
  * the members' frame inline, as the public pages' are (four stylesheets would otherwise hold the first
  * paint back by a round trip on a phone), and the frame's code preloaded, which the entry asks for at
- * once on a members' page (web/app/members-frame.ts).
+ * once on a members' page (web/app/members-frame.tsx).
  */
 function membersPreviewTemplate(webDir, shell, manifest) {
   const roots = chunksNamed(manifest, 'start', 'members');

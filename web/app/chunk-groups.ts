@@ -50,7 +50,7 @@ export function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set
  */
 export function appChunkNamer(webDir: string): (id: string, ctx: ModuleGraph) => string | null {
   const file = (relative: string) => path.join(webDir, relative);
-  const membersRoots = ['app/members-frame.ts', 'app/dashboard-routes.tsx', 'app/ionic-shell.tsx', 'features/projects/catalog-page.tsx'].map(file);
+  const membersRoots = ['app/members-frame.tsx'].map(file);
   const homePage = file('features/public-site/home-page.tsx');
   const publicSite = file('features/public-site/');
   const passes = new WeakMap<object, (id: string) => string | null>();

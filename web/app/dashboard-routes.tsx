@@ -6,24 +6,25 @@
 // addresses without a page yet show the dashboard's own not-found view.
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { lazyComponent } from '../components/lazy-component';
 import { DashboardNotFound } from '../features/dashboard/dashboard-not-found';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { CatalogPage } from '../features/projects/catalog-page';
 import type { InvestSlot } from '../features/projects/project-detail-page';
 import { lazyWithCatalogs } from '../i18n/with-catalogs';
+import { loadAdminProjectsPage, loadInvestmentDetailPage, loadInvestmentsPage, loadKycPage, loadProjectDetailPage } from './first-screens';
 import { KycBackgroundSync } from './kyc-background-sync';
-import { loadAdminProjectsPage, loadInvestmentDetailPage, loadInvestmentsPage, loadKycPage, loadProjectDetailPage } from './member-screens';
 import { RequireRole } from './require-role';
 
 const ProfilePage = lazy(() => import('../features/dashboard/profile-page').then((m) => ({ default: m.ProfilePage })));
 const UsersPage = lazy(() => import('../features/users/users-page').then((m) => ({ default: m.UsersPage })));
-const CatalogPage = lazy(() => import('../features/projects/catalog-page').then((m) => ({ default: m.CatalogPage })));
-const ProjectDetailPage = lazy(() => loadProjectDetailPage().then((m) => ({ default: m.ProjectDetailPage })));
-const AdminProjectsPage = lazy(() => loadAdminProjectsPage().then((m) => ({ default: m.AdminProjectsPage })));
+const ProjectDetailPage = lazyComponent(loadProjectDetailPage);
+const AdminProjectsPage = lazyComponent(loadAdminProjectsPage);
 const ProjectFormPage = lazy(() => import('../features/projects/project-form-page').then((m) => ({ default: m.ProjectFormPage })));
 const InvestSection = lazy(() => import('../features/investments/invest-section').then((m) => ({ default: m.InvestSection })));
-const InvestmentsPage = lazy(() => loadInvestmentsPage().then((m) => ({ default: m.InvestmentsPage })));
-const InvestmentDetailPage = lazy(() => loadInvestmentDetailPage().then((m) => ({ default: m.InvestmentDetailPage })));
-const KycPage = lazy(() => loadKycPage().then((m) => ({ default: m.KycPage })));
+const InvestmentsPage = lazyComponent(loadInvestmentsPage);
+const InvestmentDetailPage = lazyComponent(loadInvestmentDetailPage);
+const KycPage = lazyComponent(loadKycPage);
 
 // The review screens (admins, ERIR users): code and the `admin` texts load together on first visit.
 const InvestorsPage = lazyWithCatalogs(() => import('../features/investors/investors-page').then((m) => m.InvestorsPage), ['admin']);

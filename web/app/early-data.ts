@@ -1,13 +1,13 @@
 // What a members' page asks the BFF for first — the signed-in user, and on the catalog its first page —
 // asked for by the entry while the app's code is still downloading, instead of after it has run; and
-// the members' frame's own code (web/app/members-frame.ts) with the screen the visit opens
-// (member-screens.ts), or the login page's, fetched alongside the app's: it would otherwise be asked for
-// only once the app has started and rendered its routes, a round trip later on a phone's connection.
+// the members' area's own code with the screen the visit opens (first-screens.ts), or the login page's,
+// fetched alongside the app's: it would otherwise be asked for only once the app has started and
+// rendered its routes, a round trip later on a phone's connection.
 import { prefetch } from '../api/client';
 import { LOGIN_PATH } from '../../core/login-notice';
 import { catalogPagePath } from '../features/projects/api/projects-api';
 import { isMembersArea, isMembersLanding } from './members-paths';
-import { preloadFirstScreen } from './member-screens';
+import { preloadMembersScreen } from './first-screens';
 
 export function prefetchFirstAnswers(pathname: string): void {
   // A failed download is retried by the route that needs it.
@@ -15,6 +15,5 @@ export function prefetchFirstAnswers(pathname: string): void {
   if (!isMembersArea(pathname)) return;
   prefetch('/auth/me');
   if (isMembersLanding(pathname)) prefetch(catalogPagePath(null));
-  import('./members-frame').catch(() => undefined);
-  preloadFirstScreen(pathname);
+  preloadMembersScreen(pathname);
 }

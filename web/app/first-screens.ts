@@ -1,15 +1,18 @@
-// The members' screens an investor or an admin opens a visit with, by address. The dashboard's routes
-// load each one's code on first render (web/app/dashboard-routes.tsx); the entry starts the one this
-// visit opens with at once (web/app/early-data.ts), alongside the members' frame, instead of once the
-// app has started and the routes have rendered. Kept small: the entry imports it, not the screens.
+// The screens a members' visit may open with whose code loads on demand, beyond the members' area's own
+// (members-area.ts, which brings the catalog, its landing screen). The entry starts the area's code and
+// the screen's at once (web/app/early-data.ts), alongside the app's own code, instead of once the app
+// has started and the routes have rendered; the routes then draw them in the same pass
+// (web/app/code-loader.ts). Kept small: the entry imports it, not the screens.
+import { codeLoader, type CodeLoader } from './code-loader';
+import { loadMembersArea } from './members-area';
 
-export const loadProjectDetailPage = () => import('../features/projects/project-detail-page');
-export const loadAdminProjectsPage = () => import('../features/projects/admin-projects-page');
-export const loadInvestmentsPage = () => import('../features/investments/investments-page');
-export const loadInvestmentDetailPage = () => import('../features/investments/investment-detail-page');
-export const loadKycPage = () => import('../features/kyc/kyc-page');
+export const loadProjectDetailPage = codeLoader(() => import('../features/projects/project-detail-page').then((m) => m.ProjectDetailPage));
+export const loadAdminProjectsPage = codeLoader(() => import('../features/projects/admin-projects-page').then((m) => m.AdminProjectsPage));
+export const loadInvestmentsPage = codeLoader(() => import('../features/investments/investments-page').then((m) => m.InvestmentsPage));
+export const loadInvestmentDetailPage = codeLoader(() => import('../features/investments/investment-detail-page').then((m) => m.InvestmentDetailPage));
+export const loadKycPage = codeLoader(() => import('../features/kyc/kyc-page').then((m) => m.KycPage));
 
-const FIRST_SCREENS: readonly [RegExp, () => Promise<unknown>][] = [
+const FIRST_SCREENS: readonly [RegExp, CodeLoader<unknown>][] = [
   [/^\/dashboard\/projects\/[^/]+\/view\/?$/, loadProjectDetailPage],
   [/^\/dashboard\/projects\/?$/, loadAdminProjectsPage],
   [/^\/dashboard\/investments\/?$/, loadInvestmentsPage],
@@ -17,8 +20,9 @@ const FIRST_SCREENS: readonly [RegExp, () => Promise<unknown>][] = [
   [/^\/dashboard\/kyc-verification\/?$/, loadKycPage],
 ];
 
-/** Starts loading the code of the screen at `pathname`, if it is one a visit opens with. */
-export function preloadFirstScreen(pathname: string): void {
+/** Starts loading the members' area and the screen at `pathname` within it, if it is one a visit opens with. */
+export function preloadMembersScreen(pathname: string): void {
   // A failed download is retried by the route that needs it.
+  loadMembersArea().catch(() => undefined);
   FIRST_SCREENS.find(([path]) => path.test(pathname))?.[1]().catch(() => undefined);
 }

@@ -6,6 +6,8 @@ import { publicPages } from '../features/public-site/public-routes';
 import { PageLoading } from '../components/page-loading';
 import type { CatalogGroup } from '../i18n/catalogs';
 import { lazyWithCatalogs } from '../i18n/with-catalogs';
+import type { Loadable } from './code-loader';
+import { loadMembersArea } from './members-area';
 import { isMembersArea } from './members-paths';
 
 export interface AppRoute {
@@ -14,7 +16,7 @@ export interface AppRoute {
 }
 
 /** A page whose code (and texts of `groups`) load on first visit. */
-function lazyPage(load: () => Promise<ComponentType>, groups: readonly CatalogGroup[] = []): ReactElement {
+function lazyPage(load: Loadable<ComponentType>, groups: readonly CatalogGroup[] = []): ReactElement {
   const Page = lazyWithCatalogs(load, groups);
   return (
     <Suspense fallback={<PageLoading />}>
@@ -24,11 +26,7 @@ function lazyPage(load: () => Promise<ComponentType>, groups: readonly CatalogGr
 }
 
 /** A page drawn inside a shell (providers, a root element) that loads in parallel with it. */
-function framedPage(
-  loadShell: () => Promise<ComponentType<{ children: ReactNode }>>,
-  load: () => Promise<ComponentType>,
-  groups: readonly CatalogGroup[] = [],
-): ReactElement {
+function framedPage(loadShell: () => Promise<ComponentType<{ children: ReactNode }>>, load: () => Promise<ComponentType>): ReactElement {
   return lazyPage(async () => {
     const [Shell, Page] = await Promise.all([loadShell(), load()]);
     return function FramedPage() {
@@ -38,12 +36,8 @@ function framedPage(
         </Shell>
       );
     };
-  }, groups);
+  });
 }
-
-/** A members' area page: the page and the Ionic shell arrive in parallel. */
-const memberPage = (load: () => Promise<ComponentType>, groups: readonly CatalogGroup[] = []) =>
-  framedPage(() => import('./ionic-shell').then((m) => m.IonicShell), load, groups);
 
 /**
  * A sign-in screen: a plain form in the brand's frame, drawn without Ionic (it uses none of its
@@ -59,7 +53,8 @@ const sitePage = (load: () => Promise<ComponentType>) => lazyPage(load, ['site']
 export const appRoutes: AppRoute[] = [
   { path: '/', element: sitePage(() => import('../features/public-site/home-page').then((m) => m.HomePage)) },
   ...publicPages.map(({ path, load }) => ({ path, element: sitePage(load) })),
-  { path: '/dashboard/*', element: memberPage(() => import('./dashboard-routes').then((m) => m.DashboardRoutes), ['members']) },
+  // The dashboard in the Ionic shell, its code started by the entry (members-area.ts).
+  { path: '/dashboard/*', element: lazyPage(loadMembersArea, ['members']) },
   { path: '/user-login', element: authPage(() => import('../features/auth/login-page').then((m) => m.LoginPage)) },
   { path: '/user-signup', element: authPage(() => import('../features/auth/signup-page').then((m) => m.SignupPage), { serverState: true }) },
   {

@@ -1,9 +1,11 @@
 // A part of the app that needs a catalog group (web/i18n/catalogs.ts) renders through this: when the
 // group is not loaded yet in the current language, it suspends (the route's Suspense shows the page
 // loader) until it is. The route's code loader preloads the same files, so nothing waits one more trip.
-import { lazy, use, type ComponentType, type ReactNode } from 'react';
+import { use, type ComponentType, type ReactNode } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { DEFAULT_LANGUAGE, type Language } from '../../core/i18n-locales';
+import type { Loadable } from '../app/code-loader';
+import { lazyComponent } from '../components/lazy-component';
 import { loadMessages, preloadMessages, type CatalogGroup } from './catalogs';
 import { i18nAtom, type I18nState } from './i18n';
 
@@ -50,14 +52,11 @@ function pageLanguage(): Language {
 }
 
 /**
- * A component whose code loads on first render, its texts of `groups` fetched together with it; it
- * suspends (the nearest Suspense shows its fallback) until both are here.
+ * A component whose code loads on first render (unless it has already arrived), its texts of `groups`
+ * fetched together with it; it suspends (the nearest Suspense shows its fallback) until both are here.
  */
-export function lazyWithCatalogs(load: () => Promise<ComponentType>, groups: readonly CatalogGroup[]): ComponentType {
-  const Loaded = lazy(async () => {
-    preloadMessages(pageLanguage(), groups);
-    return { default: await load() };
-  });
+export function lazyWithCatalogs(load: Loadable<ComponentType>, groups: readonly CatalogGroup[]): ComponentType {
+  const Loaded = lazyComponent(load, () => preloadMessages(pageLanguage(), groups));
   return function WithItsCatalogs() {
     return (
       <WithCatalogs groups={groups}>

@@ -1,6 +1,7 @@
 // /dashboard (spec 001 §2): the investment opportunities of the user's brand as cards, six skeleton
 // cards while loading, one column on phones, two on small tablets and three to five on wide screens;
 // more with "Cargar más". Offline, the last saved pages show with their date.
+import { useDeferredValue } from 'react';
 import { useProfile } from '../../app/session';
 import { useDashboardPage } from '../../app/use-dashboard-page';
 import { Callout } from '../../components/callout';
@@ -19,7 +20,9 @@ const EAGER_CARDS = 3;
 
 function Catalog({ userId }: { userId: string }) {
   const t = useT();
-  const { list, failure, hasMore, loadingMore, loadMore } = useProjectList(projectQueries.catalog(userId));
+  const { list: arrived, failure, hasMore, loadingMore, loadMore } = useProjectList(projectQueries.catalog(userId));
+  // The cards are drawn in the background, in slices the browser can interleave with its own work.
+  const list = useDeferredValue(arrived);
   return (
     <>
       {failure ? (
