@@ -109,7 +109,20 @@ export async function apiSendForMessage(method: HttpMethod, path: string, body?:
   return (await request<unknown>(method, path, body)).message;
 }
 
-/** Starts GET /api{path} now, for the first apiGet of that path to take (early-requests.ts). */
-export function prefetch(path: string): void {
-  startEarly(path, (p) => fetch(`/api${p}`, { credentials: 'same-origin', headers: headers(false) }));
+/**
+ * Starts GET /api{path} now, for the first apiGet of that path to take (early-requests.ts). `peek`
+ * reads a copy of a successful answer's data as soon as it arrives, before the app has taken it.
+ */
+export function prefetch(path: string, peek?: (data: unknown) => void): void {
+  startEarly(path, (p) => {
+    const response = fetch(`/api${p}`, { credentials: 'same-origin', headers: headers(false) });
+    if (peek) {
+      // Cloned in the first reaction to the answer, before its taker can have read the body.
+      response
+        .then((answer) => (answer.ok ? (answer.clone().json() as Promise<Envelope<unknown>>) : undefined))
+        .then((envelope) => envelope?.success && peek(envelope.data))
+        .catch(() => undefined);
+    }
+    return response;
+  });
 }

@@ -9,14 +9,13 @@ import { EmptyState } from '../../components/empty-state';
 import { useT } from '../../i18n/i18n';
 import { projectQueries } from './api/project-queries';
 import { useProjectList } from './api/use-project-list';
+import { EAGER_CARDS } from './card-image';
 import { LoadMore } from './load-more';
 import { SavedDataNotice } from './offline-notices';
 import { ProjectCard, SkeletonCard } from './project-card';
 import './projects.css';
 
 const SKELETONS = 6;
-/** Cards loaded at once: the first row at any width up to three columns. */
-const EAGER_CARDS = 3;
 
 function Catalog({ userId }: { userId: string }) {
   const t = useT();

@@ -5,17 +5,13 @@ import type { ProjectSummary } from '../../../core/projects';
 import { Badge } from '../../components/badge';
 import { ProgressBar } from '../../components/progress-bar';
 import { useT } from '../../i18n/i18n';
+import { CARD_SIZES, PHONE_SCREEN, type CardImage as Image } from './card-image';
 import { fundedShare, percent, projectTypeLabel } from './project-labels';
 
-/** How wide a card shows from 600px up (the grid in projects.css: 2, 3, 4, then 5 columns). */
-const CARD_SIZES = '(min-width: 1800px) 20vw, (min-width: 1440px) 25vw, (min-width: 1024px) 33vw, 50vw';
-
-function CardImage({ image, eager }: { image: NonNullable<ProjectSummary['image']>; eager: boolean }) {
+function CardImage({ image, eager }: { image: Image; eager: boolean }) {
   return (
     <picture>
-      {/* Phones always get the 480-wide variant, whatever their pixel density: the first screen's
-          image budget (≤ 300 KB) matters more there than a sharper thumbnail. */}
-      <source media="(max-width: 599.98px)" srcSet={image.url} />
+      <source media={PHONE_SCREEN} srcSet={image.url} />
       <img
         src={image.url}
         srcSet={image.srcset}
