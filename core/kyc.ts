@@ -8,10 +8,10 @@ import * as v from 'valibot';
 import { WALLET_PATTERN, hasValidChecksum } from './eip55';
 import type { Language } from './i18n-locales';
 import { kycFieldLabels } from './kyc-messages';
+import type { KycApplicationStatus } from './kyc-status';
 import type { Message } from './messages';
 
-export const KYC_APPLICATION_STATUSES = ['DRAFT', 'SUBMITTED', 'APPROVED', 'REJECTED'] as const;
-export type KycApplicationStatus = (typeof KYC_APPLICATION_STATUSES)[number];
+export { KYC_APPLICATION_STATUSES, type KycApplicationStatus } from './kyc-status';
 
 export const USER_TYPES = ['persona_fisica', 'persona_juridica'] as const;
 export type UserType = (typeof USER_TYPES)[number];

@@ -1,7 +1,7 @@
 // The user shapes the API answers (spec 000 §3 "Profile", spec 001 §2 users list): one schema each,
 // the BFF's presenters build them and the web app parses them with the same schema.
 import * as v from 'valibot';
-import { KYC_APPLICATION_STATUSES } from './kyc';
+import { KYC_APPLICATION_STATUSES } from './kyc-status';
 
 export const KYC_STATUSES = ['no', 'process', 'ok'] as const;
 export const USER_STATUSES = ['ACTIVE', 'BLOCKED'] as const;
