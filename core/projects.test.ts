@@ -12,7 +12,6 @@ import {
   PROJECT_STATUSES,
   publishMissingMessage,
   statusAllows,
-  statusBadgeTone,
   uploadKind,
   UPLOAD_RULES,
   type ProjectAction,
@@ -143,23 +142,6 @@ describe('publishMissingMessage', () => {
   it('lists the missing fields by their labels in Spanish and English', () => {
     expect(publishMissingMessage(['description', 'start_date'], 'es')).toBe('Por favor, completa los siguientes campos: Descripción, Fecha de inicio');
     expect(publishMissingMessage(['description', 'start_date'], 'en')).toBe('Please complete the following fields: Description, Start date');
-  });
-});
-
-describe('statusBadgeTone', () => {
-  it('follows the admin colours: active green, cancelled grey, else yellow', () => {
-    expect(['active', 'cancelled', 'completed', 'draft', 'blocked', 'raro'].map((s) => statusBadgeTone(s, 'admin'))).toEqual([
-      'green',
-      'grey',
-      'yellow',
-      'yellow',
-      'yellow',
-      'yellow',
-    ]);
-  });
-
-  it('follows the investor colours: active green, completed grey, else yellow', () => {
-    expect(['active', 'completed', 'cancelled', 'draft'].map((s) => statusBadgeTone(s, 'investor'))).toEqual(['green', 'grey', 'yellow', 'yellow']);
   });
 });
 

@@ -217,15 +217,6 @@ export const filesEditable = (status: ProjectStatus): boolean => statusAllows(st
 /** What investors may see: their brand's active and completed projects. */
 export const INVESTOR_VISIBLE_STATUSES = ['active', 'completed'] as const satisfies readonly ProjectStatus[];
 
-export type BadgeTone = 'green' | 'grey' | 'yellow';
-
-/** Spec 001 §3: admin view active green, cancelled grey, else yellow; investor view active green, completed grey. */
-export function statusBadgeTone(status: string, view: 'admin' | 'investor'): BadgeTone {
-  if (status === 'active') return 'green';
-  if (status === (view === 'admin' ? 'cancelled' : 'completed')) return 'grey';
-  return 'yellow';
-}
-
 /** Share of the target raised, capped at 100, one decimal (spec 001 §3 "Funding summary"). */
 export function fundingPercentage(currentCents: number, totalCents: number): number {
   if (totalCents <= 0) return 0;

@@ -2,7 +2,8 @@
 // labels (unknown statuses are shown raw), badge tones from core's rule, money and percentages in es-ES.
 import type { BadgeTone } from '../../components/badge';
 import { formatEuros, formatPercent } from '../../../core/format';
-import { statusBadgeTone, type DocumentType } from '../../../core/projects';
+import { statusBadgeTone } from '../../../core/project-badge';
+import type { DocumentType } from '../../../core/projects';
 import type { Translate } from '../../i18n/i18n';
 import { failureMessage } from '../../api/failure-message';
 
