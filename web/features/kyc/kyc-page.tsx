@@ -4,7 +4,7 @@
 // at the bottom of each tab. Works offline: the form steps are kept sealed on the device and sent when
 // the network returns, documents wait in the upload queue; when the application cannot be loaded for
 // want of a network, the page says so and the steps go on from what this device holds.
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { alertCircleOutline, cloudOfflineOutline, hourglassOutline, shieldCheckmarkOutline } from 'ionicons/icons';
@@ -168,8 +168,12 @@ function KycScreen({ userId }: { userId: string }) {
   const query = useQuery(ownApplicationQuery(userId));
   useKycUploads(userId);
   useKycDraftSync(userId);
+  // The workspace (three tabs of forms, the country lists) is drawn in the background once the
+  // application has arrived, in slices the browser can interleave with its own work; the loader stays
+  // until it is ready.
+  const pending = useDeferredValue(query.isPending) || query.isPending;
 
-  if (query.isPending) {
+  if (pending) {
     return (
       <>
         <KycHeader application={undefined} />

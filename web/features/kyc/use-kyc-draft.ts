@@ -2,7 +2,7 @@
 // every change written to the device a moment after it is typed, and the steps the server has not
 // accepted sent by themselves when the network returns or the page opens again. The server's status
 // wins: once the application is under review or approved (or a write answers 409), drafts are dropped.
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
@@ -51,7 +51,9 @@ export function useStepStart<V extends object>(step: KycDraftStep, rules: StepRu
         if (cancelled) return;
         const value = stepStart(rules, application, draft);
         if (value.dropDraft) void deleteKycDraft(userId, step).catch(() => undefined);
-        setStart({ key, value });
+        // The form (a tab of fields, the country lists) is drawn as a transition: in slices the browser
+        // can interleave with its own work, the tab's loader showing until it is ready.
+        startTransition(() => setStart({ key, value }));
       });
     return () => {
       cancelled = true;
