@@ -1,9 +1,8 @@
 // What a members' page asks the BFF for first — the signed-in user, and on the catalog its first page and
 // then its first cards' images — asked for by the entry while the app's code is still downloading,
-// instead of after it has run; and
-// the members' area's own code with the screen the visit opens (first-screens.ts), or the login page's,
-// fetched alongside the app's: it would otherwise be asked for only once the app has started and
-// rendered its routes, a round trip later on a phone's connection.
+// instead of after it has run; and the members' area's own code with the screen the visit opens
+// (first-screens.ts), or the login page's, fetched alongside the app's: it would otherwise be asked for
+// only once the app has started and rendered its routes, a round trip later on a phone's connection.
 import { prefetch } from '../api/client';
 import { LOGIN_PATH } from '../../core/login-notice';
 import type { ProjectSummary } from '../../core/projects';
