@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prerenderFileName, prerenderFits } from './prerender-paths';
+import { MEMBERS_SKELETON_FILE, prerenderFallbackFile, prerenderFileName, prerenderFits } from './prerender-paths';
 
 describe('prerenderFileName', () => {
   it('names the home page index and other pages by their path', () => {
@@ -39,5 +39,19 @@ describe('prerenderFits', () => {
   it('serves any other page whatever its query', () => {
     expect(fits('/', 'platform=hispaxtoken')).toBe(true);
     expect(fits('/dashboard', 'notice=login_failed')).toBe(true);
+  });
+});
+
+describe('prerenderFallbackFile', () => {
+  it("gives every members' screen the members' skeleton, and nothing else a fallback", () => {
+    for (const path of ['/dashboard/investments', '/dashboard/projects/1a639cb2-e124-42b3-b656-f78246214842/view', '/dashboard/users-kyc']) {
+      expect(prerenderFallbackFile(prerenderFileName(path)!), path).toBe(MEMBERS_SKELETON_FILE);
+    }
+    for (const path of ['/servicios', '/user-login', '/dashboard-extra']) expect(prerenderFallbackFile(prerenderFileName(path)!), path).toBeNull();
+  });
+
+  it('is a name no address maps to', () => {
+    expect(prerenderFileName('/dashboard/_screen')).toBeNull();
+    expect(MEMBERS_SKELETON_FILE).not.toBe(prerenderFileName('/dashboard/screen'));
   });
 });

@@ -15,6 +15,17 @@ export function prerenderFileName(urlPath: string): string | null {
 }
 
 /**
+ * The members' skeleton without a heading, written by the build once per brand and language: sent for a
+ * members' screen it did not paint on its own (the investments, a project, the admin's lists), so a
+ * phone paints the dashboard's frame there too before any script has run. No address maps to this name
+ * (prerenderFileName never gives an underscore).
+ */
+export const MEMBERS_SKELETON_FILE = 'dashboard/_screen.html';
+
+/** The file to send for a page (prerenderFileName's name) when the build wrote none of its own. */
+export const prerenderFallbackFile = (name: string): string | null => (name.startsWith('dashboard/') ? MEMBERS_SKELETON_FILE : null);
+
+/**
  * Absolute addresses in a prerendered page (canonical link, social cards) are written with this
  * origin; the BFF puts the visited host's origin in its place when it serves the page, so each brand's
  * host gets its own addresses.

@@ -172,7 +172,7 @@ export async function prerender() {
       define: { 'import.meta.env.PROD': 'true', 'import.meta.env.DEV': 'false' },
       logLevel: 'warning',
     });
-    const { render, renderMembersPreview, renderLoginForm, LOGIN_PATH, LOGIN_PAGE_MODULE, firstTextsChunks, MEMBERS_PREVIEW_PATHS, prerenderPaths, prerenderFileName, prerenderVariantFile, PRERENDER_FOLDER, PRERENDER_LANGUAGES, PRERENDER_BRANDS, BRAND_JSON_SLOT, BRAND_STYLE_SLOTS, BRAND_THEME_COLOR_SLOT } =
+    const { render, renderMembersPreview, renderLoginForm, LOGIN_PATH, LOGIN_PAGE_MODULE, firstTextsChunks, MEMBERS_PREVIEW_PATHS, MEMBERS_SKELETON_PATH, MEMBERS_SKELETON_FILE, prerenderPaths, prerenderFileName, prerenderVariantFile, PRERENDER_FOLDER, PRERENDER_LANGUAGES, PRERENDER_BRANDS, BRAND_JSON_SLOT, BRAND_STYLE_SLOTS, BRAND_THEME_COLOR_SLOT } =
       await import(pathToFileURL(bundle).href);
     const manifest = await readManifest(webDir);
     const shell = await fs.readFile(path.join(webDir, 'index.html'), 'utf8');
@@ -199,10 +199,11 @@ export async function prerender() {
         const loginHtml = fillTemplate(signInTemplate, { ...login, head: login.head + textsPreloads(LOGIN_PATH, language, true), urlPath: LOGIN_PATH, language, platform: brand.platform, brandSlots });
         await fs.writeFile(path.join(outDir, prerenderVariantFile(brand.domainId, language, prerenderFileName(LOGIN_PATH))), loginHtml);
         written += 1;
-        for (const urlPath of MEMBERS_PREVIEW_PATHS) {
+        const previews = [...MEMBERS_PREVIEW_PATHS.map((urlPath) => [urlPath, prerenderFileName(urlPath)]), [MEMBERS_SKELETON_PATH, MEMBERS_SKELETON_FILE]];
+        for (const [urlPath, name] of previews) {
           const { body } = splitHead(await renderMembersPreview(urlPath, language, brand));
           const preview = fillTemplate(previewTemplate, { head: textsPreloads(urlPath, language, true), body, urlPath, language, platform: brand.platform, brandSlots, hydrate: false });
-          const file = path.join(outDir, prerenderVariantFile(brand.domainId, language, prerenderFileName(urlPath)));
+          const file = path.join(outDir, prerenderVariantFile(brand.domainId, language, name));
           await fs.mkdir(path.dirname(file), { recursive: true });
           await fs.writeFile(file, preview);
           written += 1;

@@ -21,7 +21,7 @@ import { publicPages } from './features/public-site/public-routes';
 import { LOGIN_PATH } from '../core/login-notice';
 
 export { LOGIN_PATH } from '../core/login-notice';
-export { PRERENDER_FOLDER, prerenderFileName, prerenderVariantFile } from '../core/prerender-paths';
+export { MEMBERS_SKELETON_FILE, PRERENDER_FOLDER, prerenderFileName, prerenderVariantFile } from '../core/prerender-paths';
 export { BRAND_JSON_SLOT, BRAND_STYLE_SLOTS, BRAND_THEME_COLOR_SLOT } from '../core/prerender-brand';
 export { LANGUAGES as PRERENDER_LANGUAGES } from '../core/i18n-locales';
 
@@ -49,6 +49,12 @@ export async function render(path: string, language: Language, brand: Brand, pag
 
 /** The members' screens the build paints ahead of the app: those whose heading needs no data. */
 export const MEMBERS_PREVIEW_PATHS = Object.keys(KNOWN_HEADINGS);
+
+/**
+ * A members' address with no heading known ahead, which the skeleton sent for every other members'
+ * screen (core/prerender-paths.ts MEMBERS_SKELETON_FILE) is drawn at.
+ */
+export const MEMBERS_SKELETON_PATH = '/dashboard/screen';
 
 /** The text chunks the app's start loads before rendering `path` in `language` (web/start.tsx). */
 export const firstTextsChunks = (path: string, language: Language): string[] => textsChunksFor(language, firstCatalogGroups(path));

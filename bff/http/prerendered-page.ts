@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Context } from 'koa';
 import { LANGUAGE_COOKIE, pickLanguage } from '../../core/language-choice';
 import { fillBrandSlots, PLATFORM_COOKIE } from '../../core/prerender-brand';
-import { PRERENDER_FOLDER, PRERENDER_ORIGIN, prerenderFileName, prerenderFits, prerenderVariantFile } from '../../core/prerender-paths';
+import { PRERENDER_FOLDER, PRERENDER_ORIGIN, prerenderFallbackFile, prerenderFileName, prerenderFits, prerenderVariantFile } from '../../core/prerender-paths';
 import type { BrandRegistry } from '../services/brands';
 import { presentBrand } from '../presenters/brand';
 
@@ -23,9 +23,10 @@ function listVariants(folder: string): Set<string> {
 }
 
 /**
- * Sends the prerendered page for ctx.path, if the build made one; false otherwise. The build's files are
- * listed once at start-up and each is read once, when first asked for: an address with no page (every
- * dashboard route, a made-up path) costs no disk access, and what is kept is bounded by the build.
+ * Sends the prerendered page for ctx.path, if the build made one (for a members' screen it did not paint
+ * on its own, the members' skeleton); false otherwise. The build's files are listed once at start-up and
+ * each is read once, when first asked for: an address with no page (a made-up path) costs no disk
+ * access, and what is kept is bounded by the build.
  */
 export function prerenderedPage(root: string, brands: Pick<BrandRegistry, 'forRequest'>): (ctx: Context) => Promise<boolean> {
   const folder = path.join(root, PRERENDER_FOLDER);
@@ -46,8 +47,11 @@ export function prerenderedPage(root: string, brands: Pick<BrandRegistry, 'forRe
     if (!name || !prerenderFits(ctx.path, new URLSearchParams(ctx.querystring))) return false;
     const brand = presentBrand(brands.forRequest(ctx, ctx.cookies.get(PLATFORM_COOKIE)));
     const language = pickLanguage({ stored: ctx.cookies.get(LANGUAGE_COOKIE), browser: ctx.acceptsLanguages(), page: null });
-    const variant = prerenderVariantFile(brand.domainId, language, name);
-    if (!variants.has(variant)) return false;
+    const variant = [name, prerenderFallbackFile(name)]
+      .filter((file) => file !== null)
+      .map((file) => prerenderVariantFile(brand.domainId, language, file))
+      .find((file) => variants.has(file));
+    if (!variant) return false;
     const html = await read(variant);
     ctx.set('Cache-Control', 'no-cache');
     ctx.vary('Accept-Language');

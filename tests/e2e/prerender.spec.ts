@@ -20,6 +20,16 @@ test("sends the members' landing page with its styles inline, so no stylesheet h
   expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
 });
 
+test("sends every other members' screen the members' skeleton, so a phone paints its frame before the app runs", async ({ request }) => {
+  for (const screen of ['/dashboard/investments', '/dashboard/projects/new']) {
+    const html = await (await request.get(screen)).text();
+    expect(html, screen).toContain('dash--skeleton');
+    expect(html, screen).toContain('<style>');
+    // Drawn over by the app, never hydrated: it carries no page of its own.
+    expect(html, screen).not.toContain('data-prerendered-path');
+  }
+});
+
 test('asks for the texts of its language together with the code, not once the code has run', async ({ request }) => {
   const preloaded = async (language: string) => {
     const html = await (await request.get('/', { headers: { 'accept-language': language } })).text();

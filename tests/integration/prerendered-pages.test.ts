@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_JSON_SLOT } from '../../core/prerender-brand';
-import { PRERENDER_ORIGIN } from '../../core/prerender-paths';
+import { MEMBERS_SKELETON_FILE, PRERENDER_ORIGIN } from '../../core/prerender-paths';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let app: TestApp;
@@ -33,6 +33,7 @@ async function writeVariants(dir: string) {
         path.join(folder, 'dashboard', 'kyc-verification.html'),
         `<!doctype html><html lang="${language}"><div id="root"><h1>kyc ${domainId}/${language}</h1></div>`,
       );
+      await fs.writeFile(path.join(folder, MEMBERS_SKELETON_FILE), `<!doctype html><html lang="${language}"><div id="root"><h1>skeleton ${domainId}/${language}</h1></div>`);
     }
   }
 }
@@ -127,12 +128,22 @@ describe('the brand of a prerendered page', () => {
 });
 
 describe("the members' landing page", () => {
-  it('is sent as the build rendered it for /dashboard, in the visitor\'s language, while other members\' pages get the app shell', async () => {
+  it("is sent as the build rendered it for /dashboard, in the visitor's language", async () => {
     expect(variant((await get('/dashboard', { 'accept-language': 'en-GB' })).body)).toBe('1/en');
     expect(variant((await get('/dashboard/', {})).body)).toBe('1/es');
-    const other = await get('/dashboard/investments', { 'accept-language': 'en-GB' });
-    expect(other.status).toBe(200);
-    expect(other.body).toContain('<div id="root"></div>');
+  });
+
+  it("gives every other members' screen the members' skeleton, in the visit's language and brand", async () => {
+    for (const screen of ['/dashboard/investments', '/dashboard/projects/1a639cb2-e124-42b3-b656-f78246214842/view', '/dashboard/projects/new']) {
+      const page = await get(screen, { 'accept-language': 'en-GB' });
+      expect(page.status, screen).toBe(200);
+      expect(page.body, screen).toContain('<h1>skeleton 1/en</h1>');
+    }
+    expect((await get('/dashboard/investments?platform=hispaxtoken', {})).body).toContain('<h1>skeleton 2/es</h1>');
+    // Not a page's address (an encoded character), nor the skeleton's own file name: the app shell, as before.
+    for (const odd of ['/dashboard/%5Fscreen', '/dashboard/_screen']) {
+      expect((await get(odd, {})).body, odd).toBe('<!doctype html><html lang="es"><div id="root"></div>');
+    }
   });
 
   it("is sent for a nested members' screen the build painted (the KYC), and never for a path that leaves its folder", async () => {
