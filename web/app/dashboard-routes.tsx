@@ -12,7 +12,7 @@ import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { CatalogPage } from '../features/projects/catalog-page';
 import type { InvestSlot } from '../features/projects/project-detail-page';
 import { lazyWithCatalogs } from '../i18n/with-catalogs';
-import { loadAdminProjectsPage, loadInvestmentDetailPage, loadInvestmentsPage, loadKycPage, loadProjectDetailPage } from './first-screens';
+import { loadAdminProjectsPage, loadInvestmentDetailPage, loadInvestmentsPage, loadInvestSection, loadKycPage, loadProjectDetailPage } from './first-screens';
 import { KycBackgroundSync } from './kyc-background-sync';
 import { RequireRole } from './require-role';
 
@@ -21,7 +21,7 @@ const UsersPage = lazy(() => import('../features/users/users-page').then((m) => 
 const ProjectDetailPage = lazyComponent(loadProjectDetailPage);
 const AdminProjectsPage = lazyComponent(loadAdminProjectsPage);
 const ProjectFormPage = lazy(() => import('../features/projects/project-form-page').then((m) => ({ default: m.ProjectFormPage })));
-const InvestSection = lazy(() => import('../features/investments/invest-section').then((m) => ({ default: m.InvestSection })));
+const InvestSection = lazyComponent(loadInvestSection);
 const InvestmentsPage = lazyComponent(loadInvestmentsPage);
 const InvestmentDetailPage = lazyComponent(loadInvestmentDetailPage);
 const KycPage = lazyComponent(loadKycPage);

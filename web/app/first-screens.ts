@@ -6,14 +6,21 @@
 import { codeLoader, type CodeLoader } from './code-loader';
 import { loadMembersArea } from './members-area';
 
-export const loadProjectDetailPage = codeLoader(() => import('../features/projects/project-detail-page').then((m) => m.ProjectDetailPage));
+/** The investing part the routes put beside a project's figures: it loads with the project's page. */
+export const loadInvestSection = codeLoader(() => import('../features/investments/invest-section').then((m) => m.InvestSection));
+export const loadProjectDetailPage = codeLoader(() =>
+  Promise.all([import('../features/projects/project-detail-page'), loadInvestSection()]).then(([m]) => m.ProjectDetailPage),
+);
 export const loadAdminProjectsPage = codeLoader(() => import('../features/projects/admin-projects-page').then((m) => m.AdminProjectsPage));
 export const loadInvestmentsPage = codeLoader(() => import('../features/investments/investments-page').then((m) => m.InvestmentsPage));
 export const loadInvestmentDetailPage = codeLoader(() => import('../features/investments/investment-detail-page').then((m) => m.InvestmentDetailPage));
 export const loadKycPage = codeLoader(() => import('../features/kyc/kyc-page').then((m) => m.KycPage));
 
+/** A project's page for investors; the project's id is its first group. */
+export const PROJECT_PAGE = /^\/dashboard\/projects\/([^/]+)\/view\/?$/;
+
 const FIRST_SCREENS: readonly [RegExp, CodeLoader<unknown>][] = [
-  [/^\/dashboard\/projects\/[^/]+\/view\/?$/, loadProjectDetailPage],
+  [PROJECT_PAGE, loadProjectDetailPage],
   [/^\/dashboard\/projects\/?$/, loadAdminProjectsPage],
   [/^\/dashboard\/investments\/?$/, loadInvestmentsPage],
   [/^\/dashboard\/investments\/[^/]+\/?$/, loadInvestmentDetailPage],

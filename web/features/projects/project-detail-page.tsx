@@ -3,7 +3,7 @@
 // investment terms when there are any; the key figures. Not found shows "Project not found"; other load
 // failures a red box; offline, the saved copy with its date. The funding summary and the invest form
 // come from the investments feature, put in by the routes (features do not import each other).
-import { Suspense, useId, useState, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useId, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { Project } from '../../../core/projects';
@@ -107,7 +107,9 @@ export type InvestSlot = (project: Project, profile: Profile) => ReactNode;
 
 function ProjectDetail({ profile, id, invest }: { profile: Profile; id: string; invest?: InvestSlot }) {
   const t = useT();
-  const { data: detail, error } = useQuery(projectQueries.detail(profile.id, id));
+  const { data: arrived, error } = useQuery(projectQueries.detail(profile.id, id));
+  // The page (gallery, tabs, figures, the investing part) is drawn in the background, in slices.
+  const detail = useDeferredValue(arrived);
   // "Panel" already leads back to the opportunities at /dashboard.
   useDashboardPage([{ label: detail && !error ? detail.value.name : t('projects.detail.title') }]);
 
@@ -153,5 +155,6 @@ export function ProjectDetailPage({ invest }: { invest?: InvestSlot }) {
   const profile = useProfile();
   // The dashboard shell sends anyone without a session to /user-login before any page renders.
   if (!profile) return null;
-  return <ProjectDetail profile={profile} id={id} invest={invest} />;
+  // One per project: another project's page never shows this one's deferred content.
+  return <ProjectDetail key={id} profile={profile} id={id} invest={invest} />;
 }

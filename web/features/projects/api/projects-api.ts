@@ -32,8 +32,11 @@ export function fetchAdminProjects(brand: DomainFilter, cursor: string | null): 
   return apiGetPage<ProjectSummary[]>(listQuery(ADMIN_PAGE_SIZE, cursor, { admin: 'true', domain: brand }));
 }
 
+/** Where one project is read: the entry asks for it early when a visit opens on its page (web/app/early-data.ts). */
+export const projectPath = (id: string): string => `/projects/${encodeURIComponent(id)}`;
+
 export function fetchProject(id: string): Promise<Project> {
-  return apiGet<Project>(`/projects/${encodeURIComponent(id)}`);
+  return apiGet<Project>(projectPath(id));
 }
 
 /** Creates (no projectId) or updates; status 'draft' saves, 'active' publishes. */
