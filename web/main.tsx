@@ -1,14 +1,18 @@
 // The entry: paint first, then start. A prerendered page is already complete HTML, so the app's code
 // (React and the rest) is evaluated only after the browser has shown it; the build preloads that code
 // meanwhile (modulepreload), so nothing waits on the network. A language chosen or a menu opened on the
-// painted page before then is not lost (i18n/early-language-choice.ts, app/early-taps.ts). A members' page's first answers are asked
-// for at once, while that code downloads (app/early-data.ts).
+// painted page before then is not lost (i18n/early-language-choice.ts, app/early-taps.ts). A members'
+// page's first answers are asked for at once, while that code downloads (app/early-data.ts). A
+// `?platform=` in the address is remembered at once too (before those first requests, which name it): a
+// visitor who leaves the page before the app has started still keeps the brand.
 import './app/global.css';
 import { prefetchFirstAnswers } from './app/early-data';
 import { catchEarlyTaps } from './app/early-taps';
+import { rememberPlatformFromUrl } from './app/platform';
 import { catchEarlyLanguageChoice } from './i18n/early-language-choice';
 import { warmIntl } from './i18n/warm-intl';
 
+rememberPlatformFromUrl();
 catchEarlyLanguageChoice();
 catchEarlyTaps();
 prefetchFirstAnswers(window.location.pathname);

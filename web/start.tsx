@@ -1,4 +1,4 @@
-// Starts the app (loaded by web/main.tsx once the page has painted): remembers ?platform=, paints the last known brand, picks the language and loads its
+// Starts the app (loaded by web/main.tsx once the page has painted): paints the last known brand, picks the language and loads its
 // catalog before the first render (so the first paint is already in the right language), then
 // registers the service worker. A page the build prerendered (public pages, in Spanish, default brand)
 // is hydrated when this visit matches what was prerendered; otherwise the app renders from scratch.
@@ -10,14 +10,12 @@ import { App } from './app/app';
 import { firstCatalogGroups } from './app/routes';
 import { brandAtom } from './app/brand';
 import { applyBrandTheme } from './app/brand-theme';
-import { rememberPlatformFromUrl } from './app/platform';
 import { matchesPrerender } from './app/prerender-match';
 import { AppProviders } from './app/providers';
 import { registerServiceWorker } from './app/sw-register';
 import { i18nAtom, loadI18n } from './i18n/i18n';
 import { detectLanguage } from './i18n/language';
 
-rememberPlatformFromUrl();
 const store = createStore();
 applyBrandTheme(store.get(brandAtom));
 

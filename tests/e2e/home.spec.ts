@@ -24,7 +24,8 @@ test('switches to English at once and remembers it after a reload', async ({ pag
 test('sends a platform link to the login page and wears that brand from then on', async ({ page }) => {
   await page.goto('/?platform=hispaxtoken');
   await expect(page).toHaveURL(/\/user-login/);
-  // The app remembers the platform once it runs on the login form: let it land before leaving.
+  // The page's entry script remembers the platform as the page loads (web/main.tsx), before the app
+  // starts: the login form, prerendered, shows before then.
   await expectLoginForm(page);
   await page.goto('/');
   // The choice is remembered like the original app's stored platform preference.
