@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -14,6 +15,11 @@ async function writeFixtureWebApp(dir: string) {
   await fs.mkdir(path.join(dir, 'assets'), { recursive: true });
   await fs.writeFile(path.join(dir, 'index.html'), '<!doctype html><html lang="es"><title>Tokenia</title><div id="root"></div>');
   await fs.writeFile(path.join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  // The build's own compressed copies (vite.config.ts), told apart from compressing on the fly by their text.
+  const built = 'console.log("compressed by the build");';
+  await fs.writeFile(path.join(dir, 'assets', 'built-def456.js'), built);
+  await fs.writeFile(path.join(dir, 'assets', 'built-def456.js.br'), zlib.brotliCompressSync(`${built} // br`));
+  await fs.writeFile(path.join(dir, 'assets', 'built-def456.js.gz'), zlib.gzipSync(`${built} // gz`));
   await fs.writeFile(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   await fs.writeFile(path.join(dir, 'manifest.webmanifest'), '{"name":"Tokenia"}');
   await fs.mkdir(path.join(dir, '_prerendered', '1', 'es'), { recursive: true });
@@ -196,6 +202,22 @@ describe('serving the web app', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-encoding')).toBe('br');
+  });
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip', 'gz'],
+  ])('sends the build\'s compressed copy of an asset to a browser accepting %s', async (accepts, copy) => {
+    const res = await app.fetch('/assets/built-def456.js', { headers: { 'accept-encoding': accepts } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await res.text()).toBe(`console.log("compressed by the build"); // ${copy}`);
+  });
+  it('sends an asset as it is to a browser accepting no compression', async () => {
+    const res = await app.fetch('/assets/built-def456.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(await res.text()).toBe('console.log("compressed by the build");');
   });
   it('revalidates the service worker and the manifest', async () => {
     expect((await app.fetch('/sw.js')).headers.get('cache-control')).toBe('no-cache');
