@@ -15,7 +15,7 @@ import { warmIntl } from './i18n/warm-intl';
 rememberPlatformFromUrl();
 catchEarlyLanguageChoice();
 catchEarlyTaps();
-prefetchFirstAnswers(window.location.pathname);
+prefetchFirstAnswers(window.location.pathname, window.location.search);
 
 requestAnimationFrame(() => {
   setTimeout(() => {

@@ -256,6 +256,25 @@ test('says so when an investment does not exist or is someone else’s', async (
   await expectNoAxeViolations(page);
 });
 
+test("asks for the investor's list together with the screen's code, and only once", async ({ page }) => {
+  await loginAsDemo(page, 'investor');
+  const isList = (request: Request) => new URL(request.url()).pathname === '/api/investment' && request.method() === 'GET';
+  const lists: Request[] = [];
+  page.on('request', (request) => void (isList(request) && lists.push(request)));
+  const listAsked = page.waitForRequest(isList);
+  let askedWithoutTheCode = false;
+  // The screen's code is held until the list has been asked for: only a request made without it lets it through.
+  await page.route(/\/assets\/investments-page-[\w-]+\.js$/, async (route) => {
+    askedWithoutTheCode = await Promise.race([listAsked.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000))]);
+    await route.continue();
+  });
+  await page.goto('/dashboard/investments');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tus Inversiones');
+  await expect(page.getByText('Cargando inversiones…')).toHaveCount(0);
+  expect(askedWithoutTheCode).toBe(true);
+  expect(lists.map((request) => new URL(request.url()).search)).toEqual(['?limit=25']);
+});
+
 test('reads in English: the list, an investment’s steps and the invest form', async ({ page, context }) => {
   await context.addInitScript(() => localStorage.setItem('language', 'en'));
   await loginAsDemo(page, 'investor');

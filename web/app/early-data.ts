@@ -1,5 +1,6 @@
 // What a members' page asks the BFF for first — the signed-in user; on the catalog its first page and then
-// its first cards' images; on a project's page the project — asked for by the entry while the app's code
+// its first cards' images; on a project's page the project; on the investments the own list, and on an
+// investment's page the investment — asked for by the entry while the app's code
 // is still downloading, instead of after it has run; and the members' area's own code with the screen
 // the visit opens (first-screens.ts), or the login page's, fetched alongside the app's: it would
 // otherwise be asked for only once the app has started and rendered its routes, a round trip later on a
@@ -9,8 +10,9 @@ import { LOGIN_PATH } from '../../core/login-notice';
 import type { ProjectSummary } from '../../core/projects';
 import { catalogPagePath, projectPath } from '../features/projects/api/projects-api';
 import { cardImagePreloads } from '../features/projects/card-image';
+import { investmentListPath, investmentPath, OWN_INVESTMENTS } from '../features/investments/api/investment-paths';
 import { isMembersArea, isMembersLanding } from './members-paths';
-import { PROJECT_PAGE, preloadMembersScreen } from './first-screens';
+import { INVESTMENT_PAGE, INVESTMENTS_PAGE, PROJECT_PAGE, preloadMembersScreen } from './first-screens';
 
 function preloadCardImages(projects: unknown): void {
   if (!Array.isArray(projects)) return;
@@ -27,22 +29,26 @@ function preloadCardImages(projects: unknown): void {
   }
 }
 
-/** `segment` as the router hands it to the page: decoded. A malformed one is left to the page to refuse. */
-function prefetchProject(segment: string): void {
+/** The read of the id in `segment`, decoded as the router hands it to the page. A malformed one is left to the page to refuse. */
+function prefetchById(segment: string, path: (id: string) => string): void {
   try {
-    prefetch(projectPath(decodeURIComponent(segment)));
+    prefetch(path(decodeURIComponent(segment)));
   } catch {
     // Not an id any page asks for.
   }
 }
 
-export function prefetchFirstAnswers(pathname: string): void {
+export function prefetchFirstAnswers(pathname: string, search: string): void {
   // A failed download is retried by the route that needs it.
   if (pathname === LOGIN_PATH) import('../features/auth/login-page').catch(() => undefined);
   if (!isMembersArea(pathname)) return;
   prefetch('/auth/me');
   if (isMembersLanding(pathname)) prefetch(catalogPagePath(null), preloadCardImages);
   const projectId = PROJECT_PAGE.exec(pathname)?.[1];
-  if (projectId) prefetchProject(projectId);
+  if (projectId) prefetchById(projectId, projectPath);
+  // Every investment (?admin=true) only for an admin, which the profile tells, not yet here.
+  if (INVESTMENTS_PAGE.test(pathname) && new URLSearchParams(search).get('admin') !== 'true') prefetch(investmentListPath(OWN_INVESTMENTS, null));
+  const investmentId = INVESTMENT_PAGE.exec(pathname)?.[1];
+  if (investmentId) prefetchById(investmentId, investmentPath);
   preloadMembersScreen(pathname);
 }

@@ -18,12 +18,15 @@ export const loadKycPage = codeLoader(() => import('../features/kyc/kyc-page').t
 
 /** A project's page for investors; the project's id is its first group. */
 export const PROJECT_PAGE = /^\/dashboard\/projects\/([^/]+)\/view\/?$/;
+export const INVESTMENTS_PAGE = /^\/dashboard\/investments\/?$/;
+/** One investment's page; its id is the first group. */
+export const INVESTMENT_PAGE = /^\/dashboard\/investments\/([^/]+)\/?$/;
 
 const FIRST_SCREENS: readonly [RegExp, CodeLoader<unknown>][] = [
   [PROJECT_PAGE, loadProjectDetailPage],
   [/^\/dashboard\/projects\/?$/, loadAdminProjectsPage],
-  [/^\/dashboard\/investments\/?$/, loadInvestmentsPage],
-  [/^\/dashboard\/investments\/[^/]+\/?$/, loadInvestmentDetailPage],
+  [INVESTMENTS_PAGE, loadInvestmentsPage],
+  [INVESTMENT_PAGE, loadInvestmentDetailPage],
   [/^\/dashboard\/kyc-verification\/?$/, loadKycPage],
 ];
 

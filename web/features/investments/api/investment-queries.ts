@@ -5,7 +5,8 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Investment } from '../../../../core/investments';
 import type { Project } from '../../../../core/projects';
 import { apiGet } from '../../../api/client';
-import { fetchInvestment, fetchInvestmentPage, type ListScope } from './investments-api';
+import type { ListScope } from './investment-paths';
+import { fetchInvestment, fetchInvestmentPage } from './investments-api';
 
 export const investmentKeys = {
   all: ['investments'] as const,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { investmentListPath, listScope } from './investments-api';
+import { investmentListPath } from './investment-paths';
+import { listScope } from './investments-api';
 
 const admin = { is_admin: true };
 const investor = { is_admin: false };

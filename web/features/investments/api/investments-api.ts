@@ -4,22 +4,13 @@
 // never invests twice or takes a step twice.
 import { apiGet, apiGetPage } from '../../../api/client';
 import { sendOnce } from '../../../api/idempotent';
-import { INVESTMENT_STATUSES, type AdvanceInvestmentInput, type Investment, type InvestmentStatus } from '../../../../core/investments';
+import { INVESTMENT_STATUSES, type AdvanceInvestmentInput, type Investment } from '../../../../core/investments';
 import type { Profile } from '../../../app/session';
-
-export const INVESTMENTS_PAGE_SIZE = 25;
+import { investmentListPath, investmentPath, OWN_INVESTMENTS, type ListScope } from './investment-paths';
 
 export interface InvestmentPage {
   data: Investment[];
   nextCursor: string | null;
-}
-
-/** Every status, or one (the admin's filter). */
-export type StatusFilter = InvestmentStatus | 'all';
-
-export interface ListScope {
-  admin: boolean;
-  status: StatusFilter;
 }
 
 /** The list an address asks for: every investment only for an admin asking with ?admin=true (spec 001 §2). */
@@ -27,18 +18,7 @@ export function listScope(search: URLSearchParams, profile: Pick<Profile, 'is_ad
   const admin = search.get('admin') === 'true' && profile.is_admin;
   const status = search.get('status');
   const known = INVESTMENT_STATUSES.find((candidate) => candidate === status);
-  return { admin, status: admin && known ? known : 'all' };
-}
-
-export function investmentListPath({ admin, status }: ListScope, cursor: string | null, limit = INVESTMENTS_PAGE_SIZE): string {
-  const query = new URLSearchParams();
-  if (admin) {
-    query.set('admin', 'true');
-    if (status !== 'all') query.set('status', status);
-  }
-  query.set('limit', String(limit));
-  if (cursor) query.set('cursor', cursor);
-  return `/investment?${query.toString()}`;
+  return admin ? { admin, status: known ?? 'all' } : OWN_INVESTMENTS;
 }
 
 export function fetchInvestmentPage(scope: ListScope, cursor: string | null): Promise<InvestmentPage> {
@@ -46,7 +26,7 @@ export function fetchInvestmentPage(scope: ListScope, cursor: string | null): Pr
 }
 
 export function fetchInvestment(id: string): Promise<Investment> {
-  return apiGet<Investment>(`/investment/${encodeURIComponent(id)}`);
+  return apiGet<Investment>(investmentPath(id));
 }
 
 export interface CreateInvestment {
