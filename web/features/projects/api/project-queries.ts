@@ -5,6 +5,7 @@ import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack
 import type { ProjectSummary } from '../../../../core/projects';
 import type { DomainFilter } from '../../../components/domain-filter';
 import { networkFirst, type Loaded } from '../../../offline/network-first';
+import { pageSettled } from '../../../offline/page-settled';
 import type { FIRST_PAGE as FirstPage } from '../../../offline/saved-projects';
 import { wipeCount } from '../../../offline/wipes';
 import { fetchAdminProjects, fetchCatalogPage, fetchProject, type ProjectPage } from './projects-api';
@@ -27,15 +28,16 @@ export function oldestSavedAt(pages: Pick<Loaded<unknown>, 'savedAt'>[]): string
   return pages.reduce<string | null>((oldest, { savedAt }) => (oldest && savedAt ? (oldest < savedAt ? oldest : savedAt) : (oldest ?? savedAt)), null);
 }
 
-// The saved copies live in IndexedDB through dexie (~33 KB compressed). Loaded on first use, it is not
-// on the way to the first catalog page: the page renders from the fresh answer while the store's code
-// arrives to keep a copy.
+// The saved copies live in IndexedDB through dexie (~28 KB compressed). Loaded on first use, it is not
+// on the way to the first catalog page: the page renders from the fresh answer, and the store's code is
+// fetched to keep a copy once the page has settled (its images loaded), so it competes with neither.
 const savedProjects = () => import('../../../offline/saved-projects');
+const savedProjectsWhenSettled = () => pageSettled().then(savedProjects);
 type SavedProjects = Awaited<ReturnType<typeof savedProjects>>;
 const FIRST_PAGE: typeof FirstPage = '';
 
 /** Writes a copy once the store's code is here, unless the user has signed out meanwhile (the copy is theirs). */
-export async function keepCopy(write: (store: SavedProjects) => Promise<void>, load: () => Promise<SavedProjects> = savedProjects): Promise<void> {
+export async function keepCopy(write: (store: SavedProjects) => Promise<void>, load: () => Promise<SavedProjects> = savedProjectsWhenSettled): Promise<void> {
   const wipesBefore = wipeCount();
   const store = await load();
   if (wipeCount() === wipesBefore) await write(store);
