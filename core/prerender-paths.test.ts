@@ -36,6 +36,13 @@ describe('prerenderFits', () => {
     expect(fits('/user-login', 'uid=abc&notice=verified')).toBe(false);
   });
 
+  it('serves the investments with the own list\'s heading unless the address asks for every investment', () => {
+    expect(fits('/dashboard/investments', '')).toBe(true);
+    expect(fits('/dashboard/investments/', 'admin=false')).toBe(true);
+    expect(fits('/dashboard/investments', 'admin=true')).toBe(false);
+    expect(fits('/dashboard/investments', 'status=review&admin=true')).toBe(false);
+  });
+
   it('serves any other page whatever its query', () => {
     expect(fits('/', 'platform=hispaxtoken')).toBe(true);
     expect(fits('/dashboard', 'notice=login_failed')).toBe(true);

@@ -40,13 +40,20 @@ export function prerenderVariantFile(domainId: number, language: string, name: s
   return `${domainId}/${language}/${name}`;
 }
 
+/** The investments screen: the own list, whoever asks, unless an admin asks for every investment (?admin=true). */
+export const INVESTMENTS_PATH = '/dashboard/investments';
+
 /**
  * Whether a page's prerendered copy is what the browser would draw for this address. The login page is
  * prerendered as its form, which it shows once the sign-in has started (an interaction id in the
- * address) with nothing to tell (no notice): its copy is for that visit only. Any other page's copy fits
- * whatever the query holds.
+ * address) with nothing to tell (no notice): its copy is for that visit only. The investments screen is
+ * prerendered with the own list's heading, the same for every user: not for ?admin=true, whose heading
+ * depends on whether the user is an admin (the members' skeleton without a heading goes instead). Any
+ * other page's copy fits whatever the query holds.
  */
 export function prerenderFits(urlPath: string, query: URLSearchParams): boolean {
-  if (urlPath.replace(/(.)\/+$/, '$1') !== LOGIN_PATH) return true;
+  const path = urlPath.replace(/(.)\/+$/, '$1');
+  if (path === INVESTMENTS_PATH) return query.get('admin') !== 'true';
+  if (path !== LOGIN_PATH) return true;
   return Boolean(query.get('uid')) && returnedNotice(query) === null;
 }

@@ -23,8 +23,8 @@ function listVariants(folder: string): Set<string> {
 }
 
 /**
- * Sends the prerendered page for ctx.path, if the build made one (for a members' screen it did not paint
- * on its own, the members' skeleton); false otherwise. The build's files are listed once at start-up and
+ * Sends the prerendered page for ctx.path, if the build made one that fits the address (for a members'
+ * screen it did not paint on its own, or whose copy does not fit, the members' skeleton); false otherwise. The build's files are listed once at start-up and
  * each is read once, when first asked for: an address with no page (a made-up path) costs no disk
  * access, and what is kept is bounded by the build.
  */
@@ -44,10 +44,13 @@ export function prerenderedPage(root: string, brands: Pick<BrandRegistry, 'forRe
   };
   return async (ctx) => {
     const name = prerenderFileName(ctx.path);
-    if (!name || !prerenderFits(ctx.path, new URLSearchParams(ctx.querystring))) return false;
+    if (!name) return false;
+    // A page whose own copy does not fit this address (the login page with a notice, every investment)
+    // gets the fallback instead, if it has one (a members' screen: the skeleton without a heading).
+    const own = prerenderFits(ctx.path, new URLSearchParams(ctx.querystring)) ? name : null;
     const brand = presentBrand(brands.forRequest(ctx, ctx.cookies.get(PLATFORM_COOKIE)));
     const language = pickLanguage({ stored: ctx.cookies.get(LANGUAGE_COOKIE), browser: ctx.acceptsLanguages(), page: null });
-    const variant = [name, prerenderFallbackFile(name)]
+    const variant = [own, prerenderFallbackFile(name)]
       .filter((file) => file !== null)
       .map((file) => prerenderVariantFile(brand.domainId, language, file))
       .find((file) => variants.has(file));

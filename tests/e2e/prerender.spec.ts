@@ -21,13 +21,23 @@ test("sends the members' landing page with its styles inline, so no stylesheet h
 });
 
 test("sends every other members' screen the members' skeleton, so a phone paints its frame before the app runs", async ({ request }) => {
-  for (const screen of ['/dashboard/investments', '/dashboard/projects/new']) {
+  for (const screen of ['/dashboard/investments?admin=true', '/dashboard/projects/new']) {
     const html = await (await request.get(screen)).text();
     expect(html, screen).toContain('dash--skeleton');
     expect(html, screen).toContain('<style>');
     // Drawn over by the app, never hydrated: it carries no page of its own.
     expect(html, screen).not.toContain('data-prerendered-path');
   }
+});
+
+test("paints the own investments' heading before the app runs, and none where it depends on the role", async ({ request }) => {
+  const own = await (await request.get('/dashboard/investments')).text();
+  expect(own).toContain('dash--skeleton');
+  expect(own).toContain('<h1 class="dash-title">Tus Inversiones</h1>');
+  // Every investment is 'Todas las Inversiones' for an admin and the own list for anyone else.
+  const every = await (await request.get('/dashboard/investments?admin=true')).text();
+  expect(every).toContain('dash--skeleton');
+  expect(every).not.toContain('<h1');
 });
 
 test('asks for the texts of its language together with the code, not once the code has run', async ({ request }) => {

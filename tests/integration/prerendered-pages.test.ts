@@ -33,6 +33,10 @@ async function writeVariants(dir: string) {
         path.join(folder, 'dashboard', 'kyc-verification.html'),
         `<!doctype html><html lang="${language}"><div id="root"><h1>kyc ${domainId}/${language}</h1></div>`,
       );
+      await fs.writeFile(
+        path.join(folder, 'dashboard', 'investments.html'),
+        `<!doctype html><html lang="${language}"><div id="root"><h1>investments ${domainId}/${language}</h1></div>`,
+      );
       await fs.writeFile(path.join(folder, MEMBERS_SKELETON_FILE), `<!doctype html><html lang="${language}"><div id="root"><h1>skeleton ${domainId}/${language}</h1></div>`);
     }
   }
@@ -134,16 +138,23 @@ describe("the members' landing page", () => {
   });
 
   it("gives every other members' screen the members' skeleton, in the visit's language and brand", async () => {
-    for (const screen of ['/dashboard/investments', '/dashboard/projects/1a639cb2-e124-42b3-b656-f78246214842/view', '/dashboard/projects/new']) {
+    for (const screen of ['/dashboard/investments/a1f0e2c4-5b6d-4e7f-8a9b-0c1d2e3f4a5b', '/dashboard/projects/1a639cb2-e124-42b3-b656-f78246214842/view', '/dashboard/projects/new']) {
       const page = await get(screen, { 'accept-language': 'en-GB' });
       expect(page.status, screen).toBe(200);
       expect(page.body, screen).toContain('<h1>skeleton 1/en</h1>');
     }
-    expect((await get('/dashboard/investments?platform=hispaxtoken', {})).body).toContain('<h1>skeleton 2/es</h1>');
+    expect((await get('/dashboard/projects/new?platform=hispaxtoken', {})).body).toContain('<h1>skeleton 2/es</h1>');
     // Not a page's address (an encoded character), nor the skeleton's own file name: the app shell, as before.
     for (const odd of ['/dashboard/%5Fscreen', '/dashboard/_screen']) {
       expect((await get(odd, {})).body, odd).toBe('<!doctype html><html lang="es"><div id="root"></div>');
     }
+  });
+
+  it('sends the own investments with their heading, and every investment (?admin=true) the skeleton without one', async () => {
+    expect((await get('/dashboard/investments', { 'accept-language': 'en-GB' })).body).toContain('<h1>investments 1/en</h1>');
+    expect((await get('/dashboard/investments/?platform=hispaxtoken&admin=false', {})).body).toContain('<h1>investments 2/es</h1>');
+    // Its heading depends on whether the user is an admin, which a page sent before any session check cannot know.
+    expect((await get('/dashboard/investments?admin=true&status=review', {})).body).toContain('<h1>skeleton 1/es</h1>');
   });
 
   it("is sent for a nested members' screen the build painted (the KYC), and never for a path that leaves its folder", async () => {

@@ -1,9 +1,10 @@
 // The shell's outline while the user loads: same frame and sidebar width as the real one, so nothing
 // jumps when it arrives. On a screen whose heading needs no data (the catalog, the members' landing
-// page, and the investor's KYC) it already shows that heading: the build also renders it as the page
+// page, the investor's KYC and the own investments) it already shows that heading: the build also renders it as the page
 // the BFF sends for that address (web/prerender.tsx), so a phone paints it before any script runs, and
 // the app's first render shows the same.
 import { useLocation } from 'react-router-dom';
+import { INVESTMENTS_PATH, prerenderFits } from '../../../core/prerender-paths';
 import type { MessageKey } from '../../i18n/catalogs';
 import { useT } from '../../i18n/i18n';
 import { KYC_PATH, MEMBERS_LANDING_PATH } from '../../app/members-paths';
@@ -14,19 +15,22 @@ const CARDS = 3;
 
 /**
  * The screens whose heading is the same for every user and known before any data: the texts their own
- * page shows first. Not the investments (their title depends on the role) nor a project (its name).
+ * page shows first. The investments only as the own list (core/prerender-paths.ts prerenderFits: every
+ * investment, ?admin=true, is titled by the role); not a project (its name).
  */
 export const KNOWN_HEADINGS: Readonly<Record<string, { title: MessageKey; subtitle?: MessageKey }>> = {
   [MEMBERS_LANDING_PATH]: { title: 'catalog.title', subtitle: 'catalog.subtitle' },
   [KYC_PATH]: { title: 'kyc.title' },
+  [INVESTMENTS_PATH]: { title: 'investments.title.user', subtitle: 'investments.subtitle.user' },
 };
 
-const headingAt = (pathname: string) => KNOWN_HEADINGS[pathname.replace(/(.)\/+$/, '$1')];
+const headingAt = ({ pathname, search }: { pathname: string; search: string }) =>
+  prerenderFits(pathname, new URLSearchParams(search)) ? KNOWN_HEADINGS[pathname.replace(/(.)\/+$/, '$1')] : undefined;
 
 /** `expanded`: the sidebar's remembered state, read from this browser's cookie unless given. */
 export function DashboardSkeleton({ expanded = readSidebarExpanded(document.cookie) }: { expanded?: boolean }) {
   const t = useT();
-  const heading = headingAt(useLocation().pathname);
+  const heading = headingAt(useLocation());
   return (
     <div className="dash dash--skeleton" data-sidebar={expanded ? 'expanded' : 'collapsed'} role="status" aria-busy="true">
       <span className="visually-hidden">{t('dashboard.loading')}</span>
