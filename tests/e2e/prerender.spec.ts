@@ -2,6 +2,7 @@
 // it without complaint, in the visitor's language and brand (the BFF serves that variant).
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
+import { loginAsDemo } from './support/login';
 
 const HOME_TITLE = 'Activos reales, tokenizados y al alcance de cualquier inversor';
 
@@ -38,6 +39,21 @@ test("paints the own investments' heading before the app runs, and none where it
   const every = await (await request.get('/dashboard/investments?admin=true')).text();
   expect(every).toContain('dash--skeleton');
   expect(every).not.toContain('<h1');
+});
+
+test('asks the BFF for the brand only on a page it sent without one', async ({ page }) => {
+  const askedOn: string[] = [];
+  page.on('request', (request) => void (new URL(request.url()).pathname === '/api/brand' && askedOn.push(new URL(page.url()).pathname)));
+  // The sign-up screen is the app's shell, drawn by the app alone: the brand is asked for.
+  const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/brand');
+  await page.goto('/user-signup');
+  await asked;
+  // A members' page is sent with its brand written in (core/prerender-brand.ts): once the app has drawn
+  // the catalog, it has started and would have asked.
+  await loginAsDemo(page, 'investor');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('list', { name: 'Proyectos de inversión' }).getByRole('link').first()).toBeVisible();
+  expect(askedOn.filter((path) => path !== '/user-signup')).toEqual([]);
 });
 
 test('asks for the texts of its language together with the code, not once the code has run', async ({ request }) => {

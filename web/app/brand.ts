@@ -1,6 +1,7 @@
 // The brand the app is painted with. It starts from the brand a prerendered page was served with (so
 // hydration matches), else from the last brand this browser saw (or the built-in default brand) so the
-// first paint is never blank, then follows what GET /api/brand answers.
+// first paint is never blank, then follows what GET /api/brand answers. A served page's brand is that
+// answer already (the BFF picked it by the same rule for this very request): it is not asked again.
 import { atom } from 'jotai';
 import * as v from 'valibot';
 import { BrandSchema, type Brand } from '../../core/brand';
@@ -50,10 +51,17 @@ function servedHere(): Brand | undefined {
   return typeof document === 'undefined' ? undefined : servedBrand(document.getElementById('root'), requestedPlatform());
 }
 
-export const brandAtom = atom<Brand>(servedHere() ?? cachedBrand() ?? DEFAULT_BRAND);
+const served = servedHere();
 
-/** Asks the BFF which brand this visit belongs to; keeps the current one when offline or on error. */
+export const brandAtom = atom<Brand>(served ?? cachedBrand() ?? DEFAULT_BRAND);
+
+/** The brand this visit belongs to, by the BFF: the served page's, else its answer; undefined when offline or on error. */
 export async function fetchBrand(): Promise<Brand | undefined> {
+  if (served) {
+    // Remembered for a later visit to a page the BFF does not paint (the installed app's shell).
+    cacheBrand(served);
+    return served;
+  }
   try {
     const brand = v.parse(BrandSchema, await apiGet<unknown>('/brand'));
     cacheBrand(brand);
