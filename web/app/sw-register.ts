@@ -1,6 +1,7 @@
 // Registers the service worker in production builds and hands over an update when a new version is
 // waiting. The new worker takes over only when the user agrees, then the page reloads once it controls.
 import { atom, type createStore } from 'jotai';
+import { pageLoaded } from './page-loaded';
 
 export interface PendingUpdate {
   apply: () => void;
@@ -12,7 +13,9 @@ const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 export async function registerServiceWorker(store: ReturnType<typeof createStore>): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  // Loaded after start-up so the entry chunk stays small.
+  // Workbox registers the worker only once the page has loaded (its precache must not compete with the
+  // page's own downloads): its code is fetched then too, not among the files the first screen waits for.
+  await pageLoaded();
   const { Workbox } = await import('workbox-window');
   const workbox = new Workbox('/sw.js', { scope: '/' });
 

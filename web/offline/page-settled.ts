@@ -4,6 +4,8 @@
 // compressed and ~140 ms to evaluate on a mid-range phone) otherwise downloads beside the first cards'
 // images and runs beside their first render. A page that never finishes loading (an image stalled on a
 // bad connection) does not hold it back past `capMs`.
+import { pageLoaded } from '../app/page-loaded';
+
 export function pageSettled(capMs = 3_000, win: Window | undefined = globalThis.window): Promise<void> {
   if (!win) return Promise.resolve();
   return new Promise((resolve) => {
@@ -14,7 +16,6 @@ export function pageSettled(capMs = 3_000, win: Window | undefined = globalThis.
     };
     // Safari has no idle callback: the next task is the best it offers.
     const whenIdle = () => (win.requestIdleCallback ? win.requestIdleCallback(done, { timeout: 1_000 }) : win.setTimeout(done, 0));
-    if (win.document.readyState === 'complete') whenIdle();
-    else win.addEventListener('load', whenIdle, { once: true });
+    void pageLoaded(win).then(whenIdle);
   });
 }
