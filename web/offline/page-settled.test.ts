@@ -26,20 +26,17 @@ describe('pageSettled', () => {
   beforeEach(() => void vi.useFakeTimers());
   afterEach(() => void vi.useRealTimers());
 
-  it('waits for the page to load, then for an idle moment', async () => {
-    const page = fakeWindow('interactive', true);
+  it.each([
+    ['still loading: for its load, then', 'interactive'],
+    ['loaded already: only', 'complete'],
+  ] as const)('waits, the page %s for an idle moment', async (_, readyState) => {
+    const page = fakeWindow(readyState, true);
     const settled = pageSettled(3_000, page.win);
     expect(await settledYet(settled)).toBe(false);
-    page.load();
-    expect(await settledYet(settled)).toBe(false);
-    page.idle();
-    expect(await settledYet(settled)).toBe(true);
-  });
-
-  it('waits only for an idle moment once the page has loaded', async () => {
-    const page = fakeWindow('complete', true);
-    const settled = pageSettled(3_000, page.win);
-    expect(await settledYet(settled)).toBe(false);
+    if (readyState === 'interactive') {
+      page.load();
+      expect(await settledYet(settled)).toBe(false);
+    }
     page.idle();
     expect(await settledYet(settled)).toBe(true);
   });
