@@ -24,9 +24,9 @@ function listVariants(folder: string): Set<string> {
 
 /**
  * Sends the prerendered page for ctx.path, if the build made one that fits the address (for a members'
- * screen it did not paint on its own, or whose copy does not fit, the members' skeleton); false otherwise. The build's files are listed once at start-up and
- * each is read once, when first asked for: an address with no page (a made-up path) costs no disk
- * access, and what is kept is bounded by the build.
+ * screen it did not paint on its own, or whose copy does not fit, the members' skeleton); false
+ * otherwise. The build's files are listed once at start-up and each is read once, when first asked for:
+ * an address with no page (a made-up path) costs no disk access, and what is kept is bounded by the build.
  */
 export function prerenderedPage(root: string, brands: Pick<BrandRegistry, 'forRequest'>): (ctx: Context) => Promise<boolean> {
   const folder = path.join(root, PRERENDER_FOLDER);
