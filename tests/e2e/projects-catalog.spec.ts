@@ -122,7 +122,8 @@ test('forgets the saved projects when the investor signs out', async ({ page }) 
   await loginAsDemo(page, 'investor');
   await page.getByRole('list', { name: 'Proyectos de inversión' }).getByRole('link').first().click();
   await expect(page.getByRole('tab', { name: 'Descripción' })).toBeVisible();
-  await expect.poll(() => savedRows(page)).toBe(2);
+  // The copies are kept once the service worker is active, after its install on this first visit.
+  await expect.poll(() => savedRows(page), { timeout: 30_000 }).toBe(2);
   await page.getByRole('button', { name: 'Mostrar u ocultar el menú lateral' }).click();
   const drawer = page.getByRole('dialog', { name: 'Menú del panel' });
   await drawer.getByRole('button', { name: new RegExp(DEMO_ACCOUNTS.investor.email.replace('.', '\\.')) }).click();
@@ -167,6 +168,21 @@ test('keeps one brand’s projects away from the other brand’s investors', asy
 
 test.describe('first screen', () => {
   test.use({ serviceWorkers: 'block' });
+
+  test('keeps no offline copy where no service worker could open it offline, and downloads no store for one', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await loginAsDemo(page, 'investor');
+    await page.getByRole('list', { name: 'Proyectos de inversión' }).getByRole('link').first().click();
+    await expect(page.getByRole('tab', { name: 'Descripción' })).toBeVisible();
+    // Past the moment a copy is kept (web/offline/page-settled.ts): loaded, then an idle moment.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => path.startsWith('/assets/db-'))).toEqual([]);
+    expect(await offlineStoreCounts(page)).toBeNull();
+  });
 
   test('downloads at most 300 KB of images at 390x844 before any scrolling', async ({ page, context }) => {
     await loginAsDemo(page, 'investor');

@@ -8,6 +8,7 @@ import { networkFirst, type Loaded } from '../../../offline/network-first';
 import { pageSettled } from '../../../offline/page-settled';
 import type { FIRST_PAGE as FirstPage } from '../../../offline/saved-projects';
 import { wipeCount } from '../../../offline/wipes';
+import { workerActive } from '../../../offline/worker-active';
 import { fetchAdminProjects, fetchCatalogPage, fetchProject, type ProjectPage } from './projects-api';
 
 export const projectKeys = {
@@ -30,9 +31,10 @@ export function oldestSavedAt(pages: Pick<Loaded<unknown>, 'savedAt'>[]): string
 
 // The saved copies live in IndexedDB through dexie (~28 KB compressed). Loaded on first use, it is not
 // on the way to the first catalog page: the page renders from the fresh answer, and the store's code is
-// fetched to keep a copy once the page has settled (its images loaded), so it competes with neither.
+// fetched to keep a copy once the page has settled (its images loaded), so it competes with neither,
+// and once a service worker is active, without which no copy could be read offline.
 const savedProjects = () => import('../../../offline/saved-projects');
-const savedProjectsWhenSettled = () => pageSettled().then(savedProjects);
+const savedProjectsWhenSettled = () => pageSettled().then(() => workerActive()).then(savedProjects);
 type SavedProjects = Awaited<ReturnType<typeof savedProjects>>;
 const FIRST_PAGE: typeof FirstPage = '';
 
