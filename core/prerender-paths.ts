@@ -1,4 +1,5 @@
 // Where the build writes a prerendered page and where the BFF looks for it: one rule for both.
+import { asksForEveryInvestment, INVESTMENTS_PATH } from './investments-address';
 import { LOGIN_PATH, returnedNotice } from './login-notice';
 
 export const PRERENDER_FOLDER = '_prerendered';
@@ -40,9 +41,6 @@ export function prerenderVariantFile(domainId: number, language: string, name: s
   return `${domainId}/${language}/${name}`;
 }
 
-/** The investments screen: the own list, whoever asks, unless an admin asks for every investment (?admin=true). */
-export const INVESTMENTS_PATH = '/dashboard/investments';
-
 /**
  * Whether a page's prerendered copy is what the browser would draw for this address. The login page is
  * prerendered as its form, which it shows once the sign-in has started (an interaction id in the
@@ -53,7 +51,7 @@ export const INVESTMENTS_PATH = '/dashboard/investments';
  */
 export function prerenderFits(urlPath: string, query: URLSearchParams): boolean {
   const path = urlPath.replace(/(.)\/+$/, '$1');
-  if (path === INVESTMENTS_PATH) return query.get('admin') !== 'true';
+  if (path === INVESTMENTS_PATH) return !asksForEveryInvestment(query);
   if (path !== LOGIN_PATH) return true;
   return Boolean(query.get('uid')) && returnedNotice(query) === null;
 }

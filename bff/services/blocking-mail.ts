@@ -4,6 +4,7 @@
 // never does.
 import type { Language } from '../../core/i18n-locales';
 import { INTL_LOCALE } from '../../core/i18n-locales';
+import { INVESTMENTS_PATH } from '../../core/investments-address';
 import type { Tx } from '../../db/knex';
 import type { DbBrandRow, DbUserRow } from '../../db/tables';
 import type { Origins } from '../http/origins';
@@ -75,8 +76,8 @@ const COPY: Record<BlockingMailKind, Record<Language, Copy>> = {
 const LINK_PATH: Record<BlockingMailKind, string> = {
   investor_blocked: '/dashboard',
   investor_unblocked: '/dashboard',
-  tokens_blocked: '/dashboard/investments',
-  tokens_unblocked: '/dashboard/investments',
+  tokens_blocked: INVESTMENTS_PATH,
+  tokens_unblocked: INVESTMENTS_PATH,
 };
 
 export function renderBlockingMail(kind: BlockingMailKind, language: Language, brand: DbBrandRow, facts: BlockingFacts, link: string) {

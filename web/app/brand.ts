@@ -56,7 +56,7 @@ const served = servedHere();
 export const brandAtom = atom<Brand>(served ?? cachedBrand() ?? DEFAULT_BRAND);
 
 /** The brand this visit belongs to, by the BFF: the served page's, else its answer; undefined when offline or on error. */
-export async function fetchBrand(): Promise<Brand | undefined> {
+export async function brandByBff(): Promise<Brand | undefined> {
   if (served) {
     // Remembered for a later visit to a page the BFF does not paint (the installed app's shell).
     cacheBrand(served);

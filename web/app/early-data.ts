@@ -6,6 +6,7 @@
 // otherwise be asked for only once the app has started and rendered its routes, a round trip later on a
 // phone's connection.
 import { prefetch } from '../api/client';
+import { asksForEveryInvestment } from '../../core/investments-address';
 import { LOGIN_PATH } from '../../core/login-notice';
 import type { ProjectSummary } from '../../core/projects';
 import { catalogPagePath, projectPath } from '../features/projects/api/projects-api';
@@ -47,7 +48,7 @@ export function prefetchFirstAnswers(pathname: string, search: string): void {
   const projectId = PROJECT_PAGE.exec(pathname)?.[1];
   if (projectId) prefetchById(projectId, projectPath);
   // Every investment (?admin=true) only for an admin, which the profile tells, not yet here.
-  if (INVESTMENTS_PAGE.test(pathname) && new URLSearchParams(search).get('admin') !== 'true') prefetch(investmentListPath(OWN_INVESTMENTS, null));
+  if (INVESTMENTS_PAGE.test(pathname) && !asksForEveryInvestment(new URLSearchParams(search))) prefetch(investmentListPath(OWN_INVESTMENTS, null));
   const investmentId = INVESTMENT_PAGE.exec(pathname)?.[1];
   if (investmentId) prefetchById(investmentId, investmentPath);
   preloadMembersScreen(pathname);

@@ -3,6 +3,7 @@
 // the screen's at once (web/app/early-data.ts), alongside the app's own code, instead of once the app
 // has started and the routes have rendered; the routes then draw them in the same pass
 // (web/app/code-loader.ts). Kept small: the entry imports it, not the screens.
+import { INVESTMENTS_PATH } from '../../core/investments-address';
 import { codeLoader, type CodeLoader } from './code-loader';
 import { loadMembersArea } from './members-area';
 
@@ -18,9 +19,9 @@ export const loadKycPage = codeLoader(() => import('../features/kyc/kyc-page').t
 
 /** A project's page for investors; the project's id is its first group. */
 export const PROJECT_PAGE = /^\/dashboard\/projects\/([^/]+)\/view\/?$/;
-export const INVESTMENTS_PAGE = /^\/dashboard\/investments\/?$/;
+export const INVESTMENTS_PAGE = new RegExp(`^${INVESTMENTS_PATH}/?$`);
 /** One investment's page; its id is the first group. */
-export const INVESTMENT_PAGE = /^\/dashboard\/investments\/([^/]+)\/?$/;
+export const INVESTMENT_PAGE = new RegExp(`^${INVESTMENTS_PATH}/([^/]+)/?$`);
 
 const FIRST_SCREENS: readonly [RegExp, CodeLoader<unknown>][] = [
   [PROJECT_PAGE, loadProjectDetailPage],

@@ -2,14 +2,14 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import type { Brand } from '../../core/brand';
-import { brandAtom, fetchBrand } from './brand';
+import { brandAtom, brandByBff } from './brand';
 import { applyBrandTheme } from './brand-theme';
 
 export function useBrandBootstrap(): void {
   const [brand, setBrand] = useAtom(brandAtom);
   useEffect(() => {
     let current = true;
-    void fetchBrand().then((answer) => {
+    void brandByBff().then((answer) => {
       // The same brand again (the usual case) is no change: no re-render of the whole app.
       if (current && answer) setBrand((known) => (JSON.stringify(known) === JSON.stringify(answer) ? known : answer));
     });

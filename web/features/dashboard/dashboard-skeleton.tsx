@@ -4,7 +4,8 @@
 // the BFF sends for that address (web/prerender.tsx), so a phone paints it before any script runs, and
 // the app's first render shows the same.
 import { useLocation } from 'react-router-dom';
-import { INVESTMENTS_PATH, prerenderFits } from '../../../core/prerender-paths';
+import { INVESTMENTS_PATH } from '../../../core/investments-address';
+import { prerenderFits } from '../../../core/prerender-paths';
 import type { MessageKey } from '../../i18n/catalogs';
 import { useT } from '../../i18n/i18n';
 import { KYC_PATH, MEMBERS_LANDING_PATH } from '../../app/members-paths';

@@ -11,6 +11,7 @@ import {
   walletOutline,
 } from 'ionicons/icons';
 import { hasRole, type Role, type RoleFlags } from '../../../core/auth';
+import { ALL_INVESTMENTS_PATH, asksForEveryInvestment, INVESTMENTS_PATH } from '../../../core/investments-address';
 import type { MessageKey } from '../../i18n/catalogs';
 import { KYC_PATH } from '../../app/members-paths';
 import type { Profile } from '../../app/session';
@@ -38,9 +39,7 @@ function isUnder(pathname: string, base: string): boolean {
   return path === base || path.startsWith(`${base}/`);
 }
 
-function isAdminListing(search: string): boolean {
-  return new URLSearchParams(search).get('admin') === 'true';
-}
+const isAdminListing = (search: string): boolean => asksForEveryInvestment(new URLSearchParams(search));
 
 export function needsKyc(profile: Pick<Profile, 'kyc_status'>): boolean {
   return profile.kyc_status !== 'ok';
@@ -58,9 +57,9 @@ export function userMenu(profile: Pick<Profile, 'kyc_status'>, where: Where): Na
     {
       id: 'investments',
       labelKey: 'dashboard.menu.investments',
-      to: '/dashboard/investments',
+      to: INVESTMENTS_PATH,
       icon: walletOutline,
-      active: isUnder(where.pathname, '/dashboard/investments') && !isAdminListing(where.search),
+      active: isUnder(where.pathname, INVESTMENTS_PATH) && !isAdminListing(where.search),
     },
   ];
   if (needsKyc(profile)) {
@@ -94,9 +93,9 @@ export function adminMenu(profile: RoleFlags, where: Where): NavItem[] {
       id: 'all-investments',
       role: 'admin',
       labelKey: 'dashboard.menu.investments',
-      to: '/dashboard/investments?admin=true',
+      to: ALL_INVESTMENTS_PATH,
       icon: cashOutline,
-      active: isUnder(where.pathname, '/dashboard/investments') && isAdminListing(where.search),
+      active: isUnder(where.pathname, INVESTMENTS_PATH) && isAdminListing(where.search),
     },
     {
       id: 'investors',

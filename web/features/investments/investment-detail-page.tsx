@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Icon } from '../../components/icon';
 import { alertCircleOutline, checkmarkOutline, closeOutline } from 'ionicons/icons';
 import type { Investment } from '../../../core/investments';
+import { ALL_INVESTMENTS_PATH, INVESTMENTS_PATH } from '../../../core/investments-address';
 import { translate } from '../../../core/messages';
 import { failureMessage } from '../../api/failure-message';
 import { ApiError, isNotFound } from '../../api/client';
@@ -93,7 +94,7 @@ function InvestmentDetail({ id, profile }: { id: string; profile: Profile }) {
   const { data: investment, error } = useQuery(investmentQueries.detail(id));
   // Opened from 'Todas las Inversiones' (?admin=true, admins only): back there; else to the own list.
   const fromAdminList = search.get('admin') === 'true' && profile.is_admin;
-  const list = fromAdminList ? '/dashboard/investments?admin=true' : '/dashboard/investments';
+  const list = fromAdminList ? ALL_INVESTMENTS_PATH : INVESTMENTS_PATH;
   useDashboardPage([
     { label: t(fromAdminList ? 'investments.title.admin' : 'investments.title.user'), to: list },
     { label: investment && !error ? investment.project_name : t('investments.detail.title') },

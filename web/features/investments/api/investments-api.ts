@@ -5,6 +5,7 @@
 import { apiGet, apiGetPage } from '../../../api/client';
 import { sendOnce } from '../../../api/idempotent';
 import { INVESTMENT_STATUSES, type AdvanceInvestmentInput, type Investment } from '../../../../core/investments';
+import { asksForEveryInvestment } from '../../../../core/investments-address';
 import type { Profile } from '../../../app/session';
 import { investmentListPath, investmentPath, OWN_INVESTMENTS, type ListScope } from './investment-paths';
 
@@ -15,7 +16,7 @@ export interface InvestmentPage {
 
 /** The list an address asks for: every investment only for an admin asking with ?admin=true (spec 001 §2). */
 export function listScope(search: URLSearchParams, profile: Pick<Profile, 'is_admin'>): ListScope {
-  const admin = search.get('admin') === 'true' && profile.is_admin;
+  const admin = asksForEveryInvestment(search) && profile.is_admin;
   const status = search.get('status');
   const known = INVESTMENT_STATUSES.find((candidate) => candidate === status);
   return admin ? { admin, status: known ?? 'all' } : OWN_INVESTMENTS;
