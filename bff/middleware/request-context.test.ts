@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { requestContext } from './request-context';
 
 /** Logged lines, parsed, after one request to `path` through requestContext at `level`. */
-async function logOf(level: string, path: string, requestId?: string): Promise<Record<string, unknown>[]> {
+async function logOf(level: string, path: string, requestId?: string, warning?: string): Promise<Record<string, unknown>[]> {
   const lines: string[] = [];
   const sink = new Writable({
     write(chunk, _enc, done) {
@@ -18,6 +18,7 @@ async function logOf(level: string, path: string, requestId?: string): Promise<R
   const app = new Koa();
   app.use(requestContext(pino({ level }, sink)));
   app.use((ctx) => {
+    if (warning) ctx.state.log.warn(warning);
     ctx.status = 201;
     ctx.body = 'ok';
   });
@@ -44,5 +45,10 @@ describe('requestContext', () => {
 
   it('writes no access line when the level leaves info out', async () => {
     expect(await logOf('warn', '/')).toEqual([]);
+  });
+
+  it('gives what the request logs its id', async () => {
+    const lines = await logOf('warn', '/', 'trace-def-456', 'something to look at');
+    expect(lines).toEqual([expect.objectContaining({ msg: 'something to look at', reqId: 'trace-def-456', level: 40 })]);
   });
 });
