@@ -18,6 +18,7 @@ import { useDashboardPage } from '../../app/use-dashboard-page';
 import { Callout } from '../../components/callout';
 import { ContentLoading } from '../../components/content-loading';
 import { useLanguage, useT } from '../../i18n/i18n';
+import { listScope } from './api/investments-api';
 import { investmentQueries } from './api/investment-queries';
 import { StatusBadge } from './investment-cells';
 import { STEP_KEYS, day, investmentEuros, investorName, stepperState, type StepView } from './investment-labels';
@@ -93,7 +94,7 @@ function InvestmentDetail({ id, profile }: { id: string; profile: Profile }) {
   const [search] = useSearchParams();
   const { data: investment, error } = useQuery(investmentQueries.detail(id));
   // Opened from 'Todas las Inversiones' (?admin=true, admins only): back there; else to the own list.
-  const fromAdminList = search.get('admin') === 'true' && profile.is_admin;
+  const fromAdminList = listScope(search, profile).admin;
   const list = fromAdminList ? ALL_INVESTMENTS_PATH : INVESTMENTS_PATH;
   useDashboardPage([
     { label: t(fromAdminList ? 'investments.title.admin' : 'investments.title.user'), to: list },
