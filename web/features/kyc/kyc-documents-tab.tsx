@@ -194,9 +194,9 @@ function DocumentCard({ slot, upload, userId, applicationId, editable, camera }:
   return (
     <li className="kyc-doc" aria-labelledby={titleId} data-testid={`kyc-document-${slot.type}`} data-uploaded={document ? 'true' : 'false'}>
       <div className="kyc-doc__head">
-        <h3 id={titleId} className="kyc-doc__title">
+        <h2 id={titleId} className="kyc-doc__title">
           {name}
-        </h3>
+        </h2>
         {document ? <Badge tone="success">{t('kycSummary.document.uploaded')}</Badge> : <Badge tone="neutral">{t('kycSummary.document.pending')}</Badge>}
       </div>
       {replacementMessage ? (

@@ -84,7 +84,7 @@ function PersonalForm({ userId, application, editable, onNext, onState, start }:
         <SelectField name="country" label={t('kycSummary.field.country')} options={withValue(countries, values.country)} />
         {company ? null : (
           <div className="kyc-form__group kyc-field--wide">
-            <h3 className="kyc-form__group-title">{t('kycSummary.section.compliance')}</h3>
+            <h2 className="kyc-form__group-title">{t('kycSummary.section.compliance')}</h2>
             <YesNoField name="is_us_citizen" legend={t('kycSummary.field.usCitizen')} />
             <YesNoField name="is_politically_exposed" legend={t('kycSummary.field.politicallyExposed')} />
           </div>

@@ -70,7 +70,7 @@ function QuestionnaireForm({ userId, application, editable, onNext, onPrevious, 
           <SelectField key={field} name={field} label={t(SELECT_LABELS[field])} required options={enumOptions(t, field)} />
         ))}
         <div className="kyc-form__group kyc-field--wide">
-          <h3 className="kyc-form__group-title">{t('kycSummary.section.statements')}</h3>
+          <h2 className="kyc-form__group-title">{t('kycSummary.section.statements')}</h2>
           <CheckField name="understand_risks" label={t(CHECK_LABELS.understand_risks)} required />
           <CheckField name="terms_acceptance" label={t(CHECK_LABELS.terms_acceptance)} required />
           <LegalLinks />

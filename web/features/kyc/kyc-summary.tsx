@@ -2,7 +2,7 @@
 // type, personal or company data, the Polygon wallet and its note, the address, compliance, the identity
 // documents ('Subido' with a 'Ver imagen' preview, or 'Pendiente'), the questionnaire and the statements.
 // Empty values read 'No especificado', unknown enumeration values raw, dates dd/mm/yyyy.
-import { useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { alertCircleOutline, documentTextOutline, eyeOutline } from 'ionicons/icons';
 import { Icon } from '../../components/icon';
 import { KYC_DOCUMENT_TYPES, type KycApplication, type KycDocument, type KycDocumentType } from '../../../core/kyc';
@@ -20,10 +20,15 @@ import './kyc-summary.css';
 
 type Row = [label: string, value: ReactNode];
 
+/** The sections' heading level: one below the heading the summary sits under (the page's on the investor's tab). */
+type SectionHeading = 'h2' | 'h3';
+const SectionHeadingLevel = createContext<SectionHeading>('h3');
+
 function Section({ title, rows, children }: { title: string; rows?: Row[]; children?: ReactNode }) {
+  const heading = useContext(SectionHeadingLevel);
   return (
     <section className="kyc-summary__section">
-      <h3 className="kyc-summary__title">{title}</h3>
+      {heading === 'h2' ? <h2 className="kyc-summary__title">{title}</h2> : <h3 className="kyc-summary__title">{title}</h3>}
       {rows ? (
         <dl className="kyc-summary__rows">
           {rows.map(([label, value]) => (
@@ -102,7 +107,7 @@ function DocumentRow({ type, document }: { type: KycDocumentType; document: KycD
   );
 }
 
-export function KycSummary({ application }: { application: KycApplication }) {
+export function KycSummary({ application, headingLevel = 'h3' }: { application: KycApplication; headingLevel?: SectionHeading }) {
   const t = useT();
   const [language] = useLanguage();
   const company = application.user_type === 'persona_juridica';
@@ -132,52 +137,54 @@ export function KycSummary({ application }: { application: KycApplication }) {
       ];
 
   return (
-    <div className="kyc-summary">
-      <Section title={t('kycSummary.section.userType')}>
-        <p className="kyc-summary__value">{enumLabel(t, 'user_type', application.user_type)}</p>
-      </Section>
-      <Section title={t(company ? 'kycSummary.section.company' : 'kycSummary.section.personal')} rows={identity} />
-      <Section title={t('kycSummary.section.wallet')} rows={[[t('kycSummary.field.wallet'), application.wallet ? <code className="kyc-summary__wallet">{application.wallet}</code> : empty]]}>
-        <p className="kyc-summary__note">{t('kycSummary.walletNote')}</p>
-      </Section>
-      <Section
-        title={t('kycSummary.section.address')}
-        rows={[
-          [t('kycSummary.field.address'), text(application.address)],
-          [t('kycSummary.field.postalCode'), text(application.postal_code)],
-          [t('kycSummary.field.city'), text(application.city)],
-          [t('kycSummary.field.country'), country(application.country)],
-        ]}
-      />
-      {company ? null : (
+    <SectionHeadingLevel.Provider value={headingLevel}>
+      <div className="kyc-summary">
+        <Section title={t('kycSummary.section.userType')}>
+          <p className="kyc-summary__value">{enumLabel(t, 'user_type', application.user_type)}</p>
+        </Section>
+        <Section title={t(company ? 'kycSummary.section.company' : 'kycSummary.section.personal')} rows={identity} />
+        <Section title={t('kycSummary.section.wallet')} rows={[[t('kycSummary.field.wallet'), application.wallet ? <code className="kyc-summary__wallet">{application.wallet}</code> : empty]]}>
+          <p className="kyc-summary__note">{t('kycSummary.walletNote')}</p>
+        </Section>
         <Section
-          title={t('kycSummary.section.compliance')}
+          title={t('kycSummary.section.address')}
           rows={[
-            [t('kycSummary.field.usCitizen'), yesNo(application.is_us_citizen)],
-            [t('kycSummary.field.politicallyExposed'), yesNo(application.is_politically_exposed)],
+            [t('kycSummary.field.address'), text(application.address)],
+            [t('kycSummary.field.postalCode'), text(application.postal_code)],
+            [t('kycSummary.field.city'), text(application.city)],
+            [t('kycSummary.field.country'), country(application.country)],
           ]}
         />
-      )}
-      <Section title={t('kycSummary.section.documents')}>
-        <ul className="kyc-summary__documents">
-          {KYC_DOCUMENT_TYPES.map((type) => (
-            <DocumentRow key={type} type={type} document={application.documents[type]} />
-          ))}
-        </ul>
-      </Section>
-      <Section
-        title={t('kycSummary.section.questionnaire')}
-        rows={[
-          [t('kycSummary.field.investmentExperience'), enumLabel(t, 'investment_experience', application.investment_experience)],
-          [t('kycSummary.field.investmentObjective'), enumLabel(t, 'investment_objective', application.investment_objective)],
-          [t('kycSummary.field.riskTolerance'), enumLabel(t, 'risk_tolerance', application.risk_tolerance)],
-          [t('kycSummary.field.annualIncome'), enumLabel(t, 'annual_income', application.annual_income)],
-          [t('kycSummary.field.sourceOfFunds'), enumLabel(t, 'source_of_funds', application.source_of_funds)],
-          [t('kycSummary.field.capitalPercentage'), enumLabel(t, 'capital_percentage', application.capital_percentage)],
-          [t('kycSummary.field.capitalOrigin'), enumLabel(t, 'investment_capital_origin', application.investment_capital_origin)],
-        ]}
-      />
-      <Section title={t('kycSummary.section.statements')} rows={STATEMENTS.map(([field, key]) => [t(key), yesNo(application[field])])} />
-    </div>
+        {company ? null : (
+          <Section
+            title={t('kycSummary.section.compliance')}
+            rows={[
+              [t('kycSummary.field.usCitizen'), yesNo(application.is_us_citizen)],
+              [t('kycSummary.field.politicallyExposed'), yesNo(application.is_politically_exposed)],
+            ]}
+          />
+        )}
+        <Section title={t('kycSummary.section.documents')}>
+          <ul className="kyc-summary__documents">
+            {KYC_DOCUMENT_TYPES.map((type) => (
+              <DocumentRow key={type} type={type} document={application.documents[type]} />
+            ))}
+          </ul>
+        </Section>
+        <Section
+          title={t('kycSummary.section.questionnaire')}
+          rows={[
+            [t('kycSummary.field.investmentExperience'), enumLabel(t, 'investment_experience', application.investment_experience)],
+            [t('kycSummary.field.investmentObjective'), enumLabel(t, 'investment_objective', application.investment_objective)],
+            [t('kycSummary.field.riskTolerance'), enumLabel(t, 'risk_tolerance', application.risk_tolerance)],
+            [t('kycSummary.field.annualIncome'), enumLabel(t, 'annual_income', application.annual_income)],
+            [t('kycSummary.field.sourceOfFunds'), enumLabel(t, 'source_of_funds', application.source_of_funds)],
+            [t('kycSummary.field.capitalPercentage'), enumLabel(t, 'capital_percentage', application.capital_percentage)],
+            [t('kycSummary.field.capitalOrigin'), enumLabel(t, 'investment_capital_origin', application.investment_capital_origin)],
+          ]}
+        />
+        <Section title={t('kycSummary.section.statements')} rows={STATEMENTS.map(([field, key]) => [t(key), yesNo(application[field])])} />
+      </div>
+    </SectionHeadingLevel.Provider>
   );
 }
