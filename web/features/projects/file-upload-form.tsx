@@ -87,9 +87,9 @@ export function FileUploadForm({ kind, projectId, disabled, onUploaded }: FileUp
   const percentDone = Math.round((progress ?? 0) * 100);
   return (
     <form className="upload-form" onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`} noValidate>
-      <h3 id={`${id}-title`} className="upload-form__title">
+      <h2 id={`${id}-title`} className="upload-form__title">
         {t(texts.title)}
-      </h3>
+      </h2>
       <fieldset className="upload-form__fields" disabled={disabled || uploading}>
         <div className="project-field">
           <label htmlFor={`${id}-file`}>{t(texts.file)}</label>
