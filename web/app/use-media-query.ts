@@ -23,3 +23,14 @@ export function useMediaQuery(query: string): boolean {
 export function useIsMobile(): boolean {
   return useMediaQuery(MOBILE_QUERY);
 }
+
+/**
+ * Below 1024px (a tablet held upright) the sidebar leaves a list ~540px: too narrow for an admin table's
+ * columns, whose last ones (status, actions) were cut off behind a sideways scroll. Lists show as cards there.
+ */
+export const NARROW_LIST_QUERY = '(max-width: 1023.98px)';
+
+/** Whether a list shows as cards (phones and upright tablets) rather than as a table. */
+export function useListAsCards(): boolean {
+  return useMediaQuery(NARROW_LIST_QUERY);
+}

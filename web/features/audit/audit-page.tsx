@@ -7,7 +7,7 @@ import { alertCircleOutline } from 'ionicons/icons';
 import type { AuditFilter } from '../../../core/audit';
 import { failureMessage } from '../../api/failure-message';
 import { useDashboardPage } from '../../app/use-dashboard-page';
-import { useIsMobile } from '../../app/use-media-query';
+import { useIsMobile, useListAsCards } from '../../app/use-media-query';
 import { Button } from '../../components/button';
 import { Callout } from '../../components/callout';
 import { ContentLoading } from '../../components/content-loading';
@@ -25,7 +25,7 @@ import './audit.css';
 function AuditListing({ filter }: { filter: AuditFilter }) {
   const t = useT();
   const toast = useToast();
-  const isMobile = useIsMobile();
+  const asCards = useListAsCards();
   const query = useInfiniteQuery(auditQueries.list(filter));
   const describe = (error: unknown) => failureMessage(error, { refused: t('audit.error.generic'), offline: t('audit.error.offline') });
 
@@ -53,7 +53,7 @@ function AuditListing({ filter }: { filter: AuditFilter }) {
       <p className="audit-count" role="status">
         {t('audit.count', { count: entries.length })}
       </p>
-      {isMobile ? <AuditCards entries={entries} /> : <AuditTable entries={entries} />}
+      {asCards ? <AuditCards entries={entries} /> : <AuditTable entries={entries} />}
       {query.hasNextPage ? (
         <div className="audit-more">
           <Button variant="secondary" onClick={() => void loadMore()} disabled={query.isFetchingNextPage}>

@@ -10,7 +10,7 @@ import { INVESTMENT_STATUSES } from '../../../core/investments';
 import { failureMessage } from '../../api/failure-message';
 import { useProfile, type Profile } from '../../app/session';
 import { useDashboardPage } from '../../app/use-dashboard-page';
-import { useIsMobile } from '../../app/use-media-query';
+import { useListAsCards } from '../../app/use-media-query';
 import { Button } from '../../components/button';
 import { Callout } from '../../components/callout';
 import { ContentLoading } from '../../components/content-loading';
@@ -54,7 +54,7 @@ function StatusFilterSelect({ value, onChange }: { value: StatusFilter; onChange
 function Listing({ scope, userId }: { scope: ListScope; userId: string }) {
   const t = useT();
   const toast = useToast();
-  const isMobile = useIsMobile();
+  const asCards = useListAsCards();
   const query = useInfiniteQuery(investmentQueries.list(scope, userId));
   const describe = (error: unknown) => failureMessage(error, { refused: t('investments.error.generic'), offline: t('investments.error.offline') });
 
@@ -79,7 +79,7 @@ function Listing({ scope, userId }: { scope: ListScope; userId: string }) {
   };
   return (
     <>
-      {isMobile ? <InvestmentCards investments={investments} admin={scope.admin} /> : <InvestmentsTable investments={investments} admin={scope.admin} />}
+      {asCards ? <InvestmentCards investments={investments} admin={scope.admin} /> : <InvestmentsTable investments={investments} admin={scope.admin} />}
       {query.hasNextPage ? (
         <div className="investments-more">
           <Button variant="secondary" onClick={() => void loadMore()} disabled={query.isFetchingNextPage}>

@@ -11,7 +11,7 @@ import type { Investor } from '../../../core/investors';
 import { failureMessage } from '../../api/failure-message';
 import { useProfile } from '../../app/session';
 import { useDashboardPage } from '../../app/use-dashboard-page';
-import { useIsMobile } from '../../app/use-media-query';
+import { useListAsCards } from '../../app/use-media-query';
 import { Button, buttonClass } from '../../components/button';
 import { Callout } from '../../components/callout';
 import { ContentLoading } from '../../components/content-loading';
@@ -86,7 +86,7 @@ function toggled(set: ReadonlySet<string>, id: string): Set<string> {
 function InvestorsScreen({ viewerId }: { viewerId: string }) {
   const t = useT();
   const toast = useToast();
-  const isMobile = useIsMobile();
+  const asCards = useListAsCards();
   const [params, setParams] = useSearchParams();
   const search = params.get(SEARCH_PARAM)?.trim() ?? '';
   const query = useInfiniteQuery(investorQueries.list(search, viewerId));
@@ -137,7 +137,7 @@ function InvestorsScreen({ viewerId }: { viewerId: string }) {
     };
     content = (
       <>
-        {isMobile ? <InvestorCards {...listing} /> : <InvestorsTable {...listing} />}
+        {asCards ? <InvestorCards {...listing} /> : <InvestorsTable {...listing} />}
         {query.hasNextPage ? (
           <div className="investors-more">
             <Button variant="secondary" onClick={() => void loadMore()} disabled={query.isFetchingNextPage}>

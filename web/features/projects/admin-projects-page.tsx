@@ -8,7 +8,7 @@ import type { ProjectSummary } from '../../../core/projects';
 import { useOnline } from '../../app/online-status';
 import { useProfile } from '../../app/session';
 import { useDashboardPage } from '../../app/use-dashboard-page';
-import { useIsMobile } from '../../app/use-media-query';
+import { useListAsCards } from '../../app/use-media-query';
 import { buttonClass } from '../../components/button';
 import { Callout } from '../../components/callout';
 import { ContentLoading } from '../../components/content-loading';
@@ -33,7 +33,7 @@ interface ListingProps {
 
 function Listing({ brand, userId, onBlockAction }: ListingProps) {
   const t = useT();
-  const isMobile = useIsMobile();
+  const asCards = useListAsCards();
   const { list, failure, hasMore, loadingMore, loadMore } = useProjectList(projectQueries.adminList(brand, userId));
   if (failure) {
     return (
@@ -46,7 +46,7 @@ function Listing({ brand, userId, onBlockAction }: ListingProps) {
   if (list.projects.length === 0) return <EmptyState>{t('catalog.empty')}</EmptyState>;
   return (
     <>
-      {isMobile ? (
+      {asCards ? (
         <AdminProjectCards projects={list.projects} onBlockAction={onBlockAction} />
       ) : (
         <AdminProjectsTable projects={list.projects} onBlockAction={onBlockAction} />

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { alertCircleOutline } from 'ionicons/icons';
 import { ApiError } from '../../api/client';
 import { useDashboardPage } from '../../app/use-dashboard-page';
-import { useIsMobile } from '../../app/use-media-query';
+import { useListAsCards } from '../../app/use-media-query';
 import { Callout } from '../../components/callout';
 import { ContentLoading } from '../../components/content-loading';
 import { DomainFilterSelect, type DomainFilter } from '../../components/domain-filter';
@@ -20,7 +20,7 @@ import './users-page.css';
 
 function UsersListing({ domain, reviewOnly }: { domain: DomainFilter; reviewOnly: boolean }) {
   const t = useT();
-  const isMobile = useIsMobile();
+  const asCards = useListAsCards();
   const { data: loaded, error } = useUsers(domain);
   if (error) {
     return (
@@ -37,7 +37,7 @@ function UsersListing({ domain, reviewOnly }: { domain: DomainFilter; reviewOnly
       <p className="users-count" role="status">
         {t('users.count', { count: users.length })}
       </p>
-      {isMobile ? <UserCards users={users} /> : <UsersTable users={users} />}
+      {asCards ? <UserCards users={users} /> : <UsersTable users={users} />}
     </>
   );
 }
