@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { indexedDbContents } from './support/indexeddb';
+import { loginAsDemo } from './support/login';
 import { CHECKSUM_WALLET, E2E_PERSON, PERSONAL } from './support/kyc-application';
 import { signUpNewInvestor } from './support/new-investor';
 import { noisePng, onePagePdf, pdfOfSize } from './support/sample-files';
@@ -226,3 +227,16 @@ test('documents upload through a cut connection, the questionnaire and the revie
   await page.locator('.dash-scroll').evaluate((el) => el.scrollTo(0, 0));
   await shot(page, 'kyc-10-submitted');
 });
+
+test('an approved application opens locked, each country list holding only the chosen country', async ({ page }) => {
+  await loginAsDemo(page, 'investor');
+  await page.goto('/dashboard/kyc-verification');
+  await expect(page.getByTestId('kyc-status-badge')).toHaveText('Aprobada');
+  for (const label of ['Nacionalidad', 'País']) {
+    const select = page.getByLabel(label, { exact: true });
+    await expect(select).toBeDisabled();
+    await expect(select.locator('option:checked')).toHaveText('España');
+    await expect(select.locator('option')).toHaveCount(2);
+  }
+});
+

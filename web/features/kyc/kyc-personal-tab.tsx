@@ -30,6 +30,15 @@ function withValue(options: Option[], value: string | null | undefined): Option[
   return value && !options.some((option) => option.value === value) ? [{ value, label: value }, ...options] : options;
 }
 
+/**
+ * A country select's options. A locked form's select cannot be opened, so it holds only the chosen
+ * country instead of all ~250: the two lists were most of the form's elements, created and styled in
+ * one task on a phone when an approved or submitted application opens.
+ */
+function countryChoices(countries: Option[], value: string | null | undefined, editable: boolean): Option[] {
+  return withValue(editable ? countries : countries.filter((option) => option.value === value), value);
+}
+
 function PersonalForm({ userId, application, editable, onNext, onState, start }: FormTabProps & { start: StepStart<PersonalFormValues> }) {
   const t = useT();
   const [language] = useLanguage();
@@ -63,7 +72,7 @@ function PersonalForm({ userId, application, editable, onNext, onState, start }:
           </>
         ) : (
           <>
-            <SelectField name="nationality" label={t('kycSummary.field.nationality')} options={withValue(countries, values.nationality)} />
+            <SelectField name="nationality" label={t('kycSummary.field.nationality')} options={countryChoices(countries, values.nationality, editable)} />
             <TextField name="profession" label={t('kycSummary.field.profession')} required autoComplete="organization-title" />
             <SelectField name="education_level" label={t('kycSummary.field.educationLevel')} required options={enumOptions(t, 'education_level')} />
           </>
@@ -81,7 +90,7 @@ function PersonalForm({ userId, application, editable, onNext, onState, start }:
         <TextField name="address" label={t('kycSummary.field.address')} wide autoComplete="street-address" />
         <TextField name="postal_code" label={t('kycSummary.field.postalCode')} autoComplete="postal-code" verbatim />
         <TextField name="city" label={t('kycSummary.field.city')} autoComplete="address-level2" />
-        <SelectField name="country" label={t('kycSummary.field.country')} options={withValue(countries, values.country)} />
+        <SelectField name="country" label={t('kycSummary.field.country')} options={countryChoices(countries, values.country, editable)} />
         {company ? null : (
           <div className="kyc-form__group kyc-field--wide">
             <h2 className="kyc-form__group-title">{t('kycSummary.section.compliance')}</h2>
