@@ -1,9 +1,10 @@
 // An admin's lists on a tablet held upright (820x1180): the sidebar leaves them ~540px, too narrow for
 // their tables, whose last columns (status, actions) were cut off behind a sideways scroll. They show
 // as cards there, everything in sight; held sideways (this project's 1024px) they stay tables.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { loginAsDemo } from './support/login';
+import { sidewaysOverflow } from './support/overflow';
 
 const LISTS = [
   { path: '/dashboard/projects', cards: 'Proyectos de inversión' },
@@ -12,8 +13,6 @@ const LISTS = [
   { path: '/dashboard/users', cards: 'Usuarios registrados' },
   { path: '/dashboard/audit', cards: 'Registro de auditoría' },
 ] as const;
-
-const sidewaysOverflow = (page: Page) => page.locator('.dash-scroll').evaluate((el) => el.scrollWidth - el.clientWidth);
 
 test.describe('upright tablet', () => {
   test.use({ viewport: { width: 820, height: 1180 } });
@@ -24,7 +23,7 @@ test.describe('upright tablet', () => {
       await page.goto(path);
       await expect(page.getByRole('list', { name: cards }).getByRole('listitem').first()).toBeVisible();
       await expect(page.getByRole('table')).toHaveCount(0);
-      expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0);
+      expect(await sidewaysOverflow(page.locator('.dash-scroll')), path).toBeLessThanOrEqual(0);
     }
     await page.goto('/dashboard/projects');
     await expect(page.getByRole('list', { name: 'Proyectos de inversión' }).getByRole('listitem').first()).toBeVisible();

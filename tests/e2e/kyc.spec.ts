@@ -239,4 +239,3 @@ test('an approved application opens locked, each country list holding only the c
     await expect(select.locator('option')).toHaveCount(2);
   }
 });
-

@@ -1,10 +1,9 @@
 // The project management screens on a phone: the list as cards (no table, nothing to scroll sideways),
 // the form's tab row scrolling sideways to the selected tab, and the breadcrumb fitting the header.
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { loginAsDemo } from './support/login';
-
-const sidewaysOverflow = (locator: Locator) => locator.evaluate((el) => el.scrollWidth - el.clientWidth);
+import { sidewaysOverflow } from './support/overflow';
 
 test('lists the projects as cards an admin can act on', async ({ page }) => {
   await loginAsDemo(page, 'admin');
