@@ -1,7 +1,8 @@
 // Builds the Koa application from its dependencies without listening, so tests run the real app
 // in-process. Order matters: request context and errors wrap everything; security headers and
-// compression apply to API and static answers alike; every /api request passes the same-origin check
-// and the size-limited body parser before routing; /api routes come before the app's SPA fallback.
+// compression apply to API and static answers alike (a JSON answer is serialised once, before
+// compression weighs it); every /api request passes the same-origin check and the size-limited body
+// parser before routing; /api routes come before the app's SPA fallback.
 import Koa, { type Middleware } from 'koa';
 import Router from '@koa/router';
 import compress from 'koa-compress';
@@ -11,6 +12,7 @@ import type { Deps } from './deps';
 import { requestContext } from './middleware/request-context';
 import { errorHandler } from './middleware/error-handler';
 import { securityHeaders } from './middleware/security-headers';
+import { jsonOnce } from './middleware/json-once';
 import { sameOrigin } from './middleware/same-origin';
 import { resolveOrigin } from './middleware/resolve-origin';
 import { staticApp } from './http/static-app';
@@ -36,6 +38,8 @@ import { seoRoutes } from './routes/seo';
 import { auditRoutes } from './routes/audit';
 
 export const JSON_LIMIT = '1mb';
+/** Bytes below which an answer is sent uncompressed. */
+const COMPRESSION_THRESHOLD = 1024;
 
 function onlyUnder(prefix: string, middleware: Middleware): Middleware {
   return (ctx, next) => (ctx.path === prefix || ctx.path.startsWith(`${prefix}/`) ? middleware(ctx, next) : next());
@@ -66,11 +70,12 @@ export function createApp(deps: Deps): Koa {
   app.use(securityHeaders({ https }));
   app.use(
     compress({
-      threshold: 1024,
+      threshold: COMPRESSION_THRESHOLD,
       br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
       gzip: { level: 6 },
     }),
   );
+  app.use(jsonOnce(COMPRESSION_THRESHOLD));
 
   if (deps.identity.providers) app.use(deps.identity.providers.middleware());
   app.use(onlyUnder('/api', sameOrigin()));

@@ -10,4 +10,9 @@ declare module 'koa' {
     /** The configured origin this request reached (bff/middleware/resolve-origin.ts); never the raw Host. */
     origin: string;
   }
+
+  interface DefaultContext {
+    /** koa-compress's switch for this response: false sends the body as it is. */
+    compress?: boolean;
+  }
 }
