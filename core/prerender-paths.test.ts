@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBERS_SKELETON_FILE, prerenderFallbackFile, prerenderFileName, prerenderFits } from './prerender-paths';
+import { MEMBERS_SKELETON_FILE, PROJECT_SKELETON_FILE, prerenderFallbackFiles, prerenderFileName, prerenderFits } from './prerender-paths';
 
 describe('prerenderFileName', () => {
   it('names the home page index and other pages by their path', () => {
@@ -49,16 +49,22 @@ describe('prerenderFits', () => {
   });
 });
 
-describe('prerenderFallbackFile', () => {
-  it("gives every members' screen the members' skeleton, and nothing else a fallback", () => {
-    for (const path of ['/dashboard/investments', '/dashboard/projects/1a639cb2-e124-42b3-b656-f78246214842/view', '/dashboard/users-kyc']) {
-      expect(prerenderFallbackFile(prerenderFileName(path)!), path).toBe(MEMBERS_SKELETON_FILE);
-    }
-    for (const path of ['/servicios', '/user-login', '/dashboard-extra']) expect(prerenderFallbackFile(prerenderFileName(path)!), path).toBeNull();
+describe('prerenderFallbackFiles', () => {
+  it("gives a project's page its own skeleton, then the members' skeleton", () => {
+    expect(prerenderFallbackFiles(prerenderFileName('/dashboard/projects/1a639cb2-e124-42b3-b656-f78246214842/view')!)).toEqual([PROJECT_SKELETON_FILE, MEMBERS_SKELETON_FILE]);
   });
 
-  it('is a name no address maps to', () => {
+  it("gives every other members' screen the members' skeleton, and nothing else a fallback", () => {
+    for (const path of ['/dashboard/investments', '/dashboard/projects/new', '/dashboard/projects/1a639cb2/edit', '/dashboard/users-kyc']) {
+      expect(prerenderFallbackFiles(prerenderFileName(path)!), path).toEqual([MEMBERS_SKELETON_FILE]);
+    }
+    for (const path of ['/servicios', '/user-login', '/dashboard-extra']) expect(prerenderFallbackFiles(prerenderFileName(path)!), path).toEqual([]);
+  });
+
+  it('are names no address maps to', () => {
     expect(prerenderFileName('/dashboard/_screen')).toBeNull();
+    expect(prerenderFileName('/dashboard/_project')).toBeNull();
     expect(MEMBERS_SKELETON_FILE).not.toBe(prerenderFileName('/dashboard/screen'));
+    expect(PROJECT_SKELETON_FILE).not.toBe(prerenderFileName('/dashboard/project'));
   });
 });

@@ -23,8 +23,19 @@ export function prerenderFileName(urlPath: string): string | null {
  */
 export const MEMBERS_SKELETON_FILE = 'dashboard/_screen.html';
 
-/** The file to send for a page (prerenderFileName's name) when the build wrote none of its own. */
-export const prerenderFallbackFile = (name: string): string | null => (name.startsWith('dashboard/') ? MEMBERS_SKELETON_FILE : null);
+/**
+ * The same skeleton for a project's page, with that page's code named in its head: the screen's code is
+ * then fetched as the page is read instead of once the entry has run and asked for it.
+ */
+export const PROJECT_SKELETON_FILE = 'dashboard/_project.html';
+
+const PROJECT_PAGE_FILE = /^dashboard\/projects\/[^/]+\/view\.html$/;
+
+/** The files to send for a page (prerenderFileName's name) when the build wrote none of its own, the first the build wrote. */
+export function prerenderFallbackFiles(name: string): string[] {
+  if (!name.startsWith('dashboard/')) return [];
+  return PROJECT_PAGE_FILE.test(name) ? [PROJECT_SKELETON_FILE, MEMBERS_SKELETON_FILE] : [MEMBERS_SKELETON_FILE];
+}
 
 /**
  * Absolute addresses in a prerendered page (canonical link, social cards) are written with this

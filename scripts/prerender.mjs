@@ -117,14 +117,14 @@ function inlineStyles(html, styles) {
 }
 
 /**
- * The members' screens whose heading needs no data (the landing page, the KYC) as the app shows them
- * while the user loads (web/prerender.tsx): the styles of
- * the members' frame inline, as the public pages' are (four stylesheets would otherwise hold the first
- * paint back by a round trip on a phone), and the frame's code preloaded, which the entry asks for at
- * once on a members' page (web/app/members-frame.tsx).
+ * A members' screen as the app shows it while the user loads (web/prerender.tsx MEMBERS_SCREEN_PAGES):
+ * the styles of the members' frame and of the screen inline, as the public pages' are (stylesheets
+ * would otherwise hold the first paint back by a round trip on a phone), and the frame's and the
+ * screen's code preloaded, which the entry asks for at once on a members' page (web/app/early-data.ts).
  */
-function membersPreviewTemplate(webDir, shell, manifest) {
-  const roots = chunksNamed(manifest, 'start', 'members');
+function membersPreviewTemplate(webDir, shell, manifest, screenModules) {
+  const roots = [...chunksNamed(manifest, 'start', 'members'), ...screenModules];
+  for (const module of screenModules) if (!manifest[module]) throw new Error(`The build has no ${module} for its members' page`);
   return inlineStyles(shell, stylesOf(webDir, manifest, roots)).replace('</head>', `${startPreloads(manifest, shell, roots, true)}</head>`);
 }
 
@@ -172,13 +172,13 @@ export async function prerender() {
       define: { 'import.meta.env.PROD': 'true', 'import.meta.env.DEV': 'false' },
       logLevel: 'warning',
     });
-    const { render, renderMembersPreview, renderLoginForm, LOGIN_PATH, LOGIN_PAGE_MODULE, firstTextsChunks, MEMBERS_PREVIEW_PATHS, MEMBERS_SKELETON_PATH, MEMBERS_SKELETON_FILE, prerenderPaths, prerenderFileName, prerenderVariantFile, PRERENDER_FOLDER, PRERENDER_LANGUAGES, PRERENDER_BRANDS, BRAND_JSON_SLOT, BRAND_STYLE_SLOTS, BRAND_THEME_COLOR_SLOT } =
+    const { render, renderMembersPreview, renderLoginForm, LOGIN_PATH, LOGIN_PAGE_MODULE, firstTextsChunks, MEMBERS_SCREEN_PAGES, prerenderPaths, prerenderFileName, prerenderVariantFile, PRERENDER_FOLDER, PRERENDER_LANGUAGES, PRERENDER_BRANDS, BRAND_JSON_SLOT, BRAND_STYLE_SLOTS, BRAND_THEME_COLOR_SLOT } =
       await import(pathToFileURL(bundle).href);
     const manifest = await readManifest(webDir);
     const shell = await fs.readFile(path.join(webDir, 'index.html'), 'utf8');
     const template = inlineStyles(shell, publicStyles(webDir, manifest)).replace('</head>', `${startPreloads(manifest, shell, [...chunksNamed(manifest, 'start'), ...chunksNamed(manifest, 'site')])}</head>`);
-    const previewTemplate = membersPreviewTemplate(webDir, shell, manifest);
     const signInTemplate = loginTemplate(webDir, shell, manifest, LOGIN_PAGE_MODULE);
+    const previewTemplates = Object.fromEntries(MEMBERS_SCREEN_PAGES.map(({ file, modules }) => [file, membersPreviewTemplate(webDir, shell, manifest, modules)]));
     // The texts the app's start awaits before it renders: fetched with its code, not once it runs.
     const textsPreloads = (urlPath, language, lowPriority = false) =>
       startPreloads(manifest, template, chunksNamed(manifest, ...firstTextsChunks(urlPath, language)), lowPriority);
@@ -199,10 +199,9 @@ export async function prerender() {
         const loginHtml = fillTemplate(signInTemplate, { ...login, head: login.head + textsPreloads(LOGIN_PATH, language, true), urlPath: LOGIN_PATH, language, platform: brand.platform, brandSlots });
         await fs.writeFile(path.join(outDir, prerenderVariantFile(brand.domainId, language, prerenderFileName(LOGIN_PATH))), loginHtml);
         written += 1;
-        const previews = [...MEMBERS_PREVIEW_PATHS.map((urlPath) => [urlPath, prerenderFileName(urlPath)]), [MEMBERS_SKELETON_PATH, MEMBERS_SKELETON_FILE]];
-        for (const [urlPath, name] of previews) {
+        for (const { path: urlPath, file: name, modules } of MEMBERS_SCREEN_PAGES) {
           const { body } = splitHead(await renderMembersPreview(urlPath, language, brand));
-          const preview = fillTemplate(previewTemplate, { head: textsPreloads(urlPath, language, true), body, urlPath, language, platform: brand.platform, brandSlots, hydrate: false });
+          const preview = fillTemplate(previewTemplates[name], { head: textsPreloads(urlPath, language, true), body, urlPath, language, platform: brand.platform, brandSlots, hydrate: false });
           const file = path.join(outDir, prerenderVariantFile(brand.domainId, language, name));
           await fs.mkdir(path.dirname(file), { recursive: true });
           await fs.writeFile(file, preview);

@@ -19,9 +19,12 @@ import { textsChunksFor } from './i18n/catalog-groups';
 import { DashboardSkeleton, KNOWN_HEADINGS } from './features/dashboard/dashboard-skeleton';
 import { publicPages } from './features/public-site/public-routes';
 import { LOGIN_PATH } from '../core/login-notice';
+import { KYC_PATH } from './app/members-paths';
+import { INVESTMENTS_PATH } from '../core/investments-address';
+import { MEMBERS_SKELETON_FILE, PROJECT_SKELETON_FILE, prerenderFileName } from '../core/prerender-paths';
 
 export { LOGIN_PATH } from '../core/login-notice';
-export { MEMBERS_SKELETON_FILE, PRERENDER_FOLDER, prerenderFileName, prerenderVariantFile } from '../core/prerender-paths';
+export { PRERENDER_FOLDER, prerenderFileName, prerenderVariantFile } from '../core/prerender-paths';
 export { BRAND_JSON_SLOT, BRAND_STYLE_SLOTS, BRAND_THEME_COLOR_SLOT } from '../core/prerender-brand';
 export { LANGUAGES as PRERENDER_LANGUAGES } from '../core/i18n-locales';
 
@@ -48,18 +51,36 @@ export async function render(path: string, language: Language, brand: Brand, pag
 }
 
 /** The members' screens the build paints ahead of the app: those whose heading needs no data. */
-export const MEMBERS_PREVIEW_PATHS = Object.keys(KNOWN_HEADINGS);
+const MEMBERS_PREVIEW_PATHS = Object.keys(KNOWN_HEADINGS);
 
 /**
  * A members' address with no heading known ahead, which the skeleton sent for every other members'
  * screen (core/prerender-paths.ts MEMBERS_SKELETON_FILE) is drawn at.
  */
-export const MEMBERS_SKELETON_PATH = '/dashboard/screen';
+const MEMBERS_SKELETON_PATH = '/dashboard/screen';
+
+/**
+ * The code (manifest keys) of the screens whose page names it in its head: what the entry asks for on
+ * those addresses (web/app/first-screens.ts), fetched and compiled as the page is read instead of once
+ * the entry has run, and already there when the entry asks (no link added at run time). The catalog is
+ * the members' area's own code, which every members' page names.
+ */
+const SCREEN_MODULES: Readonly<Record<string, string[]>> = {
+  [KYC_PATH]: ['features/kyc/kyc-page.tsx'],
+  [INVESTMENTS_PATH]: ['features/investments/investments-page.tsx'],
+};
+
+/** The members' pages the build writes: the address each is drawn at, its file and its screen's code. */
+export const MEMBERS_SCREEN_PAGES: { path: string; file: string; modules: string[] }[] = [
+  ...MEMBERS_PREVIEW_PATHS.map((path) => ({ path, file: prerenderFileName(path)!, modules: SCREEN_MODULES[path] ?? [] })),
+  { path: MEMBERS_SKELETON_PATH, file: MEMBERS_SKELETON_FILE, modules: [] },
+  { path: '/dashboard/projects/project/view', file: PROJECT_SKELETON_FILE, modules: ['features/projects/project-detail-page.tsx', 'features/investments/invest-section.tsx'] },
+];
 
 /** The text chunks the app's start loads before rendering `path` in `language` (web/start.tsx). */
 export const firstTextsChunks = (path: string, language: Language): string[] => textsChunksFor(language, firstCatalogGroups(path));
 
-/** A members' screen (MEMBERS_PREVIEW_PATHS) as the app shows it while the user loads: never hydrated. */
+/** A members' screen (MEMBERS_SCREEN_PAGES) as the app shows it while the user loads: never hydrated. */
 export async function renderMembersPreview(path: string, language: Language, brand: Brand): Promise<string> {
   // IonPage's element and classes (web/features/dashboard/dashboard-page.tsx), without Ionic's code.
   const page = (

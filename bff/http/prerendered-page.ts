@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Context } from 'koa';
 import { LANGUAGE_COOKIE, pickLanguage } from '../../core/language-choice';
 import { fillBrandSlots, PLATFORM_COOKIE } from '../../core/prerender-brand';
-import { PRERENDER_FOLDER, PRERENDER_ORIGIN, prerenderFallbackFile, prerenderFileName, prerenderFits, prerenderVariantFile } from '../../core/prerender-paths';
+import { PRERENDER_FOLDER, PRERENDER_ORIGIN, prerenderFallbackFiles, prerenderFileName, prerenderFits, prerenderVariantFile } from '../../core/prerender-paths';
 import type { BrandRegistry } from '../services/brands';
 import { presentBrand } from '../presenters/brand';
 
@@ -50,7 +50,7 @@ export function prerenderedPage(root: string, brands: Pick<BrandRegistry, 'forRe
     const own = prerenderFits(ctx.path, new URLSearchParams(ctx.querystring)) ? name : null;
     const brand = presentBrand(brands.forRequest(ctx, ctx.cookies.get(PLATFORM_COOKIE)));
     const language = pickLanguage({ stored: ctx.cookies.get(LANGUAGE_COOKIE), browser: ctx.acceptsLanguages(), page: null });
-    const variant = [own, prerenderFallbackFile(name)]
+    const variant = [own, ...prerenderFallbackFiles(name)]
       .filter((file) => file !== null)
       .map((file) => prerenderVariantFile(brand.domainId, language, file))
       .find((file) => variants.has(file));

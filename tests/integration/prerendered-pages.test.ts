@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_JSON_SLOT } from '../../core/prerender-brand';
-import { MEMBERS_SKELETON_FILE, PRERENDER_ORIGIN } from '../../core/prerender-paths';
+import { MEMBERS_SKELETON_FILE, PRERENDER_ORIGIN, PROJECT_SKELETON_FILE } from '../../core/prerender-paths';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let app: TestApp;
@@ -38,6 +38,8 @@ async function writeVariants(dir: string) {
         `<!doctype html><html lang="${language}"><div id="root"><h1>investments ${domainId}/${language}</h1></div>`,
       );
       await fs.writeFile(path.join(folder, MEMBERS_SKELETON_FILE), `<!doctype html><html lang="${language}"><div id="root"><h1>skeleton ${domainId}/${language}</h1></div>`);
+      // A build that wrote the project's skeleton for the first brand only: the other falls back to the members' one.
+      if (domainId === 1) await fs.writeFile(path.join(folder, PROJECT_SKELETON_FILE), `<!doctype html><html lang="${language}"><div id="root"><h1>project ${domainId}/${language}</h1></div>`);
     }
   }
 }
@@ -137,8 +139,17 @@ describe("the members' landing page", () => {
     expect(variant((await get('/dashboard/', {})).body)).toBe('1/es');
   });
 
+  it("gives a project's page the skeleton naming its code, else the members' skeleton", async () => {
+    const project = '/dashboard/projects/1a639cb2-e124-42b3-b656-f78246214842/view';
+    expect((await get(project, { 'accept-language': 'en-GB' })).body).toContain('<h1>project 1/en</h1>');
+    expect((await get(`${project}/?platform=hispaxtoken`, {})).body).toContain('<h1>skeleton 2/es</h1>');
+    for (const odd of ['/dashboard/_project', '/dashboard/projects/1a639cb2/view/extra']) {
+      expect((await get(odd, {})).body, odd).not.toContain('<h1>project');
+    }
+  });
+
   it("gives every other members' screen the members' skeleton, in the visit's language and brand", async () => {
-    for (const screen of ['/dashboard/investments/a1f0e2c4-5b6d-4e7f-8a9b-0c1d2e3f4a5b', '/dashboard/projects/1a639cb2-e124-42b3-b656-f78246214842/view', '/dashboard/projects/new']) {
+    for (const screen of ['/dashboard/investments/a1f0e2c4-5b6d-4e7f-8a9b-0c1d2e3f4a5b', '/dashboard/projects/1a639cb2-e124-42b3-b656-f78246214842/edit', '/dashboard/projects/new']) {
       const page = await get(screen, { 'accept-language': 'en-GB' });
       expect(page.status, screen).toBe(200);
       expect(page.body, screen).toContain('<h1>skeleton 1/en</h1>');
