@@ -4,7 +4,7 @@
 // at the bottom of each tab. Works offline: the form steps are kept sealed on the device and sent when
 // the network returns, documents wait in the upload queue; when the application cannot be loaded for
 // want of a network, the page says so and the steps go on from what this device holds.
-import { useCallback, useDeferredValue, useEffect, useId, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { alertCircleOutline, cloudOfflineOutline, hourglassOutline, shieldCheckmarkOutline } from 'ionicons/icons';
@@ -110,6 +110,11 @@ function KycWorkspace({ userId, application }: { userId: string; application: Kn
     [],
   );
   const waiting = steps.personal === 'waiting' || steps.questionnaire === 'waiting';
+  // The tab shown is drawn with the page; the hidden ones follow as a transition, in slices the browser
+  // can interleave with its own work: three tabs of forms committed at once held a phone's main thread.
+  const [allDrawn, setAllDrawn] = useState(false);
+  useEffect(() => startTransition(() => setAllDrawn(true)), []);
+  const drawn = (id: KycTab) => allDrawn || id === tab;
 
   const tabs: TabItem<KycTab>[] = KYC_TABS.map((id) => ({ id, label: t(TAB_LABELS[id]) }));
   return (
@@ -123,21 +128,23 @@ function KycWorkspace({ userId, application }: { userId: string; application: Kn
       <div className="kyc-tabs">
         <TabList idBase={idBase} label={t('kyc.tabs')} tabs={tabs} active={tab} onSelect={setTab} />
         <div {...tabPanelProps(idBase, 'personal', tab)}>
-          <KycPersonalTab key={mode} userId={userId} application={application} editable={editable} onNext={step('personal', 1)} onState={onPersonalState} />
+          {drawn('personal') ? <KycPersonalTab key={mode} userId={userId} application={application} editable={editable} onNext={step('personal', 1)} onState={onPersonalState} /> : null}
         </div>
         <div {...tabPanelProps(idBase, 'documents', tab)}>
-          <KycDocumentsTab userId={userId} application={application} editable={editable} onNext={step('documents', 1)} onPrevious={step('documents', -1)} />
+          {drawn('documents') ? <KycDocumentsTab userId={userId} application={application} editable={editable} onNext={step('documents', 1)} onPrevious={step('documents', -1)} /> : null}
         </div>
         <div {...tabPanelProps(idBase, 'questionnaire', tab)}>
-          <KycQuestionnaireTab
-            key={mode}
-            userId={userId}
-            application={application}
-            editable={editable}
-            onNext={step('questionnaire', 1)}
-            onPrevious={step('questionnaire', -1)}
-            onState={onQuestionnaireState}
-          />
+          {drawn('questionnaire') ? (
+            <KycQuestionnaireTab
+              key={mode}
+              userId={userId}
+              application={application}
+              editable={editable}
+              onNext={step('questionnaire', 1)}
+              onPrevious={step('questionnaire', -1)}
+              onState={onQuestionnaireState}
+            />
+          ) : null}
         </div>
         <div {...tabPanelProps(idBase, 'review', tab)}>
           {/* Drawn only when shown: the summary repeats every value of the other tabs. */}
