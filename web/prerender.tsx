@@ -19,8 +19,6 @@ import { textsChunksFor } from './i18n/catalog-groups';
 import { DashboardSkeleton, KNOWN_HEADINGS } from './features/dashboard/dashboard-skeleton';
 import { publicPages } from './features/public-site/public-routes';
 import { LOGIN_PATH } from '../core/login-notice';
-import { KYC_PATH } from './app/members-paths';
-import { INVESTMENTS_PATH } from '../core/investments-address';
 import { MEMBERS_SKELETON_FILE, PROJECT_SKELETON_FILE, prerenderFileName } from '../core/prerender-paths';
 
 export { LOGIN_PATH } from '../core/login-notice';
@@ -60,19 +58,16 @@ const MEMBERS_PREVIEW_PATHS = Object.keys(KNOWN_HEADINGS);
 const MEMBERS_SKELETON_PATH = '/dashboard/screen';
 
 /**
- * The code (manifest keys) of the screens whose page names it in its head: what the entry asks for on
- * those addresses (web/app/first-screens.ts), fetched and compiled as the page is read instead of once
- * the entry has run, and already there when the entry asks (no link added at run time). The catalog is
- * the members' area's own code, which every members' page names.
+ * The members' pages the build writes: the address each is drawn at, its file, and the code (manifest
+ * keys) of its screen the page names in its head beyond the members' area's own, to be fetched as the
+ * page is read instead of once the entry has run and asked for it (web/app/first-screens.ts). Only a
+ * project's page names its screen: it paints nothing of its own until that code has run. A page that
+ * paints its heading at once (the KYC, the investments) does not: its code would be fetched before that
+ * first paint too, and only compete with it for a phone's bandwidth (Lighthouse's LCP on the KYC page
+ * went from ~2.2 s to as much as 2.7 s with it named).
  */
-const SCREEN_MODULES: Readonly<Record<string, string[]>> = {
-  [KYC_PATH]: ['features/kyc/kyc-page.tsx'],
-  [INVESTMENTS_PATH]: ['features/investments/investments-page.tsx'],
-};
-
-/** The members' pages the build writes: the address each is drawn at, its file and its screen's code. */
 export const MEMBERS_SCREEN_PAGES: { path: string; file: string; modules: string[] }[] = [
-  ...MEMBERS_PREVIEW_PATHS.map((path) => ({ path, file: prerenderFileName(path)!, modules: SCREEN_MODULES[path] ?? [] })),
+  ...MEMBERS_PREVIEW_PATHS.map((path) => ({ path, file: prerenderFileName(path)!, modules: [] })),
   { path: MEMBERS_SKELETON_PATH, file: MEMBERS_SKELETON_FILE, modules: [] },
   { path: '/dashboard/projects/project/view', file: PROJECT_SKELETON_FILE, modules: ['features/projects/project-detail-page.tsx', 'features/investments/invest-section.tsx'] },
 ];
