@@ -199,7 +199,7 @@ export async function prerender() {
         const loginHtml = fillTemplate(signInTemplate, { ...login, head: login.head + textsPreloads(LOGIN_PATH, language, true), urlPath: LOGIN_PATH, language, platform: brand.platform, brandSlots });
         await fs.writeFile(path.join(outDir, prerenderVariantFile(brand.domainId, language, prerenderFileName(LOGIN_PATH))), loginHtml);
         written += 1;
-        for (const { path: urlPath, file: name, modules } of MEMBERS_SCREEN_PAGES) {
+        for (const { path: urlPath, file: name } of MEMBERS_SCREEN_PAGES) {
           const { body } = splitHead(await renderMembersPreview(urlPath, language, brand));
           const preview = fillTemplate(previewTemplates[name], { head: textsPreloads(urlPath, language, true), body, urlPath, language, platform: brand.platform, brandSlots, hydrate: false });
           const file = path.join(outDir, prerenderVariantFile(brand.domainId, language, name));
