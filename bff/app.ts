@@ -41,6 +41,9 @@ export const JSON_LIMIT = '1mb';
 /** Bytes below which an answer is sent uncompressed. */
 const COMPRESSION_THRESHOLD = 1024;
 
+/** The /api areas answered without reading the session. */
+const SESSIONLESS = /^\/api\/(health|brand)(\/|$)/;
+
 function onlyUnder(prefix: string, middleware: Middleware): Middleware {
   return (ctx, next) => (ctx.path === prefix || ctx.path.startsWith(`${prefix}/`) ? middleware(ctx, next) : next());
 }
@@ -87,9 +90,11 @@ export function createApp(deps: Deps): Koa {
     ),
   );
 
-  // Health probes need no session: a load balancer's answer must not depend on reading one.
+  // Health probes need no session (a load balancer's answer must not depend on reading one), nor does
+  // the brand, the same for everyone at an address: every signed-in app start asked for it and paid a
+  // session read for nothing.
   const auth = authenticate(deps.db);
-  app.use(onlyUnder('/api', (ctx, next) => (ctx.path.startsWith('/api/health') ? next() : auth(ctx, next))));
+  app.use(onlyUnder('/api', (ctx, next) => (SESSIONLESS.test(ctx.path) ? next() : auth(ctx, next))));
 
   // tus answers its own protocol (HEAD, PATCH with offsets) under /api/kyc/uploads, after the session check.
   app.use(deps.kycUploads.middleware);

@@ -7,6 +7,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/test-app';
+import { signedInBrowser } from './support/sign-in';
+import { createTestUser } from './support/users';
 
 let app: TestApp;
 let webRoot: string;
@@ -73,6 +75,20 @@ describe('GET /api/brand', () => {
     expect(body).toMatchObject({ success: true, data: { domainId: 1, platform: 'tokenia', name: 'Tokenia' } });
     expect(body.data.colors.primary).toMatch(/^#[0-9a-f]{6}$/i);
     expect(body.data.legal.contactEmail).toContain('@');
+  });
+  it("answers a signed-in client without reading its session, which the profile's read does", async () => {
+    const browser = await signedInBrowser(app, await createTestUser(app.deps.db));
+    const reads: string[] = [];
+    const record = (query: { sql: string }) => void (/\bsessions\b/.test(query.sql) && reads.push(query.sql));
+    app.deps.db.on('query', record);
+    try {
+      expect((await browser.request('/api/brand')).status).toBe(200);
+      expect(reads).toEqual([]);
+      expect((await browser.request('/api/auth/me')).status).toBe(200);
+      expect(reads.length).toBeGreaterThan(0);
+    } finally {
+      app.deps.db.off('query', record);
+    }
   });
   it('picks Hispax from the platform parameter', async () => {
     const body = await (await app.fetch('/api/brand?platform=hispaxtoken')).json();
