@@ -1,6 +1,7 @@
 // Where the build writes a prerendered page and where the BFF looks for it: one rule for both.
 import { asksForEveryInvestment, INVESTMENTS_PATH } from './investments-address';
 import { LOGIN_PATH, returnedNotice } from './login-notice';
+import { PROJECT_PAGE } from './project-address';
 
 export const PRERENDER_FOLDER = '_prerendered';
 
@@ -29,12 +30,11 @@ export const MEMBERS_SKELETON_FILE = 'dashboard/_screen.html';
  */
 export const PROJECT_SKELETON_FILE = 'dashboard/_project.html';
 
-const PROJECT_PAGE_FILE = /^dashboard\/projects\/[^/]+\/view\.html$/;
-
 /** The files to send for a page (prerenderFileName's name) when the build wrote none of its own, the first the build wrote. */
 export function prerenderFallbackFiles(name: string): string[] {
   if (!name.startsWith('dashboard/')) return [];
-  return PROJECT_PAGE_FILE.test(name) ? [PROJECT_SKELETON_FILE, MEMBERS_SKELETON_FILE] : [MEMBERS_SKELETON_FILE];
+  const urlPath = `/${name.slice(0, -'.html'.length)}`;
+  return PROJECT_PAGE.test(urlPath) ? [PROJECT_SKELETON_FILE, MEMBERS_SKELETON_FILE] : [MEMBERS_SKELETON_FILE];
 }
 
 /**

@@ -13,7 +13,8 @@ import { catalogPagePath, projectPath } from '../features/projects/api/projects-
 import { cardImagePreloads } from '../features/projects/card-image';
 import { investmentListPath, investmentPath, OWN_INVESTMENTS } from '../features/investments/api/investment-paths';
 import { isMembersArea, isMembersLanding } from './members-paths';
-import { INVESTMENT_PAGE, INVESTMENTS_PAGE, PROJECT_PAGE, preloadMembersScreen } from './first-screens';
+import { PROJECT_PAGE } from '../../core/project-address';
+import { INVESTMENT_PAGE, INVESTMENTS_PAGE, preloadMembersScreen } from './first-screens';
 
 function preloadCardImages(projects: unknown): void {
   if (!Array.isArray(projects)) return;

@@ -4,6 +4,7 @@
 // has started and the routes have rendered; the routes then draw them in the same pass
 // (web/app/code-loader.ts). Kept small: the entry imports it, not the screens.
 import { INVESTMENTS_PATH } from '../../core/investments-address';
+import { PROJECT_PAGE } from '../../core/project-address';
 import { codeLoader, type CodeLoader } from './code-loader';
 import { loadMembersArea } from './members-area';
 
@@ -17,8 +18,6 @@ export const loadInvestmentsPage = codeLoader(() => import('../features/investme
 export const loadInvestmentDetailPage = codeLoader(() => import('../features/investments/investment-detail-page').then((m) => m.InvestmentDetailPage));
 export const loadKycPage = codeLoader(() => import('../features/kyc/kyc-page').then((m) => m.KycPage));
 
-/** A project's page for investors; the project's id is its first group. */
-export const PROJECT_PAGE = /^\/dashboard\/projects\/([^/]+)\/view\/?$/;
 export const INVESTMENTS_PAGE = new RegExp(`^${INVESTMENTS_PATH}/?$`);
 /** One investment's page; its id is the first group. */
 export const INVESTMENT_PAGE = new RegExp(`^${INVESTMENTS_PATH}/([^/]+)/?$`);
