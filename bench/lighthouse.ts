@@ -13,7 +13,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import { kill, tempDir, track } from './cleanup';
-import { chromiumArgs, chromiumPath } from './chromium';
+import { BROWSER_UI_FEATURES, chromiumArgs, chromiumPath, withFeaturesDisabled } from './chromium';
 import { repoRoot } from './paths';
 import { cookiesOf } from './session-cookies';
 
@@ -61,7 +61,9 @@ interface Report {
 async function browserFor(url: string, as: AuditAs): Promise<chromeLauncher.LaunchedChrome> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', `--accept-lang=${as.language}`, ...chromiumArgs],
+    // chrome-launcher's own flags, with Chromium's interface work kept off in their --disable-features.
+    ignoreDefaultFlags: true,
+    chromeFlags: withFeaturesDisabled([...chromeLauncher.Launcher.defaultFlags(), '--headless=new', `--accept-lang=${as.language}`, ...chromiumArgs], BROWSER_UI_FEATURES),
     logLevel: 'silent',
     handleSIGINT: false,
   });
