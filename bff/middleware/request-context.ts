@@ -14,6 +14,8 @@ import { redactUrl } from '../http/redact-url';
 const SAFE_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 class RequestState {
+  /** Set by resolveOrigin, which runs before anything reads it (bff/app.ts). */
+  declare origin: string;
   #log: Logger | undefined;
   readonly #root: Logger;
   constructor(
@@ -33,7 +35,7 @@ export function requestContext(logger: Logger): Middleware {
     const incoming = ctx.get('x-request-id');
     const id = SAFE_ID.test(incoming) ? incoming : randomUUID();
     // First in the stack, so nothing has written to Koa's own state object yet.
-    ctx.state = new RequestState(id, requestLanguage(ctx), logger) as unknown as typeof ctx.state;
+    ctx.state = new RequestState(id, requestLanguage(ctx), logger);
     ctx.set('X-Request-Id', id);
     const started = performance.now();
     try {
