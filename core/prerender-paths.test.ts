@@ -51,14 +51,14 @@ describe('prerenderFits', () => {
 
 describe('prerenderFallbackFiles', () => {
   it("gives a project's page its own skeleton, then the members' skeleton", () => {
-    expect(prerenderFallbackFiles(prerenderFileName('/dashboard/projects/1a639cb2-e124-42b3-b656-f78246214842/view')!)).toEqual([PROJECT_SKELETON_FILE, MEMBERS_SKELETON_FILE]);
+    expect(prerenderFallbackFiles('/dashboard/projects/1a639cb2-e124-42b3-b656-f78246214842/view')).toEqual([PROJECT_SKELETON_FILE, MEMBERS_SKELETON_FILE]);
   });
 
   it("gives every other members' screen the members' skeleton, and nothing else a fallback", () => {
     for (const path of ['/dashboard/investments', '/dashboard/projects/new', '/dashboard/projects/1a639cb2/edit', '/dashboard/users-kyc']) {
-      expect(prerenderFallbackFiles(prerenderFileName(path)!), path).toEqual([MEMBERS_SKELETON_FILE]);
+      expect(prerenderFallbackFiles(path), path).toEqual([MEMBERS_SKELETON_FILE]);
     }
-    for (const path of ['/servicios', '/user-login', '/dashboard-extra']) expect(prerenderFallbackFiles(prerenderFileName(path)!), path).toEqual([]);
+    for (const path of ['/servicios', '/user-login', '/dashboard-extra']) expect(prerenderFallbackFiles(path), path).toEqual([]);
   });
 
   it('are names no address maps to', () => {

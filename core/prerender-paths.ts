@@ -30,10 +30,9 @@ export const MEMBERS_SKELETON_FILE = 'dashboard/_screen.html';
  */
 export const PROJECT_SKELETON_FILE = 'dashboard/_project.html';
 
-/** The files to send for a page (prerenderFileName's name) when the build wrote none of its own, the first the build wrote. */
-export function prerenderFallbackFiles(name: string): string[] {
-  if (!name.startsWith('dashboard/')) return [];
-  const urlPath = `/${name.slice(0, -'.html'.length)}`;
+/** The files to send for a page's address when the build wrote none of its own, the first the build wrote. */
+export function prerenderFallbackFiles(urlPath: string): string[] {
+  if (!/^\/+dashboard\/[^/]/.test(urlPath)) return [];
   return PROJECT_PAGE.test(urlPath) ? [PROJECT_SKELETON_FILE, MEMBERS_SKELETON_FILE] : [MEMBERS_SKELETON_FILE];
 }
 

@@ -50,7 +50,7 @@ export function prerenderedPage(root: string, brands: Pick<BrandRegistry, 'forRe
     const own = prerenderFits(ctx.path, new URLSearchParams(ctx.querystring)) ? name : null;
     const brand = presentBrand(brands.forRequest(ctx, ctx.cookies.get(PLATFORM_COOKIE)));
     const language = pickLanguage({ stored: ctx.cookies.get(LANGUAGE_COOKIE), browser: ctx.acceptsLanguages(), page: null });
-    const variant = [own, ...prerenderFallbackFiles(name)]
+    const variant = [own, ...prerenderFallbackFiles(ctx.path)]
       .filter((file) => file !== null)
       .map((file) => prerenderVariantFile(brand.domainId, language, file))
       .find((file) => variants.has(file));
