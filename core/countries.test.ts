@@ -28,4 +28,10 @@ describe('the country list', () => {
     expect(displayCountry('Atlantis', 'en')).toBe('Atlantis');
     expect(displayCountry(null, 'es')).toBeNull();
   });
+
+  it('finds every country back from its name in each language', () => {
+    for (const language of ['es', 'en'] as const) {
+      for (const { code, name } of countryOptions(language)) expect(countryCodeOf(`  ${name.toUpperCase()} `)).toBe(code);
+    }
+  });
 });

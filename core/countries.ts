@@ -48,15 +48,27 @@ export const storedCountryName = (code: string): string => countryName(code, STO
 
 const fold = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').trim().toLocaleLowerCase('es');
 
-/** The code of a stored name (Spanish or English, accents and case aside); undefined for a name no list has. */
-export function countryCodeOf(name: string | null | undefined): string | undefined {
-  if (!name) return undefined;
-  const wanted = fold(name);
-  for (const language of LANGUAGES) {
-    const found = COUNTRY_CODES.find((code) => fold(countryName(code, language)) === wanted);
-    if (found) return found;
+let codesByFoldedName: Map<string, string> | undefined;
+/** Every country's folded name in every language, to its code; a Spanish name wins over an English one. */
+function codesByName(): Map<string, string> {
+  if (!codesByFoldedName) {
+    codesByFoldedName = new Map();
+    for (const language of LANGUAGES) {
+      for (const code of COUNTRY_CODES) {
+        const folded = fold(countryName(code, language));
+        if (!codesByFoldedName.has(folded)) codesByFoldedName.set(folded, code);
+      }
+    }
   }
-  return undefined;
+  return codesByFoldedName;
+}
+
+/**
+ * The code of a stored name (Spanish or English, accents and case aside); undefined for a name no list
+ * has. The names are folded once: a summary looks up each of its countries on every render.
+ */
+export function countryCodeOf(name: string | null | undefined): string | undefined {
+  return name ? codesByName().get(fold(name)) : undefined;
 }
 
 /** A stored name as the reader sees it: in their language when it is a known country, else as stored. */
