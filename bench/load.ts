@@ -43,3 +43,61 @@ export function loadFigures(result: autocannon.Result): LoadFigures {
 export async function measureLoad(url: string): Promise<LoadFigures> {
   return loadFigures(await loadRun(url));
 }
+
+/** Timed slices per side when an endpoint is compared with the baseline, alternating baseline first. */
+export const COMPARISON = { rounds: 5, sliceS: 3 } as const;
+
+export interface Comparison {
+  figures: LoadFigures;
+  baselineRequestsPerSecond: number;
+  /** The median of each round's endpoint over baseline requests per second. */
+  ratio: number;
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length / 2;
+  return Number.isInteger(mid) ? (sorted[mid - 1]! + sorted[mid]!) / 2 : sorted[Math.floor(mid)]!;
+};
+
+/**
+ * Figures of slices of one endpoint taken as a whole: requests per second and latency percentiles are
+ * the median of the slices' (percentiles cannot be merged exactly), the mean is weighted by requests.
+ */
+export function combineSlices(slices: readonly LoadFigures[]): LoadFigures {
+  const requests = slices.reduce((sum, s) => sum + s.requests, 0);
+  return {
+    requestsPerSecond: Math.round(median(slices.map((s) => s.requestsPerSecond))),
+    p50Ms: median(slices.map((s) => s.p50Ms)),
+    p99Ms: median(slices.map((s) => s.p99Ms)),
+    meanMs: Math.round((slices.reduce((sum, s) => sum + s.meanMs * s.requests, 0) / Math.max(requests, 1)) * 100) / 100,
+    requests,
+    non2xx: slices.reduce((sum, s) => sum + s.non2xx, 0),
+    errors: slices.reduce((sum, s) => sum + s.errors, 0),
+  };
+}
+
+/** Paired slices (baseline, endpoint) as the endpoint's figures and its ratio to the baseline. */
+export function compareSlices(pairs: readonly { baseline: LoadFigures; endpoint: LoadFigures }[]): Comparison {
+  return {
+    figures: combineSlices(pairs.map((p) => p.endpoint)),
+    baselineRequestsPerSecond: combineSlices(pairs.map((p) => p.baseline)).requestsPerSecond,
+    ratio: Math.round(median(pairs.map((p) => p.endpoint.requestsPerSecond / p.baseline.requestsPerSecond)) * 100) / 100,
+  };
+}
+
+/**
+ * An endpoint against the baseline in alternating short slices: a shared machine's speed drifts within
+ * seconds (a baseline ran 7.8k-13.4k req/s in consecutive 10 s runs here), so one run of each, even
+ * back to back, measured the drift between them as much as the server.
+ */
+export async function compareWithBaseline(baselineUrl: string, url: string): Promise<Comparison> {
+  await run(baselineUrl, LOAD.warmupS, {});
+  await run(url, LOAD.warmupS, {});
+  const pairs = [];
+  for (let round = 0; round < COMPARISON.rounds; round++) {
+    const baseline = loadFigures(await run(baselineUrl, COMPARISON.sliceS, {}));
+    pairs.push({ baseline, endpoint: loadFigures(await run(url, COMPARISON.sliceS, {})) });
+  }
+  return compareSlices(pairs);
+}

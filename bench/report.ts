@@ -20,7 +20,10 @@ export const isFailure = <T extends object>(outcome: Outcome<T>): outcome is Fai
 export type Database = 'pglite' | 'postgres';
 export const ENDPOINTS = ['/api/brand', '/api/health'] as const;
 export type Endpoint = (typeof ENDPOINTS)[number];
-/** `vsBareKoa`: this endpoint's requests per second over those of the bare Koa run made just before it. */
+/**
+ * An endpoint's figures from slices alternating with a bare Koa server's (bench/load.ts); `vsBareKoa` is
+ * the median of the slices' ratios, `bareKoaRequestsPerSecond` the median of that server's slices.
+ */
 export type LoadRow = LoadFigures & { bareKoaRequestsPerSecond: number; vsBareKoa: number };
 
 export interface BenchResults {
@@ -33,7 +36,7 @@ export interface BenchResults {
   bundle: Outcome<BundleSize>;
   coldStart: Record<Database, Outcome<ColdStart>>;
   load: {
-    settings: { connections: number; durationS: number; warmupS: number };
+    settings: { connections: number; durationS: number; warmupS: number; rounds: number; sliceS: number };
     bareKoa: Outcome<LoadFigures>;
     endpoints: Record<Database, Outcome<Partial<Record<Endpoint, Outcome<LoadRow>>>>>;
   };
@@ -115,7 +118,7 @@ function coldStartSection(r: BenchResults): string[] {
 }
 
 function loadSection(r: BenchResults): string[] {
-  const { connections, durationS, warmupS } = r.load.settings;
+  const { connections, durationS, warmupS, rounds, sliceS } = r.load.settings;
   const figures = (label: string, f: Outcome<LoadFigures | LoadRow>) =>
     isFailure(f)
       ? [label, reason(f)]
@@ -127,8 +130,9 @@ function loadSection(r: BenchResults): string[] {
     else for (const endpoint of ENDPOINTS) if (endpoints[endpoint]) rows.push(figures(`GET ${endpoint} (${DB_LABEL[db]})`, endpoints[endpoint]));
   }
   return [
-    `Throughput (autocannon, ${connections} connections, ${durationS} s after a ${warmupS} s warm-up; latency percentiles in whole ms)`,
-    ...table(['target', ...LOAD_COLUMNS, 'vs bare Koa run just before (its req/s)'], rows),
+    `Throughput (autocannon, ${connections} connections, ${durationS} s after a ${warmupS} s warm-up; latency percentiles in whole ms;`,
+    `each endpoint in ${rounds} slices of ${sliceS} s alternating with a bare Koa server's, medians of the slices)`,
+    ...table(['target', ...LOAD_COLUMNS, 'vs bare Koa, median of the slices (its req/s)'], rows),
   ];
 }
 

@@ -18,7 +18,7 @@ import { measureCatalogImages } from './catalog-images';
 import { measureProjectsCatalog } from './projects-catalog';
 import { measureInvestments } from './investments';
 import { measureInvestors } from './investors';
-import { LOAD, measureLoad, type LoadFigures } from './load';
+import { COMPARISON, LOAD, compareWithBaseline, measureLoad, type LoadFigures } from './load';
 import { measurePages } from './pages';
 import { repoRoot, resultsFile, webDist } from './paths';
 import { ENDPOINTS, formatReport, isFailure, type BenchResults, type Database, type Endpoint, type LoadRow, type Outcome } from './report';
@@ -67,18 +67,18 @@ async function bareKoaLoad(): Promise<LoadFigures> {
   }
 }
 
-/**
- * Each endpoint is compared with a bare Koa run made just before it: a shared machine's speed drifts
- * over the minutes between the run's first baseline and a database's endpoints, and a baseline from
- * another minute would measure that drift as much as the server.
- */
+/** Each endpoint against a bare Koa server of this run, in alternating slices (bench/load.ts). */
 async function loadEndpoints(baseUrl: string, db: Database) {
   const rows: Partial<Record<Endpoint, Outcome<LoadRow>>> = {};
   for (const endpoint of ENDPOINTS) {
-    rows[endpoint] = await attempt(`load GET ${endpoint} (${db}), after a bare Koa run`, async () => {
-      const bare = await bareKoaLoad();
-      const figures = await measureLoad(`${baseUrl}${endpoint}`);
-      return { ...figures, bareKoaRequestsPerSecond: bare.requestsPerSecond, vsBareKoa: Math.round((figures.requestsPerSecond / bare.requestsPerSecond) * 100) / 100 };
+    rows[endpoint] = await attempt(`load GET ${endpoint} (${db}), alternating with a bare Koa server`, async () => {
+      const bare = await startBareKoa();
+      try {
+        const { figures, baselineRequestsPerSecond, ratio } = await compareWithBaseline(bare.url, `${baseUrl}${endpoint}`);
+        return { ...figures, bareKoaRequestsPerSecond: baselineRequestsPerSecond, vsBareKoa: ratio };
+      } finally {
+        await bare.close();
+      }
     });
   }
   return rows;
@@ -132,7 +132,7 @@ async function main(): Promise<BenchResults> {
     firstLoad: notRun,
     bundle: notRun,
     coldStart: { pglite: notRun, postgres: notRun },
-    load: { settings: { ...LOAD }, bareKoa: notRun, endpoints: { pglite: notRun, postgres: notRun } },
+    load: { settings: { ...LOAD, ...COMPARISON }, bareKoa: notRun, endpoints: { pglite: notRun, postgres: notRun } },
     pages: notRun,
     catalogImages: notRun,
     projectsCatalog: notRun,
