@@ -37,10 +37,22 @@ export function countryName(code: string, language: Language): string {
   return namesIn(language).of(code) ?? code;
 }
 
+// Intl.DisplayNames names a region by a lookup in ICU's data each time: the whole list, named, is kept
+// per language for the selects and the reverse lookup alike.
+const namedLists = new Map<Language, readonly Country[]>();
+function namedList(language: Language): readonly Country[] {
+  let list = namedLists.get(language);
+  if (!list) {
+    list = COUNTRY_CODES.map((code) => ({ code, name: countryName(code, language) }));
+    namedLists.set(language, list);
+  }
+  return list;
+}
+
 /** Every country, named and sorted in the interface language. */
 export function countryOptions(language: Language): Country[] {
   const collator = new Intl.Collator(INTL_LOCALE[language]);
-  return COUNTRY_CODES.map((code) => ({ code, name: countryName(code, language) })).sort((a, b) => collator.compare(a.name, b.name));
+  return [...namedList(language)].sort((a, b) => collator.compare(a.name, b.name));
 }
 
 /** What is stored for a chosen country. */
@@ -48,27 +60,34 @@ export const storedCountryName = (code: string): string => countryName(code, STO
 
 const fold = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').trim().toLocaleLowerCase('es');
 
-let codesByFoldedName: Map<string, string> | undefined;
-/** Every country's folded name in every language, to its code; a Spanish name wins over an English one. */
-function codesByName(): Map<string, string> {
-  if (!codesByFoldedName) {
-    codesByFoldedName = new Map();
-    for (const language of LANGUAGES) {
-      for (const code of COUNTRY_CODES) {
-        const folded = fold(countryName(code, language));
-        if (!codesByFoldedName.has(folded)) codesByFoldedName.set(folded, code);
-      }
+const codesByFoldedName = new Map<Language, Map<string, string>>();
+/** A language's folded names to their codes; the first of the list wins a name two countries share. */
+function codesByName(language: Language): Map<string, string> {
+  let codes = codesByFoldedName.get(language);
+  if (!codes) {
+    codes = new Map();
+    for (const { code, name } of namedList(language)) {
+      const folded = fold(name);
+      if (!codes.has(folded)) codes.set(folded, code);
     }
+    codesByFoldedName.set(language, codes);
   }
-  return codesByFoldedName;
+  return codes;
 }
 
 /**
  * The code of a stored name (Spanish or English, accents and case aside); undefined for a name no list
- * has. The names are folded once: a summary looks up each of its countries on every render.
+ * has. Each language's names are folded once, and the English ones only for a name the Spanish lack:
+ * a summary looks up each of its countries on every render, and the names stored are Spanish.
  */
 export function countryCodeOf(name: string | null | undefined): string | undefined {
-  return name ? codesByName().get(fold(name)) : undefined;
+  if (!name) return undefined;
+  const wanted = fold(name);
+  for (const language of LANGUAGES) {
+    const code = codesByName(language).get(wanted);
+    if (code) return code;
+  }
+  return undefined;
 }
 
 /** A stored name as the reader sees it: in their language when it is a known country, else as stored. */
