@@ -19,19 +19,20 @@ export const COUNTRY_CODES = (
 export const STORED_NAME_LANGUAGE: Language = 'es';
 
 export interface Country {
-  code: string;
-  name: string;
+  readonly code: string;
+  readonly name: string;
 }
 
-const displayNames = new Map<Language, Intl.DisplayNames>();
-function namesIn(language: Language): Intl.DisplayNames {
-  let names = displayNames.get(language);
-  if (!names) {
-    names = new Intl.DisplayNames([INTL_LOCALE[language]], { type: 'region', fallback: 'code' });
-    displayNames.set(language, names);
-  }
-  return names;
+/** `make` for a language, made once: the names and lookups below are each built from ICU's data. */
+function perLanguage<T>(make: (language: Language) => T): (language: Language) => T {
+  const made = new Map<Language, T>();
+  return (language) => {
+    if (!made.has(language)) made.set(language, make(language));
+    return made.get(language)!;
+  };
 }
+
+const namesIn = perLanguage((language) => new Intl.DisplayNames([INTL_LOCALE[language]], { type: 'region', fallback: 'code' }));
 
 export function countryName(code: string, language: Language): string {
   return namesIn(language).of(code) ?? code;
@@ -39,15 +40,7 @@ export function countryName(code: string, language: Language): string {
 
 // Intl.DisplayNames names a region by a lookup in ICU's data each time: the whole list, named, is kept
 // per language for the selects and the reverse lookup alike.
-const namedLists = new Map<Language, readonly Country[]>();
-function namedList(language: Language): readonly Country[] {
-  let list = namedLists.get(language);
-  if (!list) {
-    list = COUNTRY_CODES.map((code) => ({ code, name: countryName(code, language) }));
-    namedLists.set(language, list);
-  }
-  return list;
-}
+const namedList = perLanguage((language): readonly Country[] => COUNTRY_CODES.map((code) => ({ code, name: countryName(code, language) })));
 
 /** Every country, named and sorted in the interface language. */
 export function countryOptions(language: Language): Country[] {
@@ -60,20 +53,15 @@ export const storedCountryName = (code: string): string => countryName(code, STO
 
 const fold = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').trim().toLocaleLowerCase('es');
 
-const codesByFoldedName = new Map<Language, Map<string, string>>();
 /** A language's folded names to their codes; the first of the list wins a name two countries share. */
-function codesByName(language: Language): Map<string, string> {
-  let codes = codesByFoldedName.get(language);
-  if (!codes) {
-    codes = new Map();
-    for (const { code, name } of namedList(language)) {
-      const folded = fold(name);
-      if (!codes.has(folded)) codes.set(folded, code);
-    }
-    codesByFoldedName.set(language, codes);
+const codesByName = perLanguage((language) => {
+  const codes = new Map<string, string>();
+  for (const { code, name } of namedList(language)) {
+    const folded = fold(name);
+    if (!codes.has(folded)) codes.set(folded, code);
   }
   return codes;
-}
+});
 
 /**
  * The code of a stored name (Spanish or English, accents and case aside); undefined for a name no list
