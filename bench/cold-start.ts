@@ -1,5 +1,6 @@
 // BFF cold start on an existing database: one start creates and seeds it, then each timed start is a
 // new process from spawn to its first healthy answer (what a restart or a new replica costs).
+import { median } from './median-run';
 import { startServer } from './server-process';
 
 export interface ColdStart {
@@ -7,12 +8,6 @@ export interface ColdStart {
   runsMs: number[];
   /** The untimed-for-the-median first start, which migrates and seeds the empty database. */
   firstStartMs: number;
-}
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2);
 }
 
 export async function coldStart(env: Record<string, string>, runs = 3): Promise<ColdStart> {
@@ -24,5 +19,5 @@ export async function coldStart(env: Record<string, string>, runs = 3): Promise<
     runsMs.push(server.startMs);
     await server.stop();
   }
-  return { medianMs: median(runsMs), runsMs, firstStartMs: first.startMs };
+  return { medianMs: Math.round(median(runsMs)), runsMs, firstStartMs: first.startMs };
 }

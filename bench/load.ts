@@ -1,5 +1,6 @@
 // Requests per second and latency at a fixed concurrency, measured with autocannon.
 import autocannon from 'autocannon';
+import { median } from './median-run';
 
 export const LOAD = { connections: 20, durationS: 10, warmupS: 2 } as const;
 
@@ -53,12 +54,6 @@ export interface Comparison {
   /** The median of each round's endpoint over baseline requests per second. */
   ratio: number;
 }
-
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length / 2;
-  return Number.isInteger(mid) ? (sorted[mid - 1]! + sorted[mid]!) / 2 : sorted[Math.floor(mid)]!;
-};
 
 /**
  * Figures of slices of one endpoint taken as a whole: requests per second and latency percentiles are

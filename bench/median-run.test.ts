@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { medianByPerformance } from './median-run';
+import { median, medianByPerformance } from './median-run';
 
 const run = (performance: number, id: string) => ({ id, scores: { performance } });
 
@@ -16,5 +16,13 @@ describe('medianByPerformance', () => {
 
   it('refuses no runs', () => {
     expect(() => medianByPerformance([])).toThrow();
+  });
+});
+
+describe('median', () => {
+  it('is the middle value, or the mean of the two middle ones, whatever the order', () => {
+    expect(median([2553, 2353, 2665])).toBe(2553);
+    expect(median([0.6, 0.4, 0.5, 0.7])).toBeCloseTo(0.55);
+    expect(() => median([])).toThrow();
   });
 });
