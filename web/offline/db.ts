@@ -1,10 +1,14 @@
 // The app's one IndexedDB database (DESIGN.md "Offline"): what the members' area keeps for reading
 // without a network, per signed-in user. Versioned with Dexie: a new version adds its stores below the
-// last one and never edits an earlier entry, so browsers upgrade whatever version they hold.
+// last one and never edits an earlier entry, so browsers upgrade whatever version they hold. Reached
+// through web/offline/store.ts, which loads this module (and dexie) only when it is needed.
 import { Dexie, type Table } from 'dexie';
 import type { KycDocumentType } from '../../core/kyc';
 import type { Project, ProjectSummary } from '../../core/projects';
-import { countWipe } from './wipes';
+import { OFFLINE_DB_NAME } from './store';
+
+// The live list of queued documents (web/offline/kyc-upload-queue.ts) takes it from here, with the store.
+export { liveQuery } from 'dexie';
 
 /** One page of the investor catalog as the API answered it; the first page has cursor ''. */
 export interface SavedCatalogPage {
@@ -70,14 +74,6 @@ export interface StoredKycUploadBytes {
   bytes: Sealed;
 }
 
-export const OFFLINE_DB_NAME = 'tokenia-offline';
-
-/**
- * Workbox runtime caches holding this user's data (vite.config.ts, workbox.runtimeCaching: the names
- * must match there): project images, and the profile so the dashboard opens offline.
- */
-export const RUNTIME_CACHES = ['project-files', 'session-profile'] as const;
-
 export type OfflineDb = Dexie & {
   catalogPages: Table<SavedCatalogPage, [userId: string, cursor: string]>;
   projects: Table<SavedProject, [userId: string, projectId: string]>;
@@ -104,37 +100,3 @@ function openOfflineDb(): OfflineDb {
 }
 
 export const offlineDb = openOfflineDb();
-
-const beforeClearing = new Set<() => void>();
-
-/** Runs `stop` before the next sign-out wipe: work still using this user's data ends first. */
-export function beforeOfflineDataCleared(stop: () => void): void {
-  beforeClearing.add(stop);
-}
-
-let persistenceAsked = false;
-
-/**
- * Asks once per page load that the browser not evict this database under storage pressure: a KYC draft
- * or a queued document exists nowhere else yet. Best effort; a refusal changes nothing.
- */
-export function askPersistentStorage(): void {
-  if (persistenceAsked) return;
-  persistenceAsked = true;
-  void globalThis.navigator?.storage?.persist?.().catch(() => undefined);
-}
-
-/**
- * Forgets everything kept on this device for the user, on sign-out: the saved pages, the runtime caches,
- * the KYC drafts, queued documents and their keys (running uploads stop first). Every part is attempted
- * even if another fails (a blocked IndexedDB must not keep the images).
- */
-export async function clearOfflineData(): Promise<void> {
-  countWipe();
-  for (const stop of beforeClearing) stop();
-  const caches = typeof globalThis.caches === 'undefined' ? [] : RUNTIME_CACHES.map((name) => globalThis.caches.delete(name));
-  const tables = [offlineDb.catalogPages, offlineDb.projects, offlineDb.kycDrafts, offlineDb.kycUploads, offlineDb.kycUploadBytes, offlineDb.kycKeys];
-  const results = await Promise.allSettled([...tables.map((table) => table.clear()), ...caches]);
-  const failed = results.find((result) => result.status === 'rejected');
-  if (failed) throw failed.reason;
-}

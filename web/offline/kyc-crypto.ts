@@ -1,13 +1,15 @@
 // Encryption at rest for what the KYC screen keeps on the device (drafts, queued identity documents):
 // IndexedDB lies unencrypted on disk and outlives the session, so personal data goes in only as AES-GCM
 // ciphertext under a per-user key that the page can use but never export.
-import { offlineDb, type Sealed } from './db';
+import type { Sealed } from './db';
+import { offlineStore } from './store';
 
 const ALGORITHM = { name: 'AES-GCM', length: 256 } as const;
 const IV_BYTES = 12;
 
 /** The user's key, created on first use. Two first uses at once must not each keep a key of their own. */
 async function userKey(userId: string): Promise<CryptoKey> {
+  const { offlineDb } = await offlineStore();
   const existing = await offlineDb.kycKeys.get(userId);
   if (existing) return existing.key;
   // WebCrypto cannot run inside an IndexedDB transaction: the key is made before, and the transaction
@@ -29,6 +31,7 @@ export async function seal(userId: string, plain: BufferSource): Promise<Sealed>
 
 /** Throws when the key is gone or the record was not sealed with it (sign-out wiped the keys). */
 export async function unseal(userId: string, sealed: Sealed): Promise<ArrayBuffer> {
+  const { offlineDb } = await offlineStore();
   const key = await offlineDb.kycKeys.get(userId);
   if (!key) throw new Error('No KYC key on this device for this user');
   return crypto.subtle.decrypt({ name: ALGORITHM.name, iv: sealed.iv }, key.key, sealed.data);

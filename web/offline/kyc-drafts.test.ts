@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearOfflineData, offlineDb } from './db';
+import { offlineDb } from './db';
+import { clearOfflineData } from './store';
 import { deleteKycDraft, KYC_DRAFT_MAX_AGE_MS, markKycDraftSaved, pendingKycDrafts, readKycDraft, saveKycDraft } from './kyc-drafts';
 
 const personal = { name: 'Lucía Fernández Ortega', id_number: '12345678Z', phone: '600123456' };

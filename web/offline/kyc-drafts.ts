@@ -1,7 +1,8 @@
 // The KYC form steps as the investor typed them, kept sealed on the device (web/offline/kyc-crypto.ts)
 // so a lost connection or a closed app loses nothing; `pending` marks a step the server has not accepted.
-import { askPersistentStorage, offlineDb, type StoredKycDraft } from './db';
+import type { StoredKycDraft } from './db';
 import { sealJson, unsealJson } from './kyc-crypto';
+import { askPersistentStorage, offlineStore, readOffline } from './store';
 
 export type KycDraftStep = 'personal' | 'questionnaire';
 
@@ -22,6 +23,7 @@ const isExpired = (draft: StoredKycDraft) => Date.now() - Date.parse(draft.saved
 export async function saveKycDraft(userId: string, step: KycDraftStep, values: Record<string, unknown>, pending: boolean): Promise<void> {
   askPersistentStorage();
   const sealed = await sealJson(userId, values);
+  const { offlineDb } = await offlineStore();
   await offlineDb.kycDrafts.put({ userId, step, pending, savedAt: new Date().toISOString(), values: sealed });
 }
 
@@ -35,25 +37,25 @@ async function open(stored: StoredKycDraft): Promise<KycDraft | undefined> {
       // Its key is gone: nothing can ever read it again.
     }
   }
-  await offlineDb.kycDrafts.delete([stored.userId, stored.step]);
+  await deleteKycDraft(stored.userId, stored.step as KycDraftStep);
   return undefined;
 }
 
 export async function readKycDraft(userId: string, step: KycDraftStep): Promise<KycDraft | undefined> {
-  const stored = await offlineDb.kycDrafts.get([userId, step]);
+  const stored = await readOffline(({ offlineDb }) => offlineDb.kycDrafts.get([userId, step]), undefined);
   return stored && open(stored);
 }
 
 export async function markKycDraftSaved(userId: string, step: KycDraftStep): Promise<void> {
-  await offlineDb.kycDrafts.update([userId, step], { pending: false });
+  await readOffline(({ offlineDb }) => offlineDb.kycDrafts.update([userId, step], { pending: false }), 0);
 }
 
 export async function pendingKycDrafts(userId: string): Promise<KycDraft[]> {
-  const stored = await offlineDb.kycDrafts.where('userId').equals(userId).filter((draft) => draft.pending).toArray();
+  const stored = await readOffline(({ offlineDb }) => offlineDb.kycDrafts.where('userId').equals(userId).filter((draft) => draft.pending).toArray(), []);
   const drafts = await Promise.all(stored.map(open));
   return drafts.filter((draft): draft is KycDraft => draft !== undefined);
 }
 
 export async function deleteKycDraft(userId: string, step: KycDraftStep): Promise<void> {
-  await offlineDb.kycDrafts.delete([userId, step]);
+  await readOffline(({ offlineDb }) => offlineDb.kycDrafts.delete([userId, step]), undefined);
 }

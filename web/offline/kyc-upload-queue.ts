@@ -3,15 +3,15 @@
 // chunks, so a cut connection, a reload or a reopened app resumes from the server's offset instead of
 // starting over. One upload runs at a time, only for the user the app last resumed for; after tus ends,
 // the application says whether the server kept the document (docs/kyc.md, tus uploads).
-import { liveQuery } from 'dexie';
 import { useMemo, useSyncExternalStore } from 'react';
 import type { DetailedError, Upload } from 'tus-js-client';
 import { KYC_DOCUMENT_MAX_BYTES, type KycApplication, type KycDocumentType } from '../../core/kyc';
 import { apiGet } from '../api/client';
 import { storedPlatform } from '../app/platform';
-import { askPersistentStorage, beforeOfflineDataCleared, offlineDb, type StoredKycUpload } from './db';
+import type { StoredKycUpload } from './db';
 import { downscaleImage } from './downscale-image';
 import { seal, sealJson, unseal, unsealJson } from './kyc-crypto';
+import { askPersistentStorage, beforeOfflineDataCleared, offlineStore, readOffline, withOfflineStore } from './store';
 
 export type QueuedUploadState = 'queued' | 'uploading' | 'processing' | 'done' | 'failed';
 
@@ -117,10 +117,11 @@ const toQueued = (row: StoredKycUpload, name: string): QueuedUpload => ({
   ...(row.uploadUrl === undefined ? {} : { uploadUrl: row.uploadUrl }),
 });
 
-const patch = (id: string, changes: Partial<StoredKycUpload>) => offlineDb.kycUploads.update(id, changes);
+const patch = (id: string, changes: Partial<StoredKycUpload>) => offlineStore().then(({ offlineDb }) => offlineDb.kycUploads.update(id, changes));
 
 /** The row's end: the sealed bytes go at once, done or refused, since nothing will send them again. */
 async function finish(id: string, changes: Partial<StoredKycUpload>): Promise<void> {
+  const { offlineDb } = await offlineStore();
   await offlineDb.transaction('rw', offlineDb.kycUploads, offlineDb.kycUploadBytes, async () => {
     await patch(id, changes);
     await offlineDb.kycUploadBytes.delete(id);
@@ -128,7 +129,7 @@ async function finish(id: string, changes: Partial<StoredKycUpload>): Promise<vo
 }
 
 async function nextUnfinished(userId: string): Promise<StoredKycUpload | undefined> {
-  const rows = await offlineDb.kycUploads.where('userId').equals(userId).sortBy('createdAt');
+  const rows = await readOffline(({ offlineDb }) => offlineDb.kycUploads.where('userId').equals(userId).sortBy('createdAt'), []);
   return rows.find((row) => UNFINISHED.includes(row.state));
 }
 
@@ -244,6 +245,7 @@ async function openFile(run: Runner, row: StoredKycUpload): Promise<{ meta: File
   try {
     const meta = await unsealJson<FileMeta>(run.userId, row.meta);
     if (row.state === 'processing' && row.uploadUrl) return { meta };
+    const { offlineDb } = await offlineStore();
     const stored = await offlineDb.kycUploadBytes.get(row.id);
     return stored && { meta, file: new Blob([await unseal(run.userId, stored.bytes)], { type: meta.filetype }) };
   } catch {
@@ -332,6 +334,7 @@ export async function enqueueKycDocument(userId: string, type: KycDocumentType, 
     createdAt: new Date().toISOString(),
     meta: sealedMeta,
   };
+  const { offlineDb } = await offlineStore();
   const earlier = await offlineDb.kycUploads.where('userId').equals(userId).filter((other) => other.type === type).primaryKeys();
   await Promise.all(earlier.map(cancelKycUpload));
   await offlineDb.transaction('rw', offlineDb.kycUploads, offlineDb.kycUploadBytes, async () => {
@@ -344,12 +347,15 @@ export async function enqueueKycDocument(userId: string, type: KycDocumentType, 
 
 /** Forgets the upload here at once; the server's partial copy is let go of when the network allows. */
 export async function cancelKycUpload(id: string): Promise<void> {
-  const row = await offlineDb.kycUploads.get(id);
   if (runner?.current?.id === id) runner.current.stop();
-  await offlineDb.transaction('rw', offlineDb.kycUploads, offlineDb.kycUploadBytes, async () => {
-    await offlineDb.kycUploads.delete(id);
-    await offlineDb.kycUploadBytes.delete(id);
-  });
+  const row = await readOffline(async ({ offlineDb }) => {
+    const found = await offlineDb.kycUploads.get(id);
+    await offlineDb.transaction('rw', offlineDb.kycUploads, offlineDb.kycUploadBytes, async () => {
+      await offlineDb.kycUploads.delete(id);
+      await offlineDb.kycUploadBytes.delete(id);
+    });
+    return found;
+  }, undefined);
   const uploadUrl = row?.uploadUrl;
   if (uploadUrl && UNFINISHED.includes(row.state)) {
     void loadTus()
@@ -382,17 +388,24 @@ export function kycUploadList(userId: string): UploadList {
   };
   return {
     subscribe: (onChange) => {
-      const subscription = liveQuery(() => offlineDb.kycUploads.where('userId').equals(userId).sortBy('createdAt')).subscribe({
-        next: async (rows) => {
-          const emission = ++latest;
-          const next = await Promise.all(rows.map(async (row) => toQueued(row, await nameOf(row))));
-          if (emission !== latest) return;
-          snapshot = next;
-          onChange();
-        },
-        error: () => undefined,
+      let subscription: { unsubscribe: () => void } | undefined;
+      // Nothing to watch on a device without the database: the list starts when the first file creates it.
+      const stopWaiting = withOfflineStore(({ offlineDb, liveQuery }) => {
+        subscription = liveQuery(() => offlineDb.kycUploads.where('userId').equals(userId).sortBy('createdAt')).subscribe({
+          next: async (rows) => {
+            const emission = ++latest;
+            const next = await Promise.all(rows.map(async (row) => toQueued(row, await nameOf(row))));
+            if (emission !== latest) return;
+            snapshot = next;
+            onChange();
+          },
+          error: () => undefined,
+        });
       });
-      return () => subscription.unsubscribe();
+      return () => {
+        stopWaiting();
+        subscription?.unsubscribe();
+      };
     },
     getSnapshot: () => snapshot,
   };

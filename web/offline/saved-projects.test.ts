@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Project, ProjectSummary } from '../../core/projects';
-import { clearOfflineData, offlineDb } from './db';
+import { offlineDb } from './db';
+import { clearOfflineData } from './store';
 import { FIRST_PAGE, readCatalogPage, readProject, saveCatalogPage, saveProject } from './saved-projects';
 
 const summary = (id: string) => ({ id, name: `Proyecto ${id}` }) as ProjectSummary;

@@ -57,7 +57,7 @@ export function AccountMenu({ profile, collapsed, onDone }: AccountMenuProps) {
     // What the device keeps (saved projects, sealed KYC drafts and documents) belongs to this user: it
     // goes first, so it goes also when the request below cannot reach the server (offline). Loaded here,
     // not with the menu, to keep the offline store out of the dashboard shell's code.
-    await import('../../offline/db').then(({ clearOfflineData }) => clearOfflineData()).catch(() => undefined);
+    await import('../../offline/store').then(({ clearOfflineData }) => clearOfflineData()).catch(() => undefined);
     try {
       await signOut();
       // A full page load, so nothing of this session stays in memory.

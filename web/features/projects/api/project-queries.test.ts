@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { countWipe } from '../../../offline/wipes';
+import { clearOfflineData } from '../../../offline/store';
 import { keepCopy, oldestSavedAt } from './project-queries';
 
 describe('oldestSavedAt', () => {
@@ -26,7 +26,7 @@ describe('keepCopy', () => {
   it('writes nothing when the user signed out while the store was loading', async () => {
     const write = vi.fn(async () => undefined);
     await keepCopy(write, async () => {
-      countWipe();
+      await clearOfflineData();
       return store;
     });
     expect(write).not.toHaveBeenCalled();

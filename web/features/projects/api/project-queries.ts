@@ -7,7 +7,7 @@ import type { DomainFilter } from '../../../components/domain-filter';
 import { networkFirst, type Loaded } from '../../../offline/network-first';
 import { pageSettled } from '../../../offline/page-settled';
 import type { FIRST_PAGE as FirstPage } from '../../../offline/saved-projects';
-import { wipeCount } from '../../../offline/wipes';
+import { wipeCount } from '../../../offline/store';
 import { workerActive } from '../../../offline/worker-active';
 import { fetchAdminProjects, fetchCatalogPage, fetchProject, type ProjectPage } from './projects-api';
 
