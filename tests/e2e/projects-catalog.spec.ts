@@ -98,24 +98,10 @@ test('keeps reading the catalog and a project offline from what it saved, with t
   await context.setOffline(false);
 });
 
-/** Rows kept for offline reading (web/offline/db.ts), read straight from IndexedDB. */
-function savedRows(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('tokenia-offline');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const stores = ['catalogPages', 'projects'].filter((name) => db.objectStoreNames.contains(name));
-          if (stores.length === 0) return resolve(0);
-          const tx = db.transaction(stores);
-          const counts = stores.map((name) => tx.objectStore(name).count());
-          tx.oncomplete = () => resolve(counts.reduce((sum, count) => sum + count.result, 0));
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-  );
+/** Rows kept for offline reading (web/offline/db.ts); none while the app has not created its database. */
+async function savedRows(page: Page): Promise<number> {
+  const counts = await offlineStoreCounts(page);
+  return (counts?.catalogPages ?? 0) + (counts?.projects ?? 0);
 }
 
 test('forgets the saved projects when the investor signs out', async ({ page }) => {
