@@ -123,7 +123,7 @@ const patch = (id: string, changes: Partial<StoredKycUpload>) => offlineStore().
 async function finish(id: string, changes: Partial<StoredKycUpload>): Promise<void> {
   const { offlineDb } = await offlineStore();
   await offlineDb.transaction('rw', offlineDb.kycUploads, offlineDb.kycUploadBytes, async () => {
-    await patch(id, changes);
+    await offlineDb.kycUploads.update(id, changes);
     await offlineDb.kycUploadBytes.delete(id);
   });
 }

@@ -113,12 +113,15 @@ export async function clearOfflineData(): Promise<void> {
   wipes += 1;
   for (const stop of beforeClearing) stop();
   const caches = typeof globalThis.caches === 'undefined' ? [] : RUNTIME_CACHES.map((name) => globalThis.caches.delete(name));
-  const tables = readOffline(async ({ offlineDb: db }) => {
-    const cleared = await Promise.allSettled([db.catalogPages, db.projects, db.kycDrafts, db.kycUploads, db.kycUploadBytes, db.kycKeys].map((table) => table.clear()));
-    const failed = cleared.find((result) => result.status === 'rejected');
-    if (failed) throw failed.reason;
-  }, undefined);
-  const results = await Promise.allSettled([tables, ...caches]);
-  const failed = results.find((result) => result.status === 'rejected');
+  const tables = readOffline(
+    ({ offlineDb: db }) => allAttempted([db.catalogPages, db.projects, db.kycDrafts, db.kycUploads, db.kycUploadBytes, db.kycKeys].map((table) => table.clear())),
+    undefined,
+  );
+  await allAttempted([tables, ...caches]);
+}
+
+/** Waits for every one of `work`, then fails with the first failure, if any. */
+async function allAttempted(work: Promise<unknown>[]): Promise<void> {
+  const failed = (await Promise.allSettled(work)).find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
 }
