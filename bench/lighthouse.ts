@@ -15,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { kill, tempDir, track } from './cleanup';
 import { BROWSER_UI_FEATURES, chromiumArgs, chromiumPath, withFeaturesDisabled } from './chromium';
 import { repoRoot } from './paths';
+import { rendererCpu, type RendererCpu, type TraceEvent } from './renderer-cpu';
 import { cookiesOf } from './session-cookies';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -46,6 +47,8 @@ export interface LighthouseResult {
   finalPath: string;
   scores: Record<(typeof CATEGORIES)[number], number>;
   metrics: Record<keyof typeof METRICS, number>;
+  /** The page renderer's time on the CPU in its long tasks, from the run's trace (bench/renderer-cpu.ts). */
+  rendererCpu: RendererCpu | null;
 }
 
 /** The part of Lighthouse's JSON report read here. */
@@ -94,6 +97,8 @@ async function runCli(url: string, as: AuditAs, reportPath: string): Promise<voi
         `--output-path=${reportPath}`,
         `--only-categories=${CATEGORIES.join(',')}`,
         `--port=${chrome.port}`,
+        // The trace beside the report (report-0.trace.json), read for the renderer's time on the CPU.
+        '--save-assets',
         ...(as.screen === 'tablet' ? TABLET_FLAGS : []),
       ],
       { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
@@ -141,11 +146,13 @@ async function lighthouseOnce(url: string, as: AuditAs): Promise<LighthouseResul
       return id === METRICS.cumulativeLayoutShift ? Math.round(value * 1000) / 1000 : Math.round(value);
     };
     const final = new URL(report.finalDisplayedUrl);
+    const trace = JSON.parse(await fs.readFile(reportPath.replace(/\.json$/, '-0.trace.json'), 'utf8')) as { traceEvents: TraceEvent[] };
     return {
       lighthouseVersion: report.lighthouseVersion,
       finalPath: `${final.pathname}${final.search}`,
       scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as LighthouseResult['scores'],
       metrics: Object.fromEntries(Object.entries(METRICS).map(([key, id]) => [key, metric(id)])) as LighthouseResult['metrics'],
+      rendererCpu: rendererCpu(trace.traceEvents),
     };
   } finally {
     await dir.remove();

@@ -1,0 +1,60 @@
+// How much of the audited page's long tasks its renderer actually spent running, from the trace
+// Lighthouse recorded. Lighthouse's simulated throttling multiplies each observed main-thread task's
+// wall time by 4 (the mobile preset's CPU slowdown), so a task the machine held off the CPU (other
+// processes on a two-core machine, the browser's own screenshot and compositing work) counts as the
+// page's own work. This share tells a page that is slow from a machine that was busy: a trace in which
+// the renderer ran for a quarter of its long tasks' time makes a TBT about four times the page's.
+
+/** The fields of a Chromium trace event read here. */
+export interface TraceEvent {
+  name?: string;
+  ph?: string;
+  pid?: number;
+  tid?: number;
+  /** Microseconds. */
+  dur?: number;
+  /** Microseconds the thread was on the CPU within `dur`. */
+  tdur?: number;
+  args?: { name?: string; data?: { processId?: number; isOutermostMainFrame?: boolean } };
+}
+
+export interface RendererCpu {
+  /** Long tasks of the page's main thread: at least `LONG_TASK_OBSERVED_US` of wall time. */
+  longTasks: number;
+  wallMs: number;
+  onCpuMs: number;
+  /** onCpuMs / wallMs. */
+  share: number;
+}
+
+/** 50 ms (a long task) divided by the mobile preset's CPU slowdown of 4: the observed length that becomes one. */
+export const LONG_TASK_OBSERVED_US = 12_500;
+
+/** The process the page's main frame committed in last (Lighthouse opens about:blank first, then the page). */
+function pageProcess(events: readonly TraceEvent[]): number | undefined {
+  let pid: number | undefined;
+  for (const e of events) {
+    if (e.name === 'FrameCommittedInBrowser' && e.args?.data?.isOutermostMainFrame) pid = e.args.data.processId ?? pid;
+  }
+  return pid;
+}
+
+/** The renderer's on-CPU share of the page's long tasks; null when the trace holds no long task of the page. */
+export function rendererCpu(events: readonly TraceEvent[]): RendererCpu | null {
+  const pid = pageProcess(events);
+  if (pid === undefined) return null;
+  const main = events.find((e) => e.name === 'thread_name' && e.pid === pid && e.args?.name === 'CrRendererMain')?.tid;
+  if (main === undefined) return null;
+  let longTasks = 0;
+  let wall = 0;
+  let onCpu = 0;
+  for (const e of events) {
+    if (e.name !== 'RunTask' || e.ph !== 'X' || e.pid !== pid || e.tid !== main) continue;
+    if ((e.dur ?? 0) < LONG_TASK_OBSERVED_US || e.tdur === undefined) continue;
+    longTasks += 1;
+    wall += e.dur!;
+    onCpu += Math.min(e.tdur, e.dur!);
+  }
+  if (longTasks === 0) return null;
+  return { longTasks, wallMs: Math.round(wall / 1000), onCpuMs: Math.round(onCpu / 1000), share: Math.round((onCpu / wall) * 100) / 100 };
+}
