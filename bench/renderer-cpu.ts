@@ -1,8 +1,8 @@
 // How much of the audited page's long tasks its renderer actually spent running, from the trace
 // Lighthouse recorded. Lighthouse's simulated throttling multiplies each observed main-thread task's
-// wall time by 4 (the mobile preset's CPU slowdown), so a task the machine held off the CPU (other
-// processes on a two-core machine, the browser's own screenshot and compositing work) counts as the
-// page's own work. This share tells a page that is slow from a machine that was busy: a trace in which
+// wall time by 4 (the mobile preset's CPU slowdown), so a task the machine held off the CPU (on a
+// two-core machine, behind Chromium's browser process, its compositor and Lighthouse itself) counts as
+// the page's own work. This share tells a page that is slow from a machine that was busy: a trace in which
 // the renderer ran for a quarter of its long tasks' time makes a TBT about four times the page's.
 
 /** The fields of a Chromium trace event read here. */
