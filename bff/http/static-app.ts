@@ -7,16 +7,18 @@ import path from 'node:path';
 import send from 'koa-send';
 import type { Middleware } from 'koa';
 import type { BrandRegistry } from '../services/brands';
+import { buildAssets } from './build-assets';
 import { prerenderedPage } from './prerendered-page';
 
 const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 const RESERVED = /^\/(api|oidc)(\/|$)/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function cacheControl(file: string): string {
   const urlPath = `/${file.split(path.sep).join('/')}`;
   if (ALWAYS_REVALIDATE.has(urlPath)) return 'no-cache';
   if (urlPath.startsWith('/assets/') || /\/workbox-[0-9a-f]{8}\.js$/.test(urlPath)) {
-    return 'public, max-age=31536000, immutable';
+    return IMMUTABLE;
   }
   return 'public, max-age=86400';
 }
@@ -24,8 +26,10 @@ function cacheControl(file: string): string {
 export function staticApp(root: string, brands: Pick<BrandRegistry, 'forRequest'>): Middleware {
   const hasBuild = () => fs.existsSync(path.join(root, 'index.html'));
   const page = prerenderedPage(root, brands);
+  const asset = buildAssets(root, IMMUTABLE);
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || RESERVED.test(ctx.path)) return next();
+    if (asset(ctx)) return;
     if (await page(ctx)) return;
     const options = {
       root,
