@@ -116,16 +116,20 @@ async function runCli(url: string, as: AuditAs, reportPath: string): Promise<voi
   }
 }
 
+const tracePath = (reportPath: string) => reportPath.replace(/\.json$/, '-0.trace.json');
+
 /**
- * With BENCH_LIGHTHOUSE_REPORTS=<folder>, each run's full report is kept there (named by the page's
- * path and the time) for its diagnostics: the LCP element, the critical chains, the main thread's work.
+ * With BENCH_LIGHTHOUSE_REPORTS=<folder>, each run's full report and its trace are kept there (named by
+ * the page's path and the time) for their diagnostics: the LCP element, the critical chains, the main
+ * thread's work task by task.
  */
 async function keepReport(reportPath: string, url: string): Promise<void> {
   const folder = process.env.BENCH_LIGHTHOUSE_REPORTS;
   if (!folder) return;
   await fs.mkdir(folder, { recursive: true });
-  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-  await fs.copyFile(reportPath, path.join(folder, `${name}-${Date.now()}.json`));
+  const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${Date.now()}`;
+  await fs.copyFile(reportPath, path.join(folder, `${name}.json`));
+  await fs.copyFile(tracePath(reportPath), path.join(folder, `${name}.trace.json`));
 }
 
 async function lighthouseOnce(url: string, as: AuditAs): Promise<LighthouseResult> {
@@ -146,7 +150,7 @@ async function lighthouseOnce(url: string, as: AuditAs): Promise<LighthouseResul
       return id === METRICS.cumulativeLayoutShift ? Math.round(value * 1000) / 1000 : Math.round(value);
     };
     const final = new URL(report.finalDisplayedUrl);
-    const trace = JSON.parse(await fs.readFile(reportPath.replace(/\.json$/, '-0.trace.json'), 'utf8')) as { traceEvents: TraceEvent[] };
+    const trace = JSON.parse(await fs.readFile(tracePath(reportPath), 'utf8')) as { traceEvents: TraceEvent[] };
     return {
       lighthouseVersion: report.lighthouseVersion,
       finalPath: `${final.pathname}${final.search}`,
