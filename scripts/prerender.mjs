@@ -122,9 +122,9 @@ function inlineStyles(html, styles) {
  * would otherwise hold the first paint back by a round trip on a phone), and the frame's and the
  * screen's code preloaded, which the entry asks for at once on a members' page (web/app/early-data.ts).
  */
-function membersPreviewTemplate(webDir, shell, manifest, screenModules) {
-  const roots = [...chunksNamed(manifest, 'start', 'members'), ...screenModules];
-  for (const module of screenModules) if (!manifest[module]) throw new Error(`The build has no ${module} for its members' page`);
+function membersPreviewTemplate(webDir, shell, manifest, screenChunks) {
+  for (const name of screenChunks) if (chunksNamed(manifest, name).length === 0) throw new Error(`The build has no ${name} chunk for its members' page`);
+  const roots = chunksNamed(manifest, 'start', 'members', ...screenChunks);
   return inlineStyles(shell, stylesOf(webDir, manifest, roots)).replace('</head>', `${startPreloads(manifest, shell, roots, true)}</head>`);
 }
 
@@ -178,7 +178,7 @@ export async function prerender() {
     const shell = await fs.readFile(path.join(webDir, 'index.html'), 'utf8');
     const template = inlineStyles(shell, publicStyles(webDir, manifest)).replace('</head>', `${startPreloads(manifest, shell, [...chunksNamed(manifest, 'start'), ...chunksNamed(manifest, 'site')])}</head>`);
     const signInTemplate = loginTemplate(webDir, shell, manifest, LOGIN_PAGE_MODULE);
-    const previewTemplates = Object.fromEntries(MEMBERS_SCREEN_PAGES.map(({ file, modules }) => [file, membersPreviewTemplate(webDir, shell, manifest, modules)]));
+    const previewTemplates = Object.fromEntries(MEMBERS_SCREEN_PAGES.map(({ file, chunks }) => [file, membersPreviewTemplate(webDir, shell, manifest, chunks)]));
     // The texts the app's start awaits before it renders: fetched with its code, not once it runs.
     const textsPreloads = (urlPath, language, lowPriority = false) =>
       startPreloads(manifest, template, chunksNamed(manifest, ...firstTextsChunks(urlPath, language)), lowPriority);

@@ -20,6 +20,7 @@ import { DashboardSkeleton, KNOWN_HEADINGS } from './features/dashboard/dashboar
 import { publicPages } from './features/public-site/public-routes';
 import { LOGIN_PATH } from '../core/login-notice';
 import { MEMBERS_SKELETON_FILE, PROJECT_SKELETON_FILE, prerenderFileName } from '../core/prerender-paths';
+import { PROJECT_SCREEN_CHUNK } from './app/project-screen-chunk';
 
 export { LOGIN_PATH } from '../core/login-notice';
 export { PRERENDER_FOLDER, prerenderFileName, prerenderVariantFile } from '../core/prerender-paths';
@@ -58,18 +59,18 @@ const MEMBERS_PREVIEW_PATHS = Object.keys(KNOWN_HEADINGS);
 const MEMBERS_SKELETON_PATH = '/dashboard/screen';
 
 /**
- * The members' pages the build writes: the address each is drawn at, its file, and the code (manifest
- * keys) of its screen the page names in its head beyond the members' area's own, to be fetched as the
+ * The members' pages the build writes: the address each is drawn at, its file, and the code (chunk
+ * names) of its screen the page names in its head beyond the members' area's own, to be fetched as the
  * page is read instead of once the entry has run and asked for it (web/app/first-screens.ts). Only a
  * project's page names its screen: it paints nothing of its own until that code has run. A page that
  * paints its heading at once (the KYC, the investments) does not: its code would be fetched before that
  * first paint too, and only compete with it for a phone's bandwidth (Lighthouse's LCP on the KYC page
  * went from ~2.2 s to as much as 2.7 s with it named).
  */
-export const MEMBERS_SCREEN_PAGES: { path: string; file: string; modules: string[] }[] = [
-  ...MEMBERS_PREVIEW_PATHS.map((path) => ({ path, file: prerenderFileName(path)!, modules: [] })),
-  { path: MEMBERS_SKELETON_PATH, file: MEMBERS_SKELETON_FILE, modules: [] },
-  { path: '/dashboard/projects/project/view', file: PROJECT_SKELETON_FILE, modules: ['features/projects/project-detail-page.tsx', 'features/investments/invest-section.tsx'] },
+export const MEMBERS_SCREEN_PAGES: { path: string; file: string; chunks: string[] }[] = [
+  ...MEMBERS_PREVIEW_PATHS.map((path) => ({ path, file: prerenderFileName(path)!, chunks: [] })),
+  { path: MEMBERS_SKELETON_PATH, file: MEMBERS_SKELETON_FILE, chunks: [] },
+  { path: '/dashboard/projects/project/view', file: PROJECT_SKELETON_FILE, chunks: [PROJECT_SCREEN_CHUNK] },
 ];
 
 /** The text chunks the app's start loads before rendering `path` in `language` (web/start.tsx). */

@@ -78,14 +78,27 @@ describe('app chunks', () => {
     [web('app/members-frame.tsx')]: { imports: [web('app/dashboard-routes.tsx'), web('app/ionic-shell.tsx')] },
     [web('app/dashboard-routes.tsx')]: {
       imports: [web('features/dashboard/shell.tsx'), web('core-format.ts'), web('features/projects/catalog-page.tsx')],
-      lazy: [web('features/kyc/kyc-page.tsx')],
+      lazy: [
+        web('features/kyc/kyc-page.tsx'),
+        web('features/projects/project-detail-page.tsx'),
+        web('features/investments/invest-section.tsx'),
+        web('features/investments/investments-page.tsx'),
+      ],
     },
+    [web('features/projects/project-detail-page.tsx')]: {
+      imports: [web('components/tab-list.tsx'), web('features/projects/project-gallery.tsx'), web('core-messages.ts'), '/repo/node_modules/valibot/index.js'],
+    },
+    [web('features/projects/project-gallery.tsx')]: {},
+    [web('features/investments/invest-section.tsx')]: { imports: [web('core-investments.ts')] },
+    [web('features/investments/investments-page.tsx')]: { imports: [web('core-investments.ts')] },
+    [web('core-investments.ts')]: {},
+    [web('components/tab-list.tsx')]: {},
     [web('features/dashboard/shell.tsx')]: { imports: [web('app/session.ts'), web('components/language-switcher.tsx')] },
     [web('app/session.ts')]: {},
     [web('app/ionic-shell.tsx')]: {},
     [web('features/projects/catalog-page.tsx')]: { imports: [web('core-messages.ts')] },
     [web('core-messages.ts')]: {},
-    [web('features/kyc/kyc-page.tsx')]: { imports: [web('kyc-draft.ts')] },
+    [web('features/kyc/kyc-page.tsx')]: { imports: [web('kyc-draft.ts'), web('components/tab-list.tsx')] },
     [web('kyc-draft.ts')]: {},
     [web('features/public-site/contact-page.tsx')]: { imports: [web('core-messages.ts'), web('features/public-site/site-header.tsx')] },
     [web('features/auth/login-page.tsx')]: { imports: [web('app/session.ts'), web('components/site-meta.tsx'), '/repo/node_modules/valibot/index.js'] },
@@ -135,5 +148,21 @@ describe('app chunks', () => {
     expect(chunkOf('app/session.ts')).toBeNull();
     expect(chunkOf('features/kyc/kyc-page.tsx')).toBeNull();
     expect(chunkOf('kyc-draft.ts')).toBeNull();
+    expect(chunkOf('features/investments/investments-page.tsx')).toBeNull();
+  });
+
+  it("puts a project's page, its investing part and the app code they import beyond the frame in one chunk", () => {
+    expect(chunkOf('features/projects/project-detail-page.tsx')).toBe('project-screen');
+    expect(chunkOf('features/investments/invest-section.tsx')).toBe('project-screen');
+    expect(chunkOf('features/projects/project-gallery.tsx')).toBe('project-screen');
+    // Shared with the investments page, which then loads the project's chunk for it.
+    expect(chunkOf('core-investments.ts')).toBe('project-screen');
+    // What a page outside the members' area imports too, and packages, stay out.
+    expect(chunkOf('core-messages.ts')).toBeNull();
+    expect(name('/repo/node_modules/valibot/index.js', app)).toBeNull();
+  });
+
+  it('keeps the tabs several screens draw with the frame, so the KYC screen needs nothing of the project chunk', () => {
+    expect(chunkOf('components/tab-list.tsx')).toBe('members');
   });
 });
