@@ -28,6 +28,8 @@ import { startServer } from './server-process';
 
 /** A visitor's first load: the home page and where a guarded page sends them. */
 const PAGES = ['/', '/dashboard'];
+/** The same visit asked for without a browser: PAGES, then the sign-in page /dashboard sends a visitor to. */
+const PAGES_AND_SIGN_IN = [...PAGES, LOGIN_PATH];
 const serverBundle = path.join(repoRoot, 'dist', 'server', 'server.mjs');
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -86,19 +88,18 @@ async function loadEndpoints(baseUrl: string, db: Database) {
 }
 
 /**
- * The pages of a first load as a browser's visit asks the server for them, without the browser: PAGES,
- * and the sign-in page the app sends a signed-out visitor of /dashboard to, followed through the
- * identity provider's redirects. Throws on an error answer.
+ * PAGES_AND_SIGN_IN asked for as a browser's first visit asks for them, without the browser, the sign-in
+ * page followed through the identity provider's redirects: where each ended. Throws on an error answer.
  */
-async function visitPages(baseUrl: string): Promise<object> {
-  const statuses = [];
-  for (const page of [...PAGES, LOGIN_PATH]) {
+async function visitPages(baseUrl: string): Promise<{ endedAt: string[] }> {
+  const endedAt = [];
+  for (const page of PAGES_AND_SIGN_IN) {
     const res = await fetch(`${baseUrl}${page}`);
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`${page} answered ${res.status}`);
-    statuses.push(res.status);
+    endedAt.push(new URL(res.url).pathname);
   }
-  return { statuses };
+  return { endedAt };
 }
 
 /** Cold start, then one server on the now seeded database for the load runs (and, on PGlite, the browser sections). */
@@ -123,7 +124,7 @@ async function benchDeployment(results: BenchResults, db: Database, deployment: 
         ),
       );
     } else {
-      await attempt(`a first visit of ${[...PAGES, LOGIN_PATH].join(', ')} without a browser`, () => visitPages(server.url));
+      await attempt(`a first visit of ${PAGES_AND_SIGN_IN.join(', ')} without a browser`, () => visitPages(server.url));
     }
     results.load.endpoints[db] = await loadEndpoints(server.url, db);
     if (browserSections) {
