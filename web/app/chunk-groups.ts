@@ -82,9 +82,9 @@ export function appChunkNamer(webDir: string): (id: string, ctx: ModuleGraph) =>
       // The app's own modules the home page shares with another area (the language switcher, the page's
       // meta tags) are small and on nearly every page: in the start-up code, not a tiny chunk of their own.
       if (start.has(id) || (site.has(id) && beyondSite.has(id) && !NODE_MODULES.test(id))) return 'start';
-      if ((members.has(id) && !outside.has(id)) || withFrame.has(id)) return 'members';
+      if ((members.has(id) || withFrame.has(id)) && !outside.has(id)) return 'members';
       if (site.has(id) && !beyondSite.has(id)) return 'site';
-      if (projectScreen.has(id) && !members.has(id) && !outside.has(id) && !NODE_MODULES.test(id)) return PROJECT_SCREEN_CHUNK;
+      if (projectScreen.has(id) && !outside.has(id) && !NODE_MODULES.test(id)) return PROJECT_SCREEN_CHUNK;
       return null;
     };
   };
