@@ -53,10 +53,10 @@ export function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set
  * the contact form), unless a page outside the public site imports it too: a member's screen must not
  * download the public site; `project-screen` for the app's modules a project's page and its investing
  * part import beyond those, which the bundler cut into nine files of 1-3 KB (each a request: on
- * Lighthouse's phone connection the page's LCP went from ~2.6 to ~2.4 s with them in one). The other
+ * Lighthouse's phone connection the page's LCP went from ~2.6 to ~2.45 s with them in one). The other
  * screens that share a module with it (the investments, the investors, the project form) load this
  * chunk, 3-6 KB more than the pieces they used. The tabs four screens draw (a project's page, the KYC,
- * its review, the project form) go with the frame: 1.6 KB the catalog loads for nothing, one file less
+ * its review, the project form) go with the frame: 0.3 KB the catalog loads for nothing, one file less
  * on each of them, and the KYC screens need nothing of the project's chunk. Anything else (other
  * screens, lazily loaded stores) is left to the bundler.
  */
