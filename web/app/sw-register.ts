@@ -29,7 +29,15 @@ export async function registerServiceWorker(store: ReturnType<typeof createStore
     });
   });
 
-  const registration = await workbox.register();
+  let registration: ServiceWorkerRegistration | undefined;
+  try {
+    registration = await workbox.register();
+  } catch {
+    // A browser that refuses the worker (blocked by policy or an extension, some private modes) runs the
+    // app without one: no offline copy, nothing else lost. workbox-window rejects with a TypeError of
+    // its own then, which would otherwise surface as the page's unhandled rejection.
+    return;
+  }
   // Long-lived tabs (the dashboard) learn about new releases without a navigation.
   if (registration) setInterval(() => void registration.update(), UPDATE_CHECK_INTERVAL_MS);
 }
