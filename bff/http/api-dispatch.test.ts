@@ -71,6 +71,14 @@ describe('dispatchBySegment', () => {
     expect(await call('/brand')).toMatchObject({ status: 404, body: 'fallback' });
   });
 
+  it('keeps an area’s own prefix under /api', async () => {
+    const auth = new Router({ prefix: '/auth' });
+    auth.get('/me', (ctx) => void (ctx.body = 'me'));
+    const call = await serve(auth);
+    expect(await call('/api/auth/me')).toMatchObject({ status: 200, body: 'me' });
+    expect(await call('/api/me')).toMatchObject({ status: 404, body: 'fallback' });
+  });
+
   it('leaves the method verdict to the one allowedMethods after it', async () => {
     const call = await serve(area('brand', ['/brand']));
     expect(await call('/api/brand', 'POST')).toMatchObject({ status: 405, allow: 'HEAD, GET' });

@@ -25,9 +25,8 @@ export function brandRoutes(deps: Pick<Deps, 'brands'>): Router {
   const router = new Router();
   router.get('/brand', (ctx) => {
     const answer = answerFor(deps.brands.forRequest(ctx));
-    // Added to, not replaced: compression has already named Accept-Encoding.
-    ctx.vary('X-Platform');
-    ctx.vary('Host');
+    // Not Accept-Encoding: the answer is never compressed (bff/app.ts, sessionlessReads).
+    ctx.vary(['X-Platform', 'Host']);
     ctx.set('Cache-Control', 'no-cache');
     ctx.set('ETag', answer.etag);
     if (clientHolds(ctx, answer.etag)) {
