@@ -97,10 +97,10 @@ test.describe('without JavaScript', () => {
   });
 });
 
-/** Loads a page and says whether the app hydrated it: hydration keeps the server's elements, a fresh render replaces them. */
 /** Playwright's own warning for the worker this file blocks (above); any other is a problem. */
 const BLOCKED_WORKER = 'Service Worker registration blocked by Playwright';
 
+/** Loads a page and says whether the app hydrated it: hydration keeps the server's elements, a fresh render replaces them. */
 async function hydrated(page: Page, url: string, problems: string[]): Promise<boolean> {
   page.on('console', (message) => {
     if ((message.type() === 'error' || message.type() === 'warning') && message.text() !== BLOCKED_WORKER) problems.push(message.text());
