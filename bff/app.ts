@@ -17,6 +17,7 @@ import { jsonOnce } from './middleware/json-once';
 import { sameOrigin } from './middleware/same-origin';
 import { resolveOrigin } from './middleware/resolve-origin';
 import { staticApp } from './http/static-app';
+import { projectPreviewReader } from './http/project-preview';
 import { homeRedirect } from './http/home-redirect';
 import { loginPage } from './http/login-page';
 import { loginStarter } from './auth/login-start';
@@ -126,6 +127,6 @@ export function createApp(deps: Deps): Koa {
   app.use(seoRoutes(deps).routes());
   app.use(homeRedirect(deps.config, deps.brands.byDomainId(2)?.platform ?? 'hispaxtoken'));
   app.use(loginPage(loginStarter(deps, deps.identity)));
-  app.use(staticApp(deps.webRoot, deps.brands));
+  app.use(staticApp(deps.webRoot, deps.brands, projectPreviewReader(deps.db)));
   return app;
 }

@@ -3,3 +3,11 @@
 // the wallet checksum's hashing) belong to the KYC screens alone.
 export const KYC_APPLICATION_STATUSES = ['DRAFT', 'SUBMITTED', 'APPROVED', 'REJECTED'] as const;
 export type KycApplicationStatus = (typeof KYC_APPLICATION_STATUSES)[number];
+
+/** The three states a user's KYC shows as (spec 001 §2's badge, the profile): anything else is pending. */
+export const KYC_STATES = ['ok', 'process', 'pending'] as const;
+export type KycState = (typeof KYC_STATES)[number];
+
+export function kycState(status: string): KycState {
+  return status === 'ok' || status === 'process' ? status : 'pending';
+}

@@ -122,10 +122,11 @@ function inlineStyles(html, styles) {
  * would otherwise hold the first paint back by a round trip on a phone), and the frame's and the
  * screen's code preloaded, which the entry asks for at once on a members' page (web/app/early-data.ts).
  */
-function membersPreviewTemplate(webDir, shell, manifest, screenChunks) {
+function membersPreviewTemplate(webDir, shell, manifest, screenChunks, preload) {
   for (const name of screenChunks) if (chunksNamed(manifest, name).length === 0) throw new Error(`The build has no ${name} chunk for its members' page`);
   const roots = chunksNamed(manifest, 'start', 'members', ...screenChunks);
-  return inlineStyles(shell, stylesOf(webDir, manifest, roots)).replace('</head>', `${startPreloads(manifest, shell, roots, true)}</head>`);
+  const styled = inlineStyles(shell, stylesOf(webDir, manifest, roots));
+  return preload ? styled.replace('</head>', `${startPreloads(manifest, shell, roots, true)}</head>`) : styled;
 }
 
 /**
@@ -172,13 +173,13 @@ export async function prerender() {
       define: { 'import.meta.env.PROD': 'true', 'import.meta.env.DEV': 'false' },
       logLevel: 'warning',
     });
-    const { render, renderMembersPreview, renderLoginForm, LOGIN_PATH, LOGIN_PAGE_MODULE, firstTextsChunks, MEMBERS_SCREEN_PAGES, prerenderPaths, prerenderFileName, prerenderVariantFile, PRERENDER_FOLDER, PRERENDER_LANGUAGES, PRERENDER_BRANDS, BRAND_JSON_SLOT, BRAND_STYLE_SLOTS, BRAND_THEME_COLOR_SLOT } =
+    const { render, renderMembersPreview, projectPreviewLabels, PROJECT_PREVIEW_LABELS_FILE, renderLoginForm, LOGIN_PATH, LOGIN_PAGE_MODULE, firstTextsChunks, MEMBERS_SCREEN_PAGES, prerenderPaths, prerenderFileName, prerenderVariantFile, PRERENDER_FOLDER, PRERENDER_LANGUAGES, PRERENDER_BRANDS, BRAND_JSON_SLOT, BRAND_STYLE_SLOTS, BRAND_THEME_COLOR_SLOT } =
       await import(pathToFileURL(bundle).href);
     const manifest = await readManifest(webDir);
     const shell = await fs.readFile(path.join(webDir, 'index.html'), 'utf8');
     const template = inlineStyles(shell, publicStyles(webDir, manifest)).replace('</head>', `${startPreloads(manifest, shell, [...chunksNamed(manifest, 'start'), ...chunksNamed(manifest, 'site')])}</head>`);
     const signInTemplate = loginTemplate(webDir, shell, manifest, LOGIN_PAGE_MODULE);
-    const previewTemplates = Object.fromEntries(MEMBERS_SCREEN_PAGES.map(({ file, chunks }) => [file, membersPreviewTemplate(webDir, shell, manifest, chunks)]));
+    const previewTemplates = Object.fromEntries(MEMBERS_SCREEN_PAGES.map(({ file, chunks, preload }) => [file, membersPreviewTemplate(webDir, shell, manifest, chunks, preload)]));
     // The texts the app's start awaits before it renders: fetched with its code, not once it runs.
     const textsPreloads = (urlPath, language, lowPriority = false) =>
       startPreloads(manifest, template, chunksNamed(manifest, ...firstTextsChunks(urlPath, language)), lowPriority);
@@ -199,12 +200,15 @@ export async function prerender() {
         const loginHtml = fillTemplate(signInTemplate, { ...login, head: login.head + textsPreloads(LOGIN_PATH, language, true), urlPath: LOGIN_PATH, language, platform: brand.platform, brandSlots });
         await fs.writeFile(path.join(outDir, prerenderVariantFile(brand.domainId, language, prerenderFileName(LOGIN_PATH))), loginHtml);
         written += 1;
-        for (const { path: urlPath, file: name } of MEMBERS_SCREEN_PAGES) {
-          const { body } = splitHead(await renderMembersPreview(urlPath, language, brand));
-          const preview = fillTemplate(previewTemplates[name], { head: textsPreloads(urlPath, language, true), body, urlPath, language, platform: brand.platform, brandSlots, hydrate: false });
+        for (const page of MEMBERS_SCREEN_PAGES) {
+          const { path: urlPath, file: name, preload, project } = page;
+          const { body } = splitHead(await renderMembersPreview(page, language, brand));
+          const head = preload ? textsPreloads(urlPath, language, true) : '';
+          const preview = fillTemplate(previewTemplates[name], { head, body, urlPath, language, platform: brand.platform, brandSlots, hydrate: false });
           const file = path.join(outDir, prerenderVariantFile(brand.domainId, language, name));
           await fs.mkdir(path.dirname(file), { recursive: true });
           await fs.writeFile(file, preview);
+          if (project) await fs.writeFile(path.join(outDir, prerenderVariantFile(brand.domainId, language, PROJECT_PREVIEW_LABELS_FILE)), JSON.stringify(await projectPreviewLabels(language)));
           written += 1;
         }
       }

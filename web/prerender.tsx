@@ -21,9 +21,14 @@ import { publicPages } from './features/public-site/public-routes';
 import { LOGIN_PATH } from '../core/login-notice';
 import { MEMBERS_SKELETON_FILE, PROJECT_SKELETON_FILE, prerenderFileName } from '../core/prerender-paths';
 import { PROJECT_SCREEN_CHUNK } from './app/project-screen-chunk';
+import { PROJECT_PREVIEW_FILE, type PreviewLabels } from '../core/project-preview';
+import { INTL_LOCALE } from '../core/i18n-locales';
+import { createIntl } from '@formatjs/intl';
+import { ProjectPreview, previewLabels } from './features/projects/project-preview';
 
 export { LOGIN_PATH } from '../core/login-notice';
 export { PRERENDER_FOLDER, prerenderFileName, prerenderVariantFile } from '../core/prerender-paths';
+export { PROJECT_PREVIEW_LABELS_FILE } from '../core/project-preview';
 export { BRAND_JSON_SLOT, BRAND_STYLE_SLOTS, BRAND_THEME_COLOR_SLOT } from '../core/prerender-brand';
 export { LANGUAGES as PRERENDER_LANGUAGES } from '../core/i18n-locales';
 
@@ -58,33 +63,53 @@ const MEMBERS_PREVIEW_PATHS = Object.keys(KNOWN_HEADINGS);
  */
 const MEMBERS_SKELETON_PATH = '/dashboard/screen';
 
+export interface MembersScreenPage {
+  path: string;
+  file: string;
+  /** The chunks of its screen whose styles the page carries inline (and names in its head, if `preload`). */
+  chunks: string[];
+  /** Whether the head names the code to fetch while the page is read (false: the entry asks for it once the page has painted). */
+  preload: boolean;
+  /** A project's page with the project in it, which the BFF fills in (core/project-preview.ts). */
+  project?: true;
+}
+
 /**
  * The members' pages the build writes: the address each is drawn at, its file, and the code (chunk
  * names) of its screen the page names in its head beyond the members' area's own, to be fetched as the
  * page is read instead of once the entry has run and asked for it (web/app/first-screens.ts). Only a
- * project's page names its screen: it paints nothing of its own until that code has run. A page that
+ * project's skeleton names its screen: it paints nothing of its own until that code has run. A page that
  * paints its heading at once (the KYC, the investments) does not: its code would be fetched before that
  * first paint too, and only compete with it for a phone's bandwidth (Lighthouse's LCP on the KYC page
- * went from ~2.2 s to as much as 2.7 s with it named).
+ * went from ~2.2 s to as much as 2.7 s with it named). A project's page with the project in it names
+ * no code at all: its text is the largest paint, and every script asked for before it counts against it.
  */
-export const MEMBERS_SCREEN_PAGES: { path: string; file: string; chunks: string[] }[] = [
-  ...MEMBERS_PREVIEW_PATHS.map((path) => ({ path, file: prerenderFileName(path)!, chunks: [] })),
-  { path: MEMBERS_SKELETON_PATH, file: MEMBERS_SKELETON_FILE, chunks: [] },
-  { path: '/dashboard/projects/project/view', file: PROJECT_SKELETON_FILE, chunks: [PROJECT_SCREEN_CHUNK] },
+export const MEMBERS_SCREEN_PAGES: MembersScreenPage[] = [
+  ...MEMBERS_PREVIEW_PATHS.map((path) => ({ path, file: prerenderFileName(path)!, chunks: [], preload: true })),
+  { path: MEMBERS_SKELETON_PATH, file: MEMBERS_SKELETON_FILE, chunks: [], preload: true },
+  { path: '/dashboard/projects/project/view', file: PROJECT_SKELETON_FILE, chunks: [PROJECT_SCREEN_CHUNK], preload: true },
+  { path: '/dashboard/projects/project/view', file: PROJECT_PREVIEW_FILE, chunks: [PROJECT_SCREEN_CHUNK], preload: false, project: true },
 ];
 
 /** The text chunks the app's start loads before rendering `path` in `language` (web/start.tsx). */
 export const firstTextsChunks = (path: string, language: Language): string[] => textsChunksFor(language, firstCatalogGroups(path));
 
 /** A members' screen (MEMBERS_SCREEN_PAGES) as the app shows it while the user loads: never hydrated. */
-export async function renderMembersPreview(path: string, language: Language, brand: Brand): Promise<string> {
+export async function renderMembersPreview({ path, project }: MembersScreenPage, language: Language, brand: Brand): Promise<string> {
   // IonPage's element and classes (web/features/dashboard/dashboard-page.tsx), without Ionic's code.
   const page = (
     <div className="ion-page dash-page">
-      <DashboardSkeleton expanded />
+      <DashboardSkeleton expanded content={project ? <ProjectPreview /> : undefined} />
     </div>
   );
   return render(path, language, brand, page);
+}
+
+/** The badges' table the BFF fills a project's page in with (core/project-preview.ts), in `language`. */
+export async function projectPreviewLabels(language: Language): Promise<PreviewLabels> {
+  const { messages } = await loadI18n(language, firstCatalogGroups('/dashboard/projects/project/view'));
+  const intl = createIntl({ locale: INTL_LOCALE[language], messages });
+  return previewLabels((key, values) => intl.formatMessage({ id: key }, values));
 }
 
 /**

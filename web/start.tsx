@@ -8,6 +8,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { createStore } from 'jotai';
 import { App } from './app/app';
 import { firstCatalogGroups } from './app/routes';
+import { hasProjectPreview, keepProjectPreview } from './app/kept-preview';
+import { firstCode } from './app/first-code';
 import { brandAtom } from './app/brand';
 import { applyBrandTheme } from './app/brand-theme';
 import { matchesPrerender } from './app/prerender-match';
@@ -36,7 +38,14 @@ function clearStaticHeadTags(): void {
 }
 
 async function start(container: HTMLElement): Promise<void> {
-  const i18n = await loadI18n(detectLanguage(), firstCatalogGroups(window.location.pathname));
+  keepProjectPreview(container);
+  // A page that came with a project's preview started its code only after painting it (early-data.ts):
+  // the app's first render waits for the members' area and the screen, or it would draw the spinner of
+  // a page still loading over the text already on screen.
+  const [i18n] = await Promise.all([
+    loadI18n(detectLanguage(), firstCatalogGroups(window.location.pathname)),
+    hasProjectPreview() ? firstCode()?.catch(() => undefined) : undefined,
+  ]);
   store.set(i18nAtom, i18n);
   const tree = (
     <StrictMode>

@@ -11,6 +11,9 @@ import { fillBrandSlots, PLATFORM_COOKIE } from '../../core/prerender-brand';
 import { PRERENDER_FOLDER, PRERENDER_ORIGIN, prerenderFallbackFiles, prerenderFileName, prerenderFits, prerenderVariantFile } from '../../core/prerender-paths';
 import type { BrandRegistry } from '../services/brands';
 import { presentBrand } from '../presenters/brand';
+import { PROJECT_PAGE } from '../../core/project-address';
+import { fillPreview, previewBadges, PROJECT_PREVIEW_FILE, PROJECT_PREVIEW_LABELS_FILE, type PreviewLabels } from '../../core/project-preview';
+import type { PreviewReader } from './project-preview';
 
 /** The variant files the build wrote, relative to the prerender folder (none when it wrote none). */
 function listVariants(folder: string): Set<string> {
@@ -24,11 +27,12 @@ function listVariants(folder: string): Set<string> {
 
 /**
  * Sends the prerendered page for ctx.path, if the build made one that fits the address (for a members'
- * screen it did not paint on its own, or whose copy does not fit, the members' skeleton); false
- * otherwise. The build's files are listed once at start-up and each is read once, when first asked for:
- * an address with no page (a made-up path) costs no disk access, and what is kept is bounded by the build.
+ * screen it did not paint on its own, or whose copy does not fit, the members' skeleton; for a project
+ * the visitor may see, its page with the project in it); false otherwise. The build's files are listed
+ * once at start-up and each is read once, when first asked for: an address with no page (a made-up
+ * path) costs no disk access, and what is kept is bounded by the build.
  */
-export function prerenderedPage(root: string, brands: Pick<BrandRegistry, 'forRequest'>): (ctx: Context) => Promise<boolean> {
+export function prerenderedPage(root: string, brands: Pick<BrandRegistry, 'forRequest'>, preview?: PreviewReader): (ctx: Context) => Promise<boolean> {
   const folder = path.join(root, PRERENDER_FOLDER);
   const variants = listVariants(folder);
   const pages = new Map<string, Promise<string>>();
@@ -50,18 +54,46 @@ export function prerenderedPage(root: string, brands: Pick<BrandRegistry, 'forRe
     const own = prerenderFits(ctx.path, new URLSearchParams(ctx.querystring)) ? name : null;
     const brand = presentBrand(brands.forRequest(ctx, ctx.cookies.get(PLATFORM_COOKIE)));
     const language = pickLanguage({ stored: ctx.cookies.get(LANGUAGE_COOKIE), browser: ctx.acceptsLanguages(), page: null });
+    const filled = await projectPage(ctx, brand.domainId, language);
+    if (filled !== null) {
+      // The visitor's own view of the project: no shared cache may keep it.
+      send(ctx, filled, 'private, no-cache', brand);
+      return true;
+    }
     const variant = [own, ...prerenderFallbackFiles(ctx.path)]
       .filter((file) => file !== null)
       .map((file) => prerenderVariantFile(brand.domainId, language, file))
       .find((file) => variants.has(file));
     if (!variant) return false;
-    const html = await read(variant);
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.vary('Accept-Language');
-    ctx.vary('Cookie');
-    ctx.type = 'html';
-    // A configured origin (resolve-origin.ts), never the request's Host: nothing a client sends is written into the page.
-    ctx.body = fillBrandSlots(html.replaceAll(PRERENDER_ORIGIN, ctx.state.origin), brand);
+    send(ctx, await read(variant), 'no-cache', brand);
     return true;
   };
+
+  /** A project's page with the project in it, or null (not a project's page, no such page built, or nothing the visitor may see). */
+  async function projectPage(ctx: Context, domainId: number, language: string): Promise<string | null> {
+    const segment = preview ? PROJECT_PAGE.exec(ctx.path)?.[1] : undefined;
+    const file = prerenderVariantFile(domainId, language, PROJECT_PREVIEW_FILE);
+    const labelsFile = prerenderVariantFile(domainId, language, PROJECT_PREVIEW_LABELS_FILE);
+    if (!preview || segment === undefined || !variants.has(file) || !variants.has(labelsFile)) return null;
+    const subject = await preview(ctx, segment);
+    if (!subject) return null;
+    const [html, labels] = await Promise.all([read(file), read(labelsFile).then((text) => JSON.parse(text) as PreviewLabels)]);
+    return fillPreview(html, {
+      id: subject.id,
+      name: subject.name,
+      description: subject.description ?? labels.noDescription,
+      badges: previewBadges(labels, subject.kyc, subject.blocked, subject.status, subject.type),
+      images: subject.images,
+      terms: subject.terms,
+    });
+  }
+}
+
+function send(ctx: Context, html: string, cacheControl: string, brand: ReturnType<typeof presentBrand>): void {
+  ctx.set('Cache-Control', cacheControl);
+  ctx.vary('Accept-Language');
+  ctx.vary('Cookie');
+  ctx.type = 'html';
+  // A configured origin (resolve-origin.ts), never the request's Host: nothing a client sends is written into the page.
+  ctx.body = fillBrandSlots(html.replaceAll(PRERENDER_ORIGIN, ctx.state.origin), brand);
 }

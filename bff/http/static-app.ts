@@ -9,6 +9,7 @@ import type { Middleware } from 'koa';
 import type { BrandRegistry } from '../services/brands';
 import { buildAssets } from './build-assets';
 import { prerenderedPage } from './prerendered-page';
+import type { PreviewReader } from './project-preview';
 
 const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 const RESERVED = /^\/(api|oidc)(\/|$)/;
@@ -23,9 +24,9 @@ function cacheControl(file: string): string {
   return 'public, max-age=86400';
 }
 
-export function staticApp(root: string, brands: Pick<BrandRegistry, 'forRequest'>): Middleware {
+export function staticApp(root: string, brands: Pick<BrandRegistry, 'forRequest'>, preview?: PreviewReader): Middleware {
   const hasBuild = () => fs.existsSync(path.join(root, 'index.html'));
-  const page = prerenderedPage(root, brands);
+  const page = prerenderedPage(root, brands, preview);
   const asset = buildAssets(root, IMMUTABLE);
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || RESERVED.test(ctx.path)) return next();

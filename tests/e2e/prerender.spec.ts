@@ -222,3 +222,64 @@ test.describe('the login page', () => {
     expect(addresses.filter((address) => address.includes(encodeURIComponent(email)) || address.includes(password))).toEqual([]);
   });
 });
+
+test("paints a signed-in investor's project from the page, asks for the code after, and the screen takes its place", async ({ page }) => {
+  await loginAsDemo(page, 'investor');
+  const { data } = (await (await page.request.get('/api/projects')).json()) as { data: { id: string; name: string }[] };
+  const project = data[0]!;
+  const detail = (await (await page.request.get(`/api/projects/${project.id}`)).json()) as { data: { description: string } };
+  const firstLine = detail.data.description.split('\n')[0]!;
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && message.text() !== BLOCKED_WORKER) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const address = `/dashboard/projects/${project.id}/view`;
+  // The page names no code to fetch while it is read: the entry asks for it once the text is on screen.
+  const html = await (await page.request.get(address)).text();
+  expect(html).toContain('data-project-preview');
+  expect(html).not.toContain('modulepreload');
+  // Whether the text ever left the screen: neither the page's project nor the screen's in the document.
+  await page.addInitScript(() => {
+    const state = window as unknown as { textLeft: boolean };
+    state.textLeft = false;
+    let shown = false;
+    new MutationObserver(() => {
+      const present = document.querySelector('[data-project-preview], .project-detail:not(.project-preview)') !== null;
+      if (shown && !present) state.textLeft = true;
+      shown ||= present;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // The members' area's code held back until the app's start has run: the start waits for it rather
+  // than draw a loading screen over the text.
+  let releaseMembers!: () => void;
+  const membersHeld = new Promise<void>((resolve) => (releaseMembers = resolve));
+  await page.route(/\/assets\/members-[^/]+\.js$/, async (route) => {
+    await membersHeld;
+    await route.continue();
+  });
+  const startRan = page.waitForResponse(/\/assets\/start-[^/]+\.js$/);
+  const release = await openHoldingAppCode(page, address);
+  // Before the app has run: the project's name, badges and description, from the HTML alone.
+  const preview = page.locator('[data-project-preview]');
+  await expect(preview.locator('h1')).toHaveText(project.name);
+  await expect(preview.getByText('KYC: Aprobado')).toBeVisible();
+  await expect(preview.getByText(firstLine)).toBeVisible();
+  const previewTop = await preview.getByText(firstLine).evaluate((element) => element.getBoundingClientRect().top);
+  release();
+  await startRan;
+  // Time for the start to draw, were it not waiting (a render takes a few milliseconds).
+  await page.waitForTimeout(300);
+  await expect(preview.locator('h1')).toHaveText(project.name);
+  releaseMembers();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.name);
+  await expect(page.getByRole('tab', { name: 'Descripción' })).toBeVisible();
+  await expect(preview).toHaveCount(0);
+  // The screen draws the description where the page had it: nothing jumps.
+  const text = page.getByRole('tabpanel').getByText(firstLine);
+  await expect(text).toBeVisible();
+  const top = await text.evaluate((element) => element.getBoundingClientRect().top);
+  expect(Math.abs(top - previewTop)).toBeLessThanOrEqual(1);
+  expect(await page.evaluate(() => (window as unknown as { textLeft: boolean }).textLeft)).toBe(false);
+  expect(problems).toEqual([]);
+});

@@ -14,7 +14,9 @@ import { cardImagePreloads } from '../features/projects/card-image';
 import { investmentListPath, investmentPath, OWN_INVESTMENTS } from '../features/investments/api/investment-paths';
 import { isMembersArea, isMembersLanding } from './members-paths';
 import { PROJECT_PAGE } from '../../core/project-address';
-import { INVESTMENT_PAGE, INVESTMENTS_PAGE, preloadMembersScreen } from './first-screens';
+import { PREVIEW_ATTRIBUTE } from '../../core/project-preview';
+import { askedForFirstCode } from './first-code';
+import { INVESTMENT_PAGE, INVESTMENTS_PAGE, membersScreenCode } from './first-screens';
 
 function preloadCardImages(projects: unknown): void {
   if (!Array.isArray(projects)) return;
@@ -40,6 +42,8 @@ function prefetchById(segment: string, path: (id: string) => string): void {
   }
 }
 
+const afterFirstPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 export function prefetchFirstAnswers(pathname: string, search: string): void {
   // A failed download is retried by the route that needs it.
   if (pathname === LOGIN_PATH) import('../features/auth/login-page').catch(() => undefined);
@@ -52,5 +56,11 @@ export function prefetchFirstAnswers(pathname: string, search: string): void {
   if (INVESTMENTS_PAGE.test(pathname) && !asksForEveryInvestment(new URLSearchParams(search))) prefetch(investmentListPath(OWN_INVESTMENTS, null));
   const investmentId = INVESTMENT_PAGE.exec(pathname)?.[1];
   if (investmentId) prefetchById(investmentId, investmentPath);
-  preloadMembersScreen(pathname);
+  // A page that came with a project's preview shows its text from the HTML: its code, a phone's
+  // connection's worth of seconds, is asked for once that is on screen, not before it (Lighthouse counts
+  // every request started before the largest paint against it, docs/decisions.md).
+  const code = document.querySelector(`[${PREVIEW_ATTRIBUTE}]`) ? afterFirstPaint().then(() => membersScreenCode(pathname)) : membersScreenCode(pathname);
+  // A failed download is retried by the route that needs it.
+  code.catch(() => undefined);
+  askedForFirstCode(code);
 }

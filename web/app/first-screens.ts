@@ -30,9 +30,8 @@ const FIRST_SCREENS: readonly [RegExp, CodeLoader<unknown>][] = [
   [/^\/dashboard\/kyc-verification\/?$/, loadKycPage],
 ];
 
-/** Starts loading the members' area and the screen at `pathname` within it, if it is one a visit opens with. */
-export function preloadMembersScreen(pathname: string): void {
-  // A failed download is retried by the route that needs it.
-  loadMembersArea().catch(() => undefined);
-  FIRST_SCREENS.find(([path]) => path.test(pathname))?.[1]().catch(() => undefined);
+/** The members' area's code and, if a visit may open with it, the code of the screen at `pathname`. */
+export function membersScreenCode(pathname: string): Promise<unknown> {
+  return Promise.all([loadMembersArea(), FIRST_SCREENS.find(([path]) => path.test(pathname))?.[1]()]);
 }
+

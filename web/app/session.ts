@@ -24,11 +24,7 @@ export async function signOut(): Promise<void> {
   await apiSend<unknown>('POST', '/auth/signout');
 }
 
-export type KycState = 'ok' | 'process' | 'pending';
-
-export function kycState(status: string): KycState {
-  return status === 'ok' || status === 'process' ? status : 'pending';
-}
+export { kycState, type KycState } from '../../core/kyc-status';
 
 export function isBlocked(profile: Pick<Profile, 'status'>): boolean {
   return profile.status === 'BLOCKED';

@@ -3,6 +3,7 @@
 // platform's toasts.
 import { Suspense, useId, type ReactNode } from 'react';
 import { lockClosedOutline } from 'ionicons/icons';
+import { ProjectPreviewOr } from '../../app/kept-preview';
 import { isBlocked, type Profile } from '../../app/session';
 import { Callout } from '../../components/callout';
 import { ContentLoading } from '../../components/content-loading';
@@ -42,7 +43,7 @@ export function DashboardShell({ profile, children }: { profile: Profile; childr
         <div className="dash-scroll">
           <main id={MAIN_ID} className="dash-content" tabIndex={-1}>
             {isBlocked(profile) && <BlockedNotice />}
-            <Suspense fallback={<ContentLoading />}>{children}</Suspense>
+            <Suspense fallback={<ProjectPreviewOr fallback={<ContentLoading />} />}>{children}</Suspense>
           </main>
         </div>
       </div>

@@ -3,11 +3,13 @@
 // page, the investor's KYC and the own investments) it already shows that heading: the build also renders it as the page
 // the BFF sends for that address (web/prerender.tsx), so a phone paints it before any script runs, and
 // the app's first render shows the same.
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { INVESTMENTS_PATH } from '../../../core/investments-address';
 import { prerenderFits } from '../../../core/prerender-paths';
 import type { MessageKey } from '../../i18n/catalogs';
 import { useT } from '../../i18n/i18n';
+import { ProjectPreviewOr } from '../../app/kept-preview';
 import { KYC_PATH, MEMBERS_LANDING_PATH } from '../../app/members-paths';
 import { readSidebarExpanded } from './sidebar-state';
 
@@ -28,8 +30,12 @@ export const KNOWN_HEADINGS: Readonly<Record<string, { title: MessageKey; subtit
 const headingAt = ({ pathname, search }: { pathname: string; search: string }) =>
   prerenderFits(pathname, new URLSearchParams(search)) ? KNOWN_HEADINGS[pathname.replace(/(.)\/+$/, '$1')] : undefined;
 
-/** `expanded`: the sidebar's remembered state, read from this browser's cookie unless given. */
-export function DashboardSkeleton({ expanded = readSidebarExpanded(document.cookie) }: { expanded?: boolean }) {
+/**
+ * `expanded`: the sidebar's remembered state, read from this browser's cookie unless given. `content`:
+ * what the content area shows (the build's project page, web/prerender.tsx); by default a project's
+ * preview the page came with (app/kept-preview.tsx), else the heading or its outline and the cards'.
+ */
+export function DashboardSkeleton({ expanded = readSidebarExpanded(document.cookie), content }: { expanded?: boolean; content?: ReactNode }) {
   const t = useT();
   const heading = headingAt(useLocation());
   return (
@@ -48,25 +54,32 @@ export function DashboardSkeleton({ expanded = readSidebarExpanded(document.cook
           <span className="skeleton skeleton--icon" />
           <span className="skeleton skeleton--crumb" />
         </div>
-        <div className="dash-content">
-          {heading ? (
-            <header className="dash-page-header">
-              <h1 className="dash-title">{t(heading.title)}</h1>
-              {heading.subtitle ? <p className="dash-subtitle">{t(heading.subtitle)}</p> : null}
-            </header>
-          ) : (
-            <>
-              <span className="skeleton skeleton--title" />
-              <span className="skeleton skeleton--line" />
-            </>
-          )}
-          <div className="skeleton-cards">
-            {Array.from({ length: CARDS }, (_, i) => (
-              <span key={i} className="skeleton skeleton--card" />
-            ))}
-          </div>
-        </div>
+        <div className="dash-content">{content ?? <ProjectPreviewOr fallback={<ContentOutline heading={heading} />} />}</div>
       </div>
     </div>
+  );
+}
+
+function ContentOutline({ heading }: { heading: (typeof KNOWN_HEADINGS)[string] | undefined }) {
+  const t = useT();
+  return (
+    <>
+      {heading ? (
+        <header className="dash-page-header">
+          <h1 className="dash-title">{t(heading.title)}</h1>
+          {heading.subtitle ? <p className="dash-subtitle">{t(heading.subtitle)}</p> : null}
+        </header>
+      ) : (
+        <>
+          <span className="skeleton skeleton--title" />
+          <span className="skeleton skeleton--line" />
+        </>
+      )}
+      <div className="skeleton-cards">
+        {Array.from({ length: CARDS }, (_, i) => (
+          <span key={i} className="skeleton skeleton--card" />
+        ))}
+      </div>
+    </>
   );
 }

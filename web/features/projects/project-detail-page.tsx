@@ -3,15 +3,16 @@
 // investment terms when there are any; the key figures. Not found shows "Project not found"; other load
 // failures a red box; offline, the saved copy with its date. The funding summary and the invest form
 // come from the investments feature, put in by the routes (features do not import each other).
-import { Suspense, useDeferredValue, useId, useState, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, useId, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { Project } from '../../../core/projects';
 import { formatDate } from '../../../core/format';
 import { isNotFound } from '../../api/client';
+import { forgetProjectPreview, ProjectPreviewOr } from '../../app/kept-preview';
 import { isBlocked, kycState, useProfile, type Profile } from '../../app/session';
 import { useDashboardPage } from '../../app/use-dashboard-page';
-import { Badge, type BadgeTone } from '../../components/badge';
+import { Badge } from '../../components/badge';
 import { Callout } from '../../components/callout';
 import { ContentLoading } from '../../components/content-loading';
 import { useT } from '../../i18n/i18n';
@@ -19,11 +20,10 @@ import { projectQueries } from './api/project-queries';
 import { SavedDataNotice } from './offline-notices';
 import { ProjectDocuments } from './project-documents';
 import { ProjectGallery } from './project-gallery';
-import { euros, modalityLabel, percent, projectLoadError, projectStatusLabel, projectStatusTone, projectTypeLabel } from './project-labels';
+import { euros, modalityLabel, percent, projectLoadError } from './project-labels';
+import { accountBadge, kycBadge, statusBadge, typeBadge } from './project-badges';
 import { TabList, tabPanelProps, type TabItem } from '../../components/tab-list';
 import './projects.css';
-
-const KYC_TONE: Record<ReturnType<typeof kycState>, BadgeTone> = { ok: 'success', process: 'warning', pending: 'neutral' };
 
 type Tab = 'description' | 'documents' | 'terms';
 
@@ -88,16 +88,14 @@ function Figures({ project }: { project: Project }) {
 
 function Badges({ project, profile }: { project: Project; profile: Profile }) {
   const t = useT();
-  const kyc = kycState(profile.kyc_status);
-  const blocked = isBlocked(profile);
+  const badges = [kycBadge(t, kycState(profile.kyc_status)), accountBadge(t, isBlocked(profile)), statusBadge(t, project.status), typeBadge(t, project.project_type)];
   return (
     <div className="project-detail__badges">
-      <Badge tone={KYC_TONE[kyc]}>{t('projects.detail.badge.kyc', { state: t(`kyc.status.${kyc}`) })}</Badge>
-      <Badge tone={blocked ? 'danger' : 'success'}>
-        {t('projects.detail.badge.account', { state: t(blocked ? 'profile.status.blocked' : 'profile.status.active') })}
-      </Badge>
-      <Badge tone={projectStatusTone(project.status, 'investor')}>{projectStatusLabel(t, project.status)}</Badge>
-      <Badge tone="info">{projectTypeLabel(t, project.project_type)}</Badge>
+      {badges.map(({ text, tone }, i) => (
+        <Badge key={i} tone={tone}>
+          {text}
+        </Badge>
+      ))}
     </div>
   );
 }
@@ -112,6 +110,10 @@ function ProjectDetail({ profile, id, invest }: { profile: Profile; id: string; 
   const detail = useDeferredValue(arrived);
   // "Panel" already leads back to the opportunities at /dashboard.
   useDashboardPage([{ label: detail && !error ? detail.value.name : t('projects.detail.title') }]);
+  const settled = Boolean(detail) || Boolean(error);
+  useEffect(() => {
+    if (settled) forgetProjectPreview();
+  }, [settled]);
 
   if (isNotFound(error)) {
     return (
@@ -127,7 +129,7 @@ function ProjectDetail({ profile, id, invest }: { profile: Profile; id: string; 
       </Callout>
     );
   }
-  if (!detail) return <ContentLoading label={t('projects.detail.loading')} />;
+  if (!detail) return <ProjectPreviewOr fallback={<ContentLoading label={t('projects.detail.loading')} />} />;
   const { value: project, savedAt } = detail;
   return (
     <article className="project-detail">

@@ -1,0 +1,53 @@
+// Who is asking for a project's page, and what of the project the page may carry (core/project-preview.ts):
+// the session cookie read as /api reads it, the project by the same rule as GET /api/projects/:id
+// (canSeeProject: one's own brand's published projects, every project for an admin). Anyone else, or
+// an address that names no such project, gets the skeleton that carries nothing.
+import type { Context } from 'koa';
+import { kycState, type KycState } from '../../core/kyc-status';
+import type { PreviewImages } from '../../core/project-preview';
+import type { Db } from '../../db/knex';
+import { findProject } from '../../db/queries/projects';
+import { listProjectFiles } from '../../db/queries/project-files';
+import { readSessionCookie } from '../auth/cookies';
+import { readSession } from '../auth/session-store';
+import { canSeeProject } from '../policies/projects';
+
+export interface PreviewSubject {
+  id: string;
+  name: string;
+  description: string | null;
+  kyc: KycState;
+  blocked: boolean;
+  status: string;
+  type: string | null;
+  images: PreviewImages;
+  terms: boolean;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type PreviewReader = (ctx: Context, projectId: string) => Promise<PreviewSubject | null>;
+
+export function projectPreviewReader(db: Db): PreviewReader {
+  return async (ctx, projectId) => {
+    const sessionId = readSessionCookie(ctx);
+    if (!sessionId || !UUID.test(projectId)) return null;
+    const session = await readSession(db, sessionId);
+    if (!session) return null;
+    const { user } = session;
+    const project = await findProject(db, projectId);
+    if (!project || !canSeeProject(user, project)) return null;
+    const images = (await listProjectFiles(db, project.id)).filter((file) => file.kind === 'image').length;
+    return {
+      id: project.id,
+      name: project.name,
+      description: project.description,
+      kyc: kycState(user.kyc_status),
+      blocked: user.status === 'BLOCKED',
+      status: project.status,
+      type: project.project_type,
+      images: images === 0 ? 'none' : images === 1 ? 'one' : 'many',
+      terms: Boolean(project.investment_terms),
+    };
+  };
+}
