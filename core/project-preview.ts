@@ -5,6 +5,7 @@
 // badges' texts and tones in that language (the same labels the screen shows); the BFF puts the
 // project's values in (bff/http/project-preview.ts), escaped, and picks each badge from that table.
 import type { KycState } from './kyc-status';
+import { escapeHtml } from './prerender-brand';
 
 /** The page with placeholders, and the badges' table, per brand layout and language (core/prerender-paths.ts). */
 export const PROJECT_PREVIEW_FILE = 'dashboard/_project-preview.html';
@@ -50,9 +51,6 @@ const SLOT_PATTERN = /project-slot-([a-zA-Z0-9]+)-end/g;
 
 /** The placeholders the build renders the preview with. */
 export const PREVIEW_SLOTS = Object.fromEntries(SLOT_NAMES.map((name) => [name, slot(name)])) as Record<SlotName, string>;
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
 /** The badges in the screen's order: KYC, account, the project's status, its type. */
 export function previewBadges(labels: PreviewLabels, kyc: KycState, blocked: boolean, status: string, type: string | null): PreviewValues['badges'] {

@@ -119,8 +119,9 @@ function inlineStyles(html, styles) {
 /**
  * A members' screen as the app shows it while the user loads (web/prerender.tsx MEMBERS_SCREEN_PAGES):
  * the styles of the members' frame and of the screen inline, as the public pages' are (stylesheets
- * would otherwise hold the first paint back by a round trip on a phone), and the frame's and the
- * screen's code preloaded, which the entry asks for at once on a members' page (web/app/early-data.ts).
+ * would otherwise hold the first paint back by a round trip on a phone), and, if `preload`, the frame's
+ * and the screen's code preloaded, which the entry asks for at once on a members' page
+ * (web/app/early-data.ts); without, the entry asks for it once the page has painted.
  */
 function membersPreviewTemplate(webDir, shell, manifest, screenChunks, preload) {
   for (const name of screenChunks) if (chunksNamed(manifest, name).length === 0) throw new Error(`The build has no ${name} chunk for its members' page`);

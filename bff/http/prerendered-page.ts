@@ -54,10 +54,10 @@ export function prerenderedPage(root: string, brands: Pick<BrandRegistry, 'forRe
     const own = prerenderFits(ctx.path, new URLSearchParams(ctx.querystring)) ? name : null;
     const brand = presentBrand(brands.forRequest(ctx, ctx.cookies.get(PLATFORM_COOKIE)));
     const language = pickLanguage({ stored: ctx.cookies.get(LANGUAGE_COOKIE), browser: ctx.acceptsLanguages(), page: null });
-    const filled = await projectPage(ctx, brand.domainId, language);
+    const filled = await projectPage(ctx, brand, language);
     if (filled !== null) {
       // The visitor's own view of the project: no shared cache may keep it.
-      send(ctx, filled, 'private, no-cache', brand);
+      send(ctx, filled, 'private, no-cache');
       return true;
     }
     const variant = [own, ...prerenderFallbackFiles(ctx.path)]
@@ -65,20 +65,21 @@ export function prerenderedPage(root: string, brands: Pick<BrandRegistry, 'forRe
       .map((file) => prerenderVariantFile(brand.domainId, language, file))
       .find((file) => variants.has(file));
     if (!variant) return false;
-    send(ctx, await read(variant), 'no-cache', brand);
+    send(ctx, withBrand(ctx, await read(variant), brand), 'no-cache');
     return true;
   };
 
   /** A project's page with the project in it, or null (not a project's page, no such page built, or nothing the visitor may see). */
-  async function projectPage(ctx: Context, domainId: number, language: string): Promise<string | null> {
+  async function projectPage(ctx: Context, brand: PresentedBrand, language: string): Promise<string | null> {
     const segment = preview ? PROJECT_PAGE.exec(ctx.path)?.[1] : undefined;
-    const file = prerenderVariantFile(domainId, language, PROJECT_PREVIEW_FILE);
-    const labelsFile = prerenderVariantFile(domainId, language, PROJECT_PREVIEW_LABELS_FILE);
+    const file = prerenderVariantFile(brand.domainId, language, PROJECT_PREVIEW_FILE);
+    const labelsFile = prerenderVariantFile(brand.domainId, language, PROJECT_PREVIEW_LABELS_FILE);
     if (!preview || segment === undefined || !variants.has(file) || !variants.has(labelsFile)) return null;
     const subject = await preview(ctx, segment);
     if (!subject) return null;
     const [html, labels] = await Promise.all([read(file), read(labelsFile).then((text) => JSON.parse(text) as PreviewLabels)]);
-    return fillPreview(html, {
+    // The project last: nothing in its texts is taken for a brand's placeholder.
+    return fillPreview(withBrand(ctx, html, brand), {
       id: subject.id,
       name: subject.name,
       description: subject.description ?? labels.noDescription,
@@ -89,11 +90,15 @@ export function prerenderedPage(root: string, brands: Pick<BrandRegistry, 'forRe
   }
 }
 
-function send(ctx: Context, html: string, cacheControl: string, brand: ReturnType<typeof presentBrand>): void {
+type PresentedBrand = ReturnType<typeof presentBrand>;
+
+// A configured origin (resolve-origin.ts), never the request's Host: nothing a client sends is written into the page.
+const withBrand = (ctx: Context, html: string, brand: PresentedBrand): string => fillBrandSlots(html.replaceAll(PRERENDER_ORIGIN, ctx.state.origin), brand);
+
+function send(ctx: Context, html: string, cacheControl: string): void {
   ctx.set('Cache-Control', cacheControl);
   ctx.vary('Accept-Language');
   ctx.vary('Cookie');
   ctx.type = 'html';
-  // A configured origin (resolve-origin.ts), never the request's Host: nothing a client sends is written into the page.
-  ctx.body = fillBrandSlots(html.replaceAll(PRERENDER_ORIGIN, ctx.state.origin), brand);
+  ctx.body = html;
 }

@@ -60,7 +60,7 @@ beforeAll(async () => {
   admin = await signedInBrowser(app, await createTestUser(db, { isAdmin: true }));
   investor = await signedInBrowser(app, await createTestUser(db, { domainId: 1, kycStatus: 'ok' }));
   hispaxInvestor = await signedInBrowser(app, await createTestUser(db, { domainId: 2 }));
-  const saved = await saveProject(admin, { ...COMPLETE_PROJECT, name: NAME, description: 'Línea <b>uno</b>\n\nLínea dos', project_type: 'other', status: 'active' });
+  const saved = await saveProject(admin, { ...COMPLETE_PROJECT, name: NAME, description: 'Línea <b>uno</b> brand-slot-name-end\n\nLínea dos', project_type: 'other', status: 'active' });
   expect(saved.status).toBe(201);
   published = saved.body.data.id as string;
   draft = (await saveProject(admin, { name: 'Borrador oculto', status: 'draft' })).body.data.id as string;
@@ -80,7 +80,8 @@ describe("a project's page", () => {
     expect(body).toContain(`${PREVIEW_ATTRIBUTE}="${published}"`);
     expect(body).toContain('<h1>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Solar&#39;</h1>');
     expect(body).not.toContain('<script>');
-    expect(body).toContain('<p>Línea &lt;b&gt;uno&lt;/b&gt;\n\nLínea dos</p>');
+    // Its text is written last, never read as one of the brand's placeholders.
+    expect(body).toContain('<p>Línea &lt;b&gt;uno&lt;/b&gt; brand-slot-name-end\n\nLínea dos</p>');
     expect(body).toContain('<span class="badge--neutral">kyc ok en</span><span class="badge--neutral">account active</span>');
     expect(body).toContain('<span class="badge--success">status active en</span><span class="badge--neutral">type other</span>');
     expect(body).toContain('data-images="none" data-terms="yes"');
