@@ -2,6 +2,7 @@
 // it without complaint, in the visitor's language and brand (the BFF serves that variant).
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
+import { expectNoAxeViolations } from './support/axe';
 import { loginAsDemo } from './support/login';
 
 const HOME_TITLE = 'Activos reales, tokenizados y al alcance de cualquier inversor';
@@ -266,6 +267,7 @@ test("paints a signed-in investor's project from the page, asks for the code aft
   await expect(preview.getByText('KYC: Aprobado')).toBeVisible();
   await expect(preview.getByText(firstLine)).toBeVisible();
   const previewTop = await preview.getByText(firstLine).evaluate((element) => element.getBoundingClientRect().top);
+  await expectNoAxeViolations(page);
   release();
   await startRan;
   // Time for the start to draw, were it not waiting (a render takes a few milliseconds).

@@ -34,4 +34,3 @@ const FIRST_SCREENS: readonly [RegExp, CodeLoader<unknown>][] = [
 export function membersScreenCode(pathname: string): Promise<unknown> {
   return Promise.all([loadMembersArea(), FIRST_SCREENS.find(([path]) => path.test(pathname))?.[1]()]);
 }
-
