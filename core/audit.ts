@@ -2,6 +2,7 @@
 // screen's filter form and the server's query, its entries, and GET /api/audit/verify's verdict.
 import * as v from 'valibot';
 import type { ChainBreak } from './audit-chain';
+import { isUuid } from './uuid';
 
 /** Date filters name calendar days of the platform's time zone, and the screen shows times in it. */
 export const AUDIT_TIME_ZONE = 'Europe/Madrid';
@@ -62,7 +63,6 @@ export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 /** The `actor` filter's word for the entries the system wrote on its own (expiries, the demo seed). */
 export const SYSTEM_ACTOR = 'system';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 /** `project.block`, `kyc.document_read`: dotted lower-case words. */
 const ACTION = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*$/;
@@ -74,7 +74,7 @@ export type AuditActorFilter = { kind: 'system' } | { kind: 'id'; id: string } |
 export function actorFilterOf(value: string): AuditActorFilter | null {
   const actor = value.trim();
   if (actor.toLowerCase() === SYSTEM_ACTOR) return { kind: 'system' };
-  if (UUID.test(actor)) return { kind: 'id', id: actor.toLowerCase() };
+  if (isUuid(actor)) return { kind: 'id', id: actor.toLowerCase() };
   if (EMAIL.test(actor) && actor.length <= 254) return { kind: 'email', email: actor.toLowerCase() };
   return null;
 }

@@ -9,11 +9,10 @@
 import { createHash } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Db } from '../../db/knex';
+import { isUuid } from '../../core/uuid';
 import { currentUser } from '../middleware/authenticate';
 import { HttpError } from '../errors';
 import { claimIdempotencyKey, findIdempotencyKey, releaseIdempotencyKey, storeIdempotentResponse } from '../../db/queries/idempotency-keys';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Object keys sorted at every level: the same JSON body hashes the same whatever its key order. */
 function canonical(value: unknown): unknown {
@@ -35,7 +34,7 @@ export function idempotent(db: Db): Middleware {
   return async (ctx, next) => {
     const key = ctx.get('Idempotency-Key');
     if (!key) return next();
-    if (!UUID.test(key)) throw new HttpError(400, 'idempotency_key_invalid', 'investment.idempotencyKeyInvalid');
+    if (!isUuid(key)) throw new HttpError(400, 'idempotency_key_invalid', 'investment.idempotencyKeyInvalid');
     const user = currentUser(ctx);
     const normalisedKey = key.toLowerCase();
     const hash = requestHash(ctx.method, ctx.path, ctx.request.body);

@@ -2,6 +2,7 @@
 // alone, opaque to clients. Only what the encoders make decodes: anything else would reach the
 // database as a bad cast.
 import type { Message } from '../../core/messages';
+import { isUuid } from '../../core/uuid';
 import { badRequest } from '../errors';
 
 export interface KeysetPosition {
@@ -16,7 +17,6 @@ export interface NullableKeysetPosition {
 }
 
 const CURSOR_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const encodeCursor = (row: { cursor_at: string | null; id: string }): string => Buffer.from(`${row.cursor_at ?? ''}|${row.id}`).toString('base64url');
 
@@ -24,7 +24,7 @@ export function decodeNullableCursor(cursor: string, invalid: Message): Nullable
   const [at, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const millis = at?.slice(0, 23);
   const realInstant = at === '' || (!!at && CURSOR_AT.test(at) && new Date(`${millis}Z`).toISOString().slice(0, 23) === millis);
-  if (at === undefined || !realInstant || !id || !UUID.test(id) || rest.length > 0) throw badRequest(invalid, 'cursor_invalid');
+  if (at === undefined || !realInstant || !id || !isUuid(id) || rest.length > 0) throw badRequest(invalid, 'cursor_invalid');
   return { at: at || null, id };
 }
 

@@ -5,6 +5,7 @@
 import type { Context } from 'koa';
 import { kycState, type KycState } from '../../core/kyc-status';
 import type { PreviewImages } from '../../core/project-preview';
+import { isUuid } from '../../core/uuid';
 import type { Db } from '../../db/knex';
 import { findProject } from '../../db/queries/projects';
 import { listProjectFiles } from '../../db/queries/project-files';
@@ -24,14 +25,12 @@ export interface PreviewSubject {
   terms: boolean;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export type PreviewReader = (ctx: Context, projectId: string) => Promise<PreviewSubject | null>;
 
 export function projectPreviewReader(db: Db): PreviewReader {
   return async (ctx, projectId) => {
     const sessionId = readSessionCookie(ctx);
-    if (!sessionId || !UUID.test(projectId)) return null;
+    if (!sessionId || !isUuid(projectId)) return null;
     const session = await readSession(db, sessionId);
     if (!session) return null;
     const { user } = session;
