@@ -28,6 +28,9 @@ export const ProfileSchema = v.object({
 });
 export type Profile = v.InferOutput<typeof ProfileSchema>;
 
+/** Blocked investors keep their session but may not invest (spec 001 §6). */
+export const isBlocked = (user: { status: (typeof USER_STATUSES)[number] }): boolean => user.status === 'BLOCKED';
+
 export const UserListItemSchema = v.object({
   id: v.string(),
   email: v.string(),

@@ -4,13 +4,13 @@
 // an address that names no such project, gets the skeleton that carries nothing.
 import type { Context } from 'koa';
 import { kycState, type KycState } from '../../core/kyc-status';
+import { isBlocked } from '../../core/users';
 import type { PreviewImages } from '../../core/project-preview';
 import { isUuid } from '../../core/uuid';
 import type { Db } from '../../db/knex';
 import { findProject } from '../../db/queries/projects';
 import { listProjectFiles } from '../../db/queries/project-files';
-import { readSessionCookie } from '../auth/cookies';
-import { readSession } from '../auth/session-store';
+import { requestSession } from '../auth/request-session';
 import { canSeeProject } from '../policies/projects';
 
 export interface PreviewSubject {
@@ -29,11 +29,9 @@ export type PreviewReader = (ctx: Context, projectId: string) => Promise<Preview
 
 export function projectPreviewReader(db: Db): PreviewReader {
   return async (ctx, projectId) => {
-    const sessionId = readSessionCookie(ctx);
-    if (!sessionId || !isUuid(projectId)) return null;
-    const session = await readSession(db, sessionId);
-    if (!session) return null;
-    const { user } = session;
+    if (!isUuid(projectId)) return null;
+    const user = (await requestSession(db, ctx))?.user;
+    if (!user) return null;
     const project = await findProject(db, projectId);
     if (!project || !canSeeProject(user, project)) return null;
     const images = (await listProjectFiles(db, project.id)).filter((file) => file.kind === 'image').length;
@@ -42,7 +40,7 @@ export function projectPreviewReader(db: Db): PreviewReader {
       name: project.name,
       description: project.description,
       kyc: kycState(user.kyc_status),
-      blocked: user.status === 'BLOCKED',
+      blocked: isBlocked(user),
       status: project.status,
       type: project.project_type,
       images: images === 0 ? 'none' : images === 1 ? 'one' : 'many',

@@ -5,8 +5,8 @@ import type { Context, Middleware } from 'koa';
 import { hasRole, type Role } from '../../core/auth';
 import type { Db } from '../../db/knex';
 import type { DbUserRow } from '../../db/tables';
-import { readSession } from '../auth/session-store';
-import { clearSessionCookie, readSessionCookie } from '../auth/cookies';
+import { requestSession } from '../auth/request-session';
+import { clearSessionCookie } from '../auth/cookies';
 import { forbidden, unauthorized } from '../errors';
 
 declare module 'koa' {
@@ -18,15 +18,12 @@ declare module 'koa' {
 
 export function authenticate(db: Db): Middleware {
   return async (ctx, next) => {
-    const id = readSessionCookie(ctx);
-    if (id) {
-      const session = await readSession(db, id);
-      if (session) {
-        ctx.state.user = session.user;
-        ctx.state.sessionId = id;
-      } else {
-        clearSessionCookie(ctx);
-      }
+    const session = await requestSession(db, ctx);
+    if (session?.user) {
+      ctx.state.user = session.user;
+      ctx.state.sessionId = session.id;
+    } else if (session) {
+      clearSessionCookie(ctx);
     }
     await next();
   };

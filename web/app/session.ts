@@ -25,10 +25,7 @@ export async function signOut(): Promise<void> {
 }
 
 export { kycState, type KycState } from '../../core/kyc-status';
-
-export function isBlocked(profile: Pick<Profile, 'status'>): boolean {
-  return profile.status === 'BLOCKED';
-}
+export { isBlocked } from '../../core/users';
 
 /** The name to greet and show: the short name, else the full name, else the e-mail address. */
 export function displayName(profile: Pick<Profile, 'name' | 'full_name' | 'email'>): string {
