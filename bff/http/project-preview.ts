@@ -9,7 +9,7 @@ import type { PreviewImages } from '../../core/project-preview';
 import { isUuid } from '../../core/uuid';
 import type { Db } from '../../db/knex';
 import { findProject } from '../../db/queries/projects';
-import { listProjectFiles } from '../../db/queries/project-files';
+import { countProjectImages } from '../../db/queries/project-files';
 import { requestSession } from '../auth/request-session';
 import { canSeeProject } from '../policies/projects';
 
@@ -34,7 +34,7 @@ export function projectPreviewReader(db: Db): PreviewReader {
     if (!user) return null;
     const project = await findProject(db, projectId);
     if (!project || !canSeeProject(user, project)) return null;
-    const images = (await listProjectFiles(db, project.id)).filter((file) => file.kind === 'image').length;
+    const images = await countProjectImages(db, project.id);
     return {
       id: project.id,
       name: project.name,

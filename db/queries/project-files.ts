@@ -16,6 +16,11 @@ export function listProjectFiles(db: Knex, projectId: string): Promise<DbProject
     ]);
 }
 
+export async function countProjectImages(db: Knex, projectId: string): Promise<number> {
+  const row = (await db('project_files').where({ project_id: projectId, kind: 'image' }).count({ n: '*' }).first()) as { n: number | string } | undefined;
+  return Number(row?.n ?? 0);
+}
+
 export function findProjectFile(db: Knex, id: string): Promise<ProjectFileWithProject | undefined> {
   return db('project_files as f')
     .join('projects as p', 'p.id', 'f.project_id')
