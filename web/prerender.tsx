@@ -84,11 +84,14 @@ export interface MembersScreenPage {
  * went from ~2.2 s to as much as 2.7 s with it named). A project's page with the project in it names
  * no code at all: its text is the largest paint, and every script asked for before it counts against it.
  */
+/** Any project's page: the build renders one for all, with no project's id in it. */
+const A_PROJECT_PAGE = '/dashboard/projects/project/view';
+
 export const MEMBERS_SCREEN_PAGES: MembersScreenPage[] = [
   ...MEMBERS_PREVIEW_PATHS.map((path) => ({ path, file: prerenderFileName(path)!, chunks: [], preload: true })),
   { path: MEMBERS_SKELETON_PATH, file: MEMBERS_SKELETON_FILE, chunks: [], preload: true },
-  { path: '/dashboard/projects/project/view', file: PROJECT_SKELETON_FILE, chunks: [PROJECT_SCREEN_CHUNK], preload: true },
-  { path: '/dashboard/projects/project/view', file: PROJECT_PREVIEW_FILE, chunks: [PROJECT_SCREEN_CHUNK], preload: false, project: true },
+  { path: A_PROJECT_PAGE, file: PROJECT_SKELETON_FILE, chunks: [PROJECT_SCREEN_CHUNK], preload: true },
+  { path: A_PROJECT_PAGE, file: PROJECT_PREVIEW_FILE, chunks: [PROJECT_SCREEN_CHUNK], preload: false, project: true },
 ];
 
 /** The text chunks the app's start loads before rendering `path` in `language` (web/start.tsx). */
@@ -107,7 +110,7 @@ export async function renderMembersPreview({ path, project }: MembersScreenPage,
 
 /** The badges' table the BFF fills a project's page in with (core/project-preview.ts), in `language`. */
 export async function projectPreviewLabels(language: Language): Promise<PreviewLabels> {
-  const { messages } = await loadI18n(language, firstCatalogGroups('/dashboard/projects/project/view'));
+  const { messages } = await loadI18n(language, firstCatalogGroups(A_PROJECT_PAGE));
   const intl = createIntl({ locale: INTL_LOCALE[language], messages });
   return previewLabels((key, values) => intl.formatMessage({ id: key }, values));
 }
