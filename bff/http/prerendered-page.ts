@@ -35,17 +35,8 @@ function listVariants(folder: string): Set<string> {
 export function prerenderedPage(root: string, brands: Pick<BrandRegistry, 'forRequest'>, preview?: PreviewReader): (ctx: Context) => Promise<boolean> {
   const folder = path.join(root, PRERENDER_FOLDER);
   const variants = listVariants(folder);
-  const pages = new Map<string, Promise<string>>();
-  const read = (variant: string): Promise<string> => {
-    let page = pages.get(variant);
-    if (!page) {
-      page = fs.promises.readFile(path.join(folder, variant), 'utf8');
-      // A failed read is not kept: the next request tries again.
-      page.catch(() => pages.delete(variant));
-      pages.set(variant, page);
-    }
-    return page;
-  };
+  const read = keptOnceRead((variant) => fs.promises.readFile(path.join(folder, variant), 'utf8'));
+  const readLabels = keptOnceRead((variant) => read(variant).then((text) => JSON.parse(text) as PreviewLabels));
   return async (ctx) => {
     const name = prerenderFileName(ctx.path);
     if (!name) return false;
@@ -77,7 +68,7 @@ export function prerenderedPage(root: string, brands: Pick<BrandRegistry, 'forRe
     if (!preview || segment === undefined || !variants.has(file) || !variants.has(labelsFile)) return null;
     const subject = await preview(ctx, segment);
     if (!subject) return null;
-    const [html, labels] = await Promise.all([read(file), read(labelsFile).then((text) => JSON.parse(text) as PreviewLabels)]);
+    const [html, labels] = await Promise.all([read(file), readLabels(labelsFile)]);
     // The project last: nothing in its texts is taken for a brand's placeholder.
     return fillPreview(withBrand(ctx, html, brand), {
       id: subject.id,
@@ -88,6 +79,20 @@ export function prerenderedPage(root: string, brands: Pick<BrandRegistry, 'forRe
       terms: subject.terms,
     });
   }
+}
+
+/** `load` run once per variant, its promise kept; a failed one is not kept, so the next request tries again. */
+function keptOnceRead<T>(load: (variant: string) => Promise<T>): (variant: string) => Promise<T> {
+  const kept = new Map<string, Promise<T>>();
+  return (variant) => {
+    let value = kept.get(variant);
+    if (!value) {
+      value = load(variant);
+      value.catch(() => kept.delete(variant));
+      kept.set(variant, value);
+    }
+    return value;
+  };
 }
 
 type PresentedBrand = ReturnType<typeof presentBrand>;
