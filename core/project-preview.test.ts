@@ -4,7 +4,7 @@ import { fillPreview, PREVIEW_SLOTS, previewBadges, type PreviewLabels, type Pre
 const badge = (text: string, tone = 'neutral') => ({ text, tone });
 const LABELS: PreviewLabels = {
   kyc: { ok: badge('KYC: Aprobado', 'success'), process: badge('KYC: En proceso', 'warning'), pending: badge('KYC: Pendiente') },
-  account: { active: badge('Cuenta: Activa', 'success'), blocked: badge('Cuenta: Bloqueada', 'danger') },
+  account: badge('Cuenta: Activa', 'success'),
   status: { active: badge('Activo', 'success') },
   type: { energy: badge('Energía', 'info'), none: badge('Sin tipo', 'info') },
   noDescription: 'Sin descripción',
@@ -14,7 +14,7 @@ const values = (overrides: Partial<PreviewValues> = {}): PreviewValues => ({
   id: 'p1',
   name: 'Huerta',
   description: 'Texto',
-  badges: previewBadges(LABELS, 'ok', false, 'active', 'energy'),
+  badges: previewBadges(LABELS, 'ok', 'active', 'energy'),
   images: 'many',
   terms: true,
   ...overrides,
@@ -22,11 +22,11 @@ const values = (overrides: Partial<PreviewValues> = {}): PreviewValues => ({
 
 describe('previewBadges', () => {
   it("picks the screen's four badges from the table", () => {
-    expect(previewBadges(LABELS, 'process', true, 'active', null).map((b) => b.text)).toEqual(['KYC: En proceso', 'Cuenta: Bloqueada', 'Activo', 'Sin tipo']);
+    expect(previewBadges(LABELS, 'process', 'active', null).map((b) => b.text)).toEqual(['KYC: En proceso', 'Cuenta: Activa', 'Activo', 'Sin tipo']);
   });
 
   it('shows a status or type the table lacks by its own name, in the neutral tone', () => {
-    expect(previewBadges(LABELS, 'pending', false, 'completed', 'mining').slice(2)).toEqual([badge('completed'), badge('mining')]);
+    expect(previewBadges(LABELS, 'pending', 'completed', 'mining').slice(2)).toEqual([badge('completed'), badge('mining')]);
   });
 });
 

@@ -4,6 +4,8 @@
 // placeholder in every value (web/features/projects/project-preview.tsx), and writes beside it the
 // badges' texts and tones in that language (the same labels the screen shows); the BFF puts the
 // project's values in (bff/http/project-preview.ts), escaped, and picks each badge from that table.
+// Only an active account's page carries it: for a blocked one the shell draws its notice above the
+// content, which would move the text down once the app runs.
 import type { KycState } from './kyc-status';
 import { escapeHtml } from './prerender-brand';
 
@@ -21,7 +23,8 @@ export interface PreviewBadge {
 
 export interface PreviewLabels {
   kyc: Record<KycState, PreviewBadge>;
-  account: Record<'active' | 'blocked', PreviewBadge>;
+  /** An active account's: a blocked one's page carries no preview. */
+  account: PreviewBadge;
   status: Record<string, PreviewBadge>;
   /** By project type; `none` for a project without one. */
   type: Record<string, PreviewBadge>;
@@ -53,9 +56,9 @@ const SLOT_PATTERN = /project-slot-([a-zA-Z0-9]+)-end/g;
 export const PREVIEW_SLOTS = Object.fromEntries(SLOT_NAMES.map((name) => [name, slot(name)])) as Record<SlotName, string>;
 
 /** The badges in the screen's order: KYC, account, the project's status, its type. */
-export function previewBadges(labels: PreviewLabels, kyc: KycState, blocked: boolean, status: string, type: string | null): PreviewValues['badges'] {
+export function previewBadges(labels: PreviewLabels, kyc: KycState, status: string, type: string | null): PreviewValues['badges'] {
   const pick = (table: Record<string, PreviewBadge>, key: string): PreviewBadge => table[key] ?? { text: key, tone: 'neutral' };
-  return [labels.kyc[kyc], labels.account[blocked ? 'blocked' : 'active'], pick(labels.status, status), pick(labels.type, type ?? 'none')];
+  return [labels.kyc[kyc], labels.account, pick(labels.status, status), pick(labels.type, type ?? 'none')];
 }
 
 /** The page with every placeholder replaced by its value, escaped for HTML text and attributes alike. */

@@ -74,7 +74,7 @@ export function prerenderedPage(root: string, brands: Pick<BrandRegistry, 'forRe
       id: subject.id,
       name: subject.name,
       description: subject.description ?? labels.noDescription,
-      badges: previewBadges(labels, subject.kyc, subject.blocked, subject.status, subject.type),
+      badges: previewBadges(labels, subject.kyc, subject.status, subject.type),
       images: subject.images,
       terms: subject.terms,
     });

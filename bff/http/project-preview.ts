@@ -1,7 +1,8 @@
 // Who is asking for a project's page, and what of the project the page may carry (core/project-preview.ts):
 // the session cookie read as /api reads it, the project by the same rule as GET /api/projects/:id
-// (canSeeProject: one's own brand's published projects, every project for an admin). Anyone else, or
-// an address that names no such project, gets the skeleton that carries nothing.
+// (canSeeProject: one's own brand's published projects, every project for an admin). Anyone else, a
+// blocked account (core/project-preview.ts says why), or an address that names no such project, gets
+// the skeleton that carries nothing.
 import type { Context } from 'koa';
 import { kycState, type KycState } from '../../core/kyc-status';
 import { isBlocked } from '../../core/users';
@@ -18,7 +19,6 @@ export interface PreviewSubject {
   name: string;
   description: string | null;
   kyc: KycState;
-  blocked: boolean;
   status: string;
   type: string | null;
   images: PreviewImages;
@@ -31,7 +31,7 @@ export function projectPreviewReader(db: Db): PreviewReader {
   return async (ctx, projectId) => {
     if (!isUuid(projectId)) return null;
     const user = (await requestSession(db, ctx))?.user;
-    if (!user) return null;
+    if (!user || isBlocked(user)) return null;
     const project = await findProject(db, projectId);
     if (!project || !canSeeProject(user, project)) return null;
     const images = await countProjectImages(db, project.id);
@@ -40,7 +40,6 @@ export function projectPreviewReader(db: Db): PreviewReader {
       name: project.name,
       description: project.description,
       kyc: kycState(user.kyc_status),
-      blocked: isBlocked(user),
       status: project.status,
       type: project.project_type,
       images: images === 0 ? 'none' : images === 1 ? 'one' : 'many',

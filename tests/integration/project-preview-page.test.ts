@@ -17,7 +17,7 @@ import { createTestUser } from './support/users';
 const badge = (text: string) => ({ text, tone: 'neutral' });
 const labels = (language: string): PreviewLabels => ({
   kyc: { ok: badge(`kyc ok ${language}`), process: badge(`kyc process ${language}`), pending: badge(`kyc pending ${language}`) },
-  account: { active: badge('account active'), blocked: badge('account blocked') },
+  account: badge('account active'),
   status: { active: { text: `status active ${language}`, tone: 'success' }, draft: badge('status draft') },
   type: { other: badge('type other'), none: badge('type none') },
   noDescription: `no description ${language}`,
@@ -47,6 +47,7 @@ let webRoot: string;
 let admin: TestBrowser;
 let investor: TestBrowser;
 let hispaxInvestor: TestBrowser;
+let blockedInvestor: TestBrowser;
 let published: string;
 let draft: string;
 const NAME = `<script>alert("x")</script> & 'Solar'`;
@@ -60,6 +61,7 @@ beforeAll(async () => {
   admin = await signedInBrowser(app, await createTestUser(db, { isAdmin: true }));
   investor = await signedInBrowser(app, await createTestUser(db, { domainId: 1, kycStatus: 'ok' }));
   hispaxInvestor = await signedInBrowser(app, await createTestUser(db, { domainId: 2 }));
+  blockedInvestor = await signedInBrowser(app, await createTestUser(db, { domainId: 1, kycStatus: 'ok', status: 'BLOCKED' }));
   const saved = await saveProject(admin, { ...COMPLETE_PROJECT, name: NAME, description: 'Línea <b>uno</b> brand-slot-name-end\n\nLínea dos', project_type: 'other', status: 'active' });
   expect(saved.status).toBe(201);
   published = saved.body.data.id as string;
@@ -88,7 +90,7 @@ describe("a project's page", () => {
     expect(body).not.toMatch(/project-slot-/);
   });
 
-  it('is the skeleton without a session, with a forged one, for another brand and for a project not published', async () => {
+  it('is the skeleton without a session, with a forged one, for another brand, for a blocked account and for a project not published', async () => {
     const skeleton = async (res: Response) => {
       const body = await res.text();
       expect(res.status).toBe(200);
@@ -101,6 +103,8 @@ describe("a project's page", () => {
     await skeleton(await app.fetch(pageOf(published), { headers: { cookie: 'tokenia_session=forged; tokenia_session.sig=forged' } }));
     const other = await hispaxInvestor.request(pageOf(published));
     expect(await other.text()).not.toContain('Solar');
+    // The shell draws a blocked account's notice above the content: written text would move down under it.
+    await skeleton(await blockedInvestor.request(pageOf(published)));
     await skeleton(await investor.request(pageOf(draft)));
     await skeleton(await investor.request(pageOf('not-a-project')));
     await skeleton(await investor.request(pageOf('7b0c5e0e-2f8a-4c55-9a57-1f6f0b8f7a10')));

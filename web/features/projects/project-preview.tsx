@@ -64,7 +64,7 @@ export function previewLabels(t: Translate): PreviewLabels {
   const table = <K extends string>(keys: readonly K[], badge: (key: K) => PreviewLabels['kyc']['ok']) => Object.fromEntries(keys.map((key) => [key, badge(key)])) as Record<K, PreviewLabels['kyc']['ok']>;
   return {
     kyc: table(KYC_STATES, (state) => kycBadge(t, state)),
-    account: { active: accountBadge(t, false), blocked: accountBadge(t, true) },
+    account: accountBadge(t, false),
     status: table(PROJECT_STATUSES, (status) => statusBadge(t, status)),
     type: { ...table(PROJECT_TYPES, (type) => typeBadge(t, type)), none: typeBadge(t, null) },
     noDescription: t('projects.detail.noDescription'),
