@@ -74,6 +74,9 @@ export interface MembersScreenPage {
   project?: true;
 }
 
+/** Any project's page: the build renders one for all, with no project's id in it. */
+const A_PROJECT_PAGE = '/dashboard/projects/project/view';
+
 /**
  * The members' pages the build writes: the address each is drawn at, its file, and the code (chunk
  * names) of its screen the page names in its head beyond the members' area's own, to be fetched as the
@@ -84,9 +87,6 @@ export interface MembersScreenPage {
  * went from ~2.2 s to as much as 2.7 s with it named). A project's page with the project in it names
  * no code at all: its text is the largest paint, and every script asked for before it counts against it.
  */
-/** Any project's page: the build renders one for all, with no project's id in it. */
-const A_PROJECT_PAGE = '/dashboard/projects/project/view';
-
 export const MEMBERS_SCREEN_PAGES: MembersScreenPage[] = [
   ...MEMBERS_PREVIEW_PATHS.map((path) => ({ path, file: prerenderFileName(path)!, chunks: [], preload: true })),
   { path: MEMBERS_SKELETON_PATH, file: MEMBERS_SKELETON_FILE, chunks: [], preload: true },
