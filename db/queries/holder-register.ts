@@ -4,6 +4,7 @@
 // in keyset batches ordered by (project, holder) along token_holdings_register_idx, so an export of
 // any size holds one batch at a time and every batch is one index range read.
 import type { Knex } from 'knex';
+import { countRows } from './count-rows';
 import type { UserStatus } from '../tables';
 
 export interface HolderRegisterFilter {
@@ -45,9 +46,8 @@ function holdings(db: Knex, filter: HolderRegisterFilter) {
 }
 
 /** How many rows the register has right now (the export's audit row records it). */
-export async function countHolderRegister(db: Knex, filter: HolderRegisterFilter): Promise<number> {
-  const row = (await holdings(db, filter).count({ n: '*' }).first()) as { n: number | string } | undefined;
-  return Number(row?.n ?? 0);
+export function countHolderRegister(db: Knex, filter: HolderRegisterFilter): Promise<number> {
+  return countRows(holdings(db, filter));
 }
 
 /** One batch of `limit` rows after `after` (the first batch without it). */

@@ -1,6 +1,7 @@
 // Investments: keyset-paged lists with the investor's and the project's names, single reads, the row
 // lock every step takes, guarded step updates and the funding sums (non-rejected amounts per project).
 import type { Knex } from 'knex';
+import { countRows } from './count-rows';
 import type { DbInvestmentRow, DbInvestmentStatus } from '../tables';
 
 export type InvestmentView = DbInvestmentRow & {
@@ -96,9 +97,8 @@ export async function insertInvestments(db: Knex, rows: Partial<DbInvestmentRow>
 }
 
 /** How many of the user's investments wait for their transfer (start or payment): each holds a reservation. */
-export async function countUnpaid(db: Knex, userId: string): Promise<number> {
-  const row = (await db('investments').where({ user_id: userId }).whereIn('status', ['start', 'payment']).count({ n: '*' }).first()) as { n: number | string } | undefined;
-  return Number(row?.n ?? 0);
+export function countUnpaid(db: Knex, userId: string): Promise<number> {
+  return countRows(db('investments').where({ user_id: userId }).whereIn('status', ['start', 'payment']));
 }
 
 /** Investments still at the start step created before `before`: abandoned intents that hold a reservation. */

@@ -1,6 +1,7 @@
 // A project's images and documents. The main-image moves run inside the caller's transaction, after it
 // has locked the project row, so two uploads at once can never leave zero or two main images.
 import type { Knex } from 'knex';
+import { countRows } from './count-rows';
 import type { DbProjectFileRow, ProjectStatus } from '../tables';
 
 export type ProjectFileWithProject = DbProjectFileRow & { project_status: ProjectStatus; project_domain_id: number };
@@ -16,9 +17,8 @@ export function listProjectFiles(db: Knex, projectId: string): Promise<DbProject
     ]);
 }
 
-export async function countProjectImages(db: Knex, projectId: string): Promise<number> {
-  const row = (await db('project_files').where({ project_id: projectId, kind: 'image' }).count({ n: '*' }).first()) as { n: number | string } | undefined;
-  return Number(row?.n ?? 0);
+export function countProjectImages(db: Knex, projectId: string): Promise<number> {
+  return countRows(db('project_files').where({ project_id: projectId, kind: 'image' }));
 }
 
 export function findProjectFile(db: Knex, id: string): Promise<ProjectFileWithProject | undefined> {
