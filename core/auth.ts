@@ -1,6 +1,7 @@
 // Sign-in, sign-up and password schemas: the forms' resolvers in the browser and the BFF's request
 // validation. Messages are core/messages.ts keys.
 import * as v from 'valibot';
+import { isBlocked, type UserStatus } from './users';
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -64,7 +65,7 @@ export interface RoleFlags {
   is_admin: boolean;
   is_erir: boolean;
   /** A BLOCKED account keeps its session, but an ERIR user's powers are suspended while it lasts. */
-  status?: string;
+  status?: UserStatus;
 }
 
 /**
@@ -76,6 +77,6 @@ export type Role = 'user' | 'erir' | 'admin';
 
 export function hasRole(user: RoleFlags, role: Role): boolean {
   if (role === 'admin') return user.is_admin;
-  if (role === 'erir') return user.is_admin || (user.is_erir && user.status !== 'BLOCKED');
+  if (role === 'erir') return user.is_admin || (user.is_erir && !isBlocked(user));
   return true;
 }

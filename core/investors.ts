@@ -9,6 +9,7 @@
 import * as v from 'valibot';
 import { ProjectBlockRequestSchema } from './projects';
 import type { Message } from './messages';
+import type { UserStatus } from './users';
 
 export const BLOCK_TYPES = ['project', 'investor', 'tokens'] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
@@ -122,7 +123,7 @@ export interface Investor {
   /** Raw; shown through investorName(). */
   name: string | null;
   email: string | null;
-  status: 'ACTIVE' | 'BLOCKED';
+  status: UserStatus;
   kyc_approved_at: string | null;
   /** Euros of every completed investment. */
   total_invested: number;
@@ -144,7 +145,7 @@ export interface InvestorListResponse {
 /** POST /api/block → data for the investor and token types (the project type answers core/projects' BlockResult). */
 export interface InvestorBlockResult {
   id: string;
-  status: 'ACTIVE' | 'BLOCKED';
+  status: UserStatus;
 }
 export interface TokenBlockResult {
   blocking: Blocking;

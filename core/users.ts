@@ -5,6 +5,7 @@ import { KYC_APPLICATION_STATUSES } from './kyc-status';
 
 export const KYC_STATUSES = ['no', 'process', 'ok'] as const;
 export const USER_STATUSES = ['ACTIVE', 'BLOCKED'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
 
 export const ProfileSchema = v.object({
   id: v.string(),
@@ -29,7 +30,7 @@ export const ProfileSchema = v.object({
 export type Profile = v.InferOutput<typeof ProfileSchema>;
 
 /** Blocked investors keep their session but may not invest (spec 001 §6). */
-export const isBlocked = (user: { status: (typeof USER_STATUSES)[number] }): boolean => user.status === 'BLOCKED';
+export const isBlocked = (user: { status?: UserStatus } | undefined): boolean => user?.status === 'BLOCKED';
 
 export const UserListItemSchema = v.object({
   id: v.string(),

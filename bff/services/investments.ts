@@ -45,6 +45,7 @@ import { canSeeInvestment, stepCaller } from '../policies/investments';
 import { canSeeProject } from '../policies/projects';
 import { isRejectable, mayAdvance } from '../../core/investments';
 import { translate } from '../../core/messages';
+import { isBlocked } from '../../core/users';
 import { projectFileDigest } from './project-blobs';
 import { catalogOf } from './project-catalog-cache';
 import type { InvestmentMailer, InvestmentMailKind } from './investment-mail';
@@ -89,7 +90,7 @@ const accountBlocked = () => forbidden('investment.accountBlocked', 'account_blo
 
 /** Who may invest at all (spec 001 §6), checked on the user row as it is now. */
 function investorProblem(user: Pick<DbUserRow, 'status' | 'kyc_status'>): HttpError | null {
-  if (user.status === 'BLOCKED') return accountBlocked();
+  if (isBlocked(user)) return accountBlocked();
   if (user.kyc_status !== 'ok') return forbidden('investment.kycRequired', 'kyc_required');
   return null;
 }
@@ -156,7 +157,7 @@ export function createInvestmentService({ db, blobs, ledger, mail }: { db: Db; b
     if (!project || project.status === 'blocked' || project.status === 'cancelled' || project.status === 'draft') {
       throw conflict('investment.mintProjectBlocked', 'mint_refused');
     }
-    if ((await investor(tx, row.user_id)).status === 'BLOCKED') throw conflict('investment.mintInvestorBlocked', 'mint_refused');
+    if (isBlocked(await investor(tx, row.user_id))) throw conflict('investment.mintInvestorBlocked', 'mint_refused');
     const supply = project.total_funding_cents && project.token_value_cents ? Math.floor(project.total_funding_cents / project.token_value_cents) : 0;
     if ((await ledger.minted(tx, project.id)) + row.tokens > supply) throw conflict('investment.mintAboveSupply', 'mint_refused');
     return ledger.mint(tx, { investmentId: row.id, userId: row.user_id, projectId: row.project_id, tokens: row.tokens, actorId: admin.id });
@@ -236,7 +237,7 @@ export function createInvestmentService({ db, blobs, ledger, mail }: { db: Db; b
       const seen = await visible(user, id);
       // The step the caller means: the status they saw, or the one it is in now.
       const intended = input.from_status ?? seen.status;
-      if (user.status === 'BLOCKED' && seen.user_id === user.id && isOwnStep(intended)) throw accountBlocked();
+      if (isBlocked(user) && seen.user_id === user.id && isOwnStep(intended)) throw accountBlocked();
       const whitepaper = intended === 'start' && seen.status === 'start' && mayAdvance(stepCaller(user, seen), 'start') ? await acceptedWhitepaper(seen.project_id, input) : null;
       return db.transaction(async (tx) => {
         const row = await locked(tx, user, id);
@@ -247,7 +248,7 @@ export function createInvestmentService({ db, blobs, ledger, mail }: { db: Db; b
         if (!to || from === 'completed' || from === 'rejected') throw stepClosed();
         if (!mayAdvance(stepCaller(user, row), from)) throw forbidden('investment.stepNotYours', 'step_not_allowed');
         // Read under the investor's row lock, which a block takes too: a block committed before this step counts.
-        if (isOwnStep(from) && (await lockUser(tx, row.user_id))?.status === 'BLOCKED') throw accountBlocked();
+        if (isOwnStep(from) && isBlocked(await lockUser(tx, row.user_id))) throw accountBlocked();
         const patch: Partial<DbInvestmentRow> = { status: to };
         const stamped: (keyof DbInvestmentRow)[] = timestampsOfStep(from);
         let details: object = {};

@@ -4,7 +4,7 @@
 import { amountProblem, DEFAULT_MIN_INVESTMENT_CENTS, eurosToCents, tokensFor, type AmountLimits } from '../../../core/investments';
 import type { Message } from '../../../core/messages';
 import type { Project } from '../../../core/projects';
-import type { Profile } from '../../app/session';
+import { isBlocked, type Profile } from '../../app/session';
 
 const centsOrNull = (euros: number | null | undefined): number | null => (euros == null ? null : eurosToCents(euros));
 
@@ -39,7 +39,7 @@ export function startingAmount(project: Pick<Project, 'min_investment' | 'max_in
  * under review ('process') is told the same as none ('no') instead of meeting a refusal after the click.
  */
 export function investBlocker(profile: Pick<Profile, 'status' | 'kyc_status'>, project: Pick<Project, 'status' | 'remaining_funding' | 'token_value'>): Message | null {
-  if (profile.status === 'BLOCKED') return 'investment.accountBlocked';
+  if (isBlocked(profile)) return 'investment.accountBlocked';
   if (profile.kyc_status !== 'ok') return 'investment.kycRequired';
   if (project.status !== 'active' || !project.token_value) return 'investment.projectClosed';
   if ((project.remaining_funding ?? 0) <= 0) return 'investment.fullyFunded';

@@ -7,6 +7,7 @@ import { investorName, mayBlockMoreTokens, type Investor, type InvestorProject }
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { useT } from '../../i18n/i18n';
+import { isBlocked } from '../../../core/users';
 import { euros, investorStatusLabel, investorStatusTone } from './investor-labels';
 
 /** What a click on the list asks for; the page opens the matching dialog. */
@@ -27,7 +28,7 @@ export function StatusBadge({ status }: { status: string }) {
  */
 export function InvestorBlockButton({ investor, onIntent, compact = false }: { investor: Investor; onIntent: OnIntent; compact?: boolean }) {
   const t = useT();
-  const blocked = investor.status === 'BLOCKED';
+  const blocked = isBlocked(investor);
   const label = t(blocked ? 'investors.unblock' : 'investors.block');
   return (
     <Button
