@@ -1,6 +1,6 @@
 // The cursor of a keyset page: the last row's ordering instant (to the microsecond) and id, or its id
-// alone, opaque to clients. Only what the encoders make decodes: anything else would reach the
-// database as a bad cast.
+// alone, opaque to clients. Nothing decodes that would reach the database as a bad cast (a 500): a
+// hand-made cursor decodes only if its instant and id are ones the database reads as such.
 import type { Message } from '../../core/messages';
 import { isUuid } from '../../core/uuid';
 import { badRequest } from '../errors';
