@@ -131,13 +131,15 @@ function membersPreviewTemplate(webDir, shell, manifest, screenChunks, preload) 
 }
 
 /**
- * The login page's form (web/prerender.tsx renderLoginForm): the styles of its page inline and its code
- * preloaded with the app's start, as a public page's are; the entry asks for the page's code at once on
- * that address (web/app/early-data.ts).
+ * The login page's form (web/prerender.tsx renderLoginForm): the styles of its page inline, and no code
+ * named in its head. The form is the whole first screen and paints from the HTML alone; the entry asks
+ * for the app's code and the page's once it has painted (web/app/early-data.ts), as on a project's page
+ * with its preview: code asked for before the largest paint competes with it on a phone's connection,
+ * and Lighthouse's simulation counts all of it against that paint (docs/decisions.md).
  */
 function loginTemplate(webDir, shell, manifest, pageModule) {
   const roots = [...chunksNamed(manifest, 'start'), pageModule];
-  return inlineStyles(shell, stylesOf(webDir, manifest, roots)).replace('</head>', `${startPreloads(manifest, shell, roots, true)}</head>`);
+  return inlineStyles(shell, stylesOf(webDir, manifest, roots));
 }
 
 function fillTemplate(template, { head, body, urlPath, language, platform, brandSlots, hydrate = true }) {
@@ -198,7 +200,7 @@ export async function prerender() {
           written += 1;
         }
         const login = splitHead(await renderLoginForm(language, brand));
-        const loginHtml = fillTemplate(signInTemplate, { ...login, head: login.head + textsPreloads(LOGIN_PATH, language, true), urlPath: LOGIN_PATH, language, platform: brand.platform, brandSlots });
+        const loginHtml = fillTemplate(signInTemplate, { ...login, head: login.head, urlPath: LOGIN_PATH, language, platform: brand.platform, brandSlots });
         await fs.writeFile(path.join(outDir, prerenderVariantFile(brand.domainId, language, prerenderFileName(LOGIN_PATH))), loginHtml);
         written += 1;
         for (const page of MEMBERS_SCREEN_PAGES) {

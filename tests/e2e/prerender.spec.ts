@@ -207,6 +207,14 @@ test.describe('the login page', () => {
     expect(problems).toEqual([]);
   });
 
+  test('names no code in its page: the form paints from the HTML, and the entry asks for the code after', async ({ request }) => {
+    for (const address of ['/user-login', '/user-login?platform=hispaxtoken']) {
+      const html = await (await request.get(address)).text();
+      expect(html, address).toContain('data-early-submit="login"');
+      expect(html, address).not.toContain('modulepreload');
+    }
+  });
+
   test('keeps a sign-in sent on the painted form before its code has run, and sends it once it has — never in the address', async ({ page }) => {
     const addresses: string[] = [];
     page.on('request', (request) => addresses.push(request.url()));

@@ -45,8 +45,9 @@ function prefetchById(segment: string, path: (id: string) => string): void {
 const afterFirstPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 export function prefetchFirstAnswers(pathname: string, search: string): void {
-  // A failed download is retried by the route that needs it.
-  if (pathname === LOGIN_PATH) import('../features/auth/login-page').catch(() => undefined);
+  // The login form paints from its HTML: its code is asked for once it is on screen (as a project's
+  // preview's is, below). A failed download is retried by the route that needs it.
+  if (pathname === LOGIN_PATH) afterFirstPaint().then(() => import('../features/auth/login-page')).catch(() => undefined);
   if (!isMembersArea(pathname)) return;
   prefetch('/auth/me');
   if (isMembersLanding(pathname)) prefetch(catalogPagePath(null), preloadCardImages);
