@@ -163,16 +163,17 @@ async function lighthouseOnce(url: string, as: AuditAs): Promise<LighthouseResul
   }
 }
 
-/** Headless Chromium now and then loses the trace (NO_NAVSTART, NO_FCP); one retry settles it. */
+/** Headless Chromium now and then loses the trace (NO_NAVSTART, NO_FCP), once in a while twice in a row on a busy machine. */
+const ATTEMPTS = 3;
+
 export async function lighthouse(url: string, as: AuditAs): Promise<LighthouseResult & { attempts: number }> {
-  try {
-    return { ...(await lighthouseOnce(url, as)), attempts: 1 };
-  } catch (first) {
+  const failures: string[] = [];
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     try {
-      return { ...(await lighthouseOnce(url, as)), attempts: 2 };
-    } catch (second) {
-      const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
-      throw new Error(`twice: ${message(first)} / ${message(second)}`);
+      return { ...(await lighthouseOnce(url, as)), attempts: attempt };
+    } catch (err) {
+      failures.push(err instanceof Error ? err.message : String(err));
     }
   }
+  throw new Error(`${ATTEMPTS} times: ${failures.join(' / ')}`);
 }
