@@ -6,6 +6,13 @@ import { PROJECT_PAGE } from './project-address';
 export const PRERENDER_FOLDER = '_prerendered';
 
 /**
+ * On a members' page's root when its first screen is all in its HTML (a heading the app's screen keeps,
+ * a project's preview): the entry asks for its code and first answers once that has painted
+ * (web/app/early-data.ts), and its head names no code.
+ */
+export const PAINTS_FIRST_ATTRIBUTE = 'data-paints-first';
+
+/**
  * "/" → "index.html", "/aviso-legal" or "/aviso-legal/" → "aviso-legal.html", "/dashboard/kyc-verification"
  * → "dashboard/kyc-verification.html"; null for paths that are not plain page paths (segments of
  * lower-case letters, digits and dashes only: no dot, no encoded character, so never another file).

@@ -142,7 +142,7 @@ function loginTemplate(webDir, shell, manifest, pageModule) {
   return inlineStyles(shell, stylesOf(webDir, manifest, roots));
 }
 
-function fillTemplate(template, { head, body, urlPath, language, platform, brandSlots, hydrate = true }) {
+function fillTemplate(template, { head, body, urlPath, language, platform, brandSlots, hydrate = true, rootMark = '' }) {
   let html = template
     .replace(/<html lang="[^"]*"/, `<html lang="${language}" style="${brandSlots.style}"`)
     .replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${brandSlots.themeColor}"`);
@@ -151,7 +151,7 @@ function fillTemplate(template, { head, body, urlPath, language, platform, brand
   html = html.replace('</head>', `${head}</head>`);
   // Without the path, the app renders afresh over the page instead of hydrating it (web/app/prerender-match.ts).
   const hydration = hydrate ? `data-prerendered-path="${urlPath}" data-prerendered-language="${language}" data-prerendered-platform="${platform}" ` : '';
-  const attributes = `${hydration}data-prerendered-brand="${brandSlots.json}"`;
+  const attributes = `${hydration}${rootMark}data-prerendered-brand="${brandSlots.json}"`;
   return html.replace(/<div id="root"><\/div>/, `<div id="root" ${attributes}>${body}</div>`);
 }
 
@@ -176,7 +176,7 @@ export async function prerender() {
       define: { 'import.meta.env.PROD': 'true', 'import.meta.env.DEV': 'false' },
       logLevel: 'warning',
     });
-    const { render, renderMembersPreview, projectPreviewLabels, PROJECT_PREVIEW_LABELS_FILE, renderLoginForm, LOGIN_PATH, LOGIN_PAGE_MODULE, firstTextsChunks, MEMBERS_SCREEN_PAGES, prerenderPaths, prerenderFileName, prerenderVariantFile, PRERENDER_FOLDER, PRERENDER_LANGUAGES, PRERENDER_BRANDS, BRAND_JSON_SLOT, BRAND_STYLE_SLOTS, BRAND_THEME_COLOR_SLOT } =
+    const { render, renderMembersPreview, projectPreviewLabels, PROJECT_PREVIEW_LABELS_FILE, renderLoginForm, LOGIN_PATH, LOGIN_PAGE_MODULE, PAINTS_FIRST_ATTRIBUTE, firstTextsChunks, MEMBERS_SCREEN_PAGES, prerenderPaths, prerenderFileName, prerenderVariantFile, PRERENDER_FOLDER, PRERENDER_LANGUAGES, PRERENDER_BRANDS, BRAND_JSON_SLOT, BRAND_STYLE_SLOTS, BRAND_THEME_COLOR_SLOT } =
       await import(pathToFileURL(bundle).href);
     const manifest = await readManifest(webDir);
     const shell = await fs.readFile(path.join(webDir, 'index.html'), 'utf8');
@@ -207,7 +207,8 @@ export async function prerender() {
           const { path: urlPath, file: name, preload, project } = page;
           const { body } = splitHead(await renderMembersPreview(page, language, brand));
           const head = preload ? textsPreloads(urlPath, language, true) : '';
-          const preview = fillTemplate(previewTemplates[name], { head, body, urlPath, language, platform: brand.platform, brandSlots, hydrate: false });
+          const rootMark = preload ? '' : `${PAINTS_FIRST_ATTRIBUTE} `;
+          const preview = fillTemplate(previewTemplates[name], { head, body, urlPath, language, platform: brand.platform, brandSlots, hydrate: false, rootMark });
           const file = path.join(outDir, prerenderVariantFile(brand.domainId, language, name));
           await fs.mkdir(path.dirname(file), { recursive: true });
           await fs.writeFile(file, preview);

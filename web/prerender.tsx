@@ -17,6 +17,7 @@ import { firstCatalogGroups } from './app/routes';
 import { i18nAtom, loadI18n } from './i18n/i18n';
 import { textsChunksFor } from './i18n/catalog-groups';
 import { DashboardSkeleton, KNOWN_HEADINGS } from './features/dashboard/dashboard-skeleton';
+import { MEMBERS_LANDING_PATH } from './app/members-paths';
 import { publicPages } from './features/public-site/public-routes';
 import { LOGIN_PATH } from '../core/login-notice';
 import { MEMBERS_SKELETON_FILE, PROJECT_SKELETON_FILE, prerenderFileName } from '../core/prerender-paths';
@@ -27,7 +28,7 @@ import { createIntl } from '@formatjs/intl';
 import { ProjectPreview, previewLabels } from './features/projects/project-preview';
 
 export { LOGIN_PATH } from '../core/login-notice';
-export { PRERENDER_FOLDER, prerenderFileName, prerenderVariantFile } from '../core/prerender-paths';
+export { PAINTS_FIRST_ATTRIBUTE, PRERENDER_FOLDER, prerenderFileName, prerenderVariantFile } from '../core/prerender-paths';
 export { PROJECT_PREVIEW_LABELS_FILE } from '../core/project-preview';
 export { BRAND_JSON_SLOT, BRAND_STYLE_SLOTS, BRAND_THEME_COLOR_SLOT } from '../core/prerender-brand';
 export { LANGUAGES as PRERENDER_LANGUAGES } from '../core/i18n-locales';
@@ -68,7 +69,7 @@ export interface MembersScreenPage {
   file: string;
   /** The chunks of its screen whose styles the page carries inline (and names in its head, if `preload`). */
   chunks: string[];
-  /** Whether the head names the code to fetch while the page is read (false: the entry asks for it once the page has painted). */
+  /** Whether the head names the code to fetch while the page is read (false: the entry asks for it, and for the page's first answers, once the page has painted: core/prerender-paths.ts PAINTS_FIRST_ATTRIBUTE). */
   preload: boolean;
   /** A project's page with the project in it, which the BFF fills in (core/project-preview.ts). */
   project?: true;
@@ -81,14 +82,16 @@ const A_PROJECT_PAGE = '/dashboard/projects/project/view';
  * The members' pages the build writes: the address each is drawn at, its file, and the code (chunk
  * names) of its screen the page names in its head beyond the members' area's own, to be fetched as the
  * page is read instead of once the entry has run and asked for it (web/app/first-screens.ts). Only a
- * project's skeleton names its screen: it paints nothing of its own until that code has run. A page that
- * paints its heading at once (the KYC, the investments) does not: its code would be fetched before that
- * first paint too, and only compete with it for a phone's bandwidth (Lighthouse's LCP on the KYC page
- * went from ~2.2 s to as much as 2.7 s with it named). A project's page with the project in it names
- * no code at all: its text is the largest paint, and every script asked for before it counts against it.
+ * project's skeleton names its screen: it paints nothing of its own until that code has run. The
+ * catalog names the members' area's code: its largest paint is its first card's image, which the app
+ * draws. A page whose first screen is all in its HTML (the KYC's and the investments' headings, a
+ * project's page with the project in it) names no code at all, and the entry asks for its code and
+ * first answers once it has painted: that text is the largest paint, and Lighthouse counts every request
+ * started before it against it (the investments' LCP: ~1.4-2.7 s with its code named, where its first
+ * paint was ~1 s).
  */
 export const MEMBERS_SCREEN_PAGES: MembersScreenPage[] = [
-  ...MEMBERS_PREVIEW_PATHS.map((path) => ({ path, file: prerenderFileName(path)!, chunks: [], preload: true })),
+  ...MEMBERS_PREVIEW_PATHS.map((path) => ({ path, file: prerenderFileName(path)!, chunks: [], preload: path === MEMBERS_LANDING_PATH })),
   { path: MEMBERS_SKELETON_PATH, file: MEMBERS_SKELETON_FILE, chunks: [], preload: true },
   { path: A_PROJECT_PAGE, file: PROJECT_SKELETON_FILE, chunks: [PROJECT_SCREEN_CHUNK], preload: true },
   { path: A_PROJECT_PAGE, file: PROJECT_PREVIEW_FILE, chunks: [PROJECT_SCREEN_CHUNK], preload: false, project: true },

@@ -38,17 +38,24 @@ test("sends every other members' screen the members' skeleton, so a phone paints
   }
 });
 
-test("names a project page's code in the page, so it is fetched as the page is read", async ({ request }) => {
+test("names in a members' page the code it needs before it can paint its screen, and none where the page paints it itself", async ({ request }) => {
   const preloaded = async (screen: string) => {
     const html = await (await request.get(screen)).text();
     return [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/assets\/([a-z-]+)-[\w-]{8}\.js"/g)].map((match) => match[1] ?? '');
   };
   expect(await preloaded('/dashboard/projects/1a639cb2-e124-42b3-b656-f78246214842/view')).toEqual(expect.arrayContaining(['members', 'project-screen']));
-  // Any other screen's page names the members' area only: its own code is asked for by the entry.
-  for (const screen of ['/dashboard/kyc-verification', '/dashboard/investments', '/dashboard/projects/new']) {
+  // The catalog and any other screen's skeleton name the members' area only: the screen's own code is asked for by the entry.
+  for (const screen of ['/dashboard', '/dashboard/projects/new']) {
     const other = await preloaded(screen);
     expect(other, screen).toContain('members');
     expect(other.filter((name) => name.endsWith('-page') || name === 'project-screen'), screen).toEqual([]);
+  }
+  // A page whose heading is its first screen names no code: the entry asks for it once that has painted.
+  for (const screen of ['/dashboard/kyc-verification', '/dashboard/investments']) {
+    const html = await (await request.get(screen)).text();
+    expect(html, screen).toContain('<h1 class="dash-title">');
+    expect(html, screen).toMatch(/<div id="root"[^>]* data-paints-first /);
+    expect(await preloaded(screen), screen).toEqual([]);
   }
 });
 

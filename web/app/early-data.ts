@@ -14,7 +14,7 @@ import { cardImagePreloads } from '../features/projects/card-image';
 import { investmentListPath, investmentPath, OWN_INVESTMENTS } from '../features/investments/api/investment-paths';
 import { isMembersArea, isMembersLanding } from './members-paths';
 import { PROJECT_PAGE } from '../../core/project-address';
-import { PREVIEW_ATTRIBUTE } from '../../core/project-preview';
+import { PAINTS_FIRST_ATTRIBUTE } from '../../core/prerender-paths';
 import { askedForFirstCode } from './first-code';
 import { INVESTMENT_PAGE, INVESTMENTS_PAGE, membersScreenCode } from './first-screens';
 
@@ -44,11 +44,8 @@ function prefetchById(segment: string, path: (id: string) => string): void {
 
 const afterFirstPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-export function prefetchFirstAnswers(pathname: string, search: string): void {
-  // The login form paints from its HTML: its code is asked for once it is on screen (as a project's
-  // preview's is, below). A failed download is retried by the route that needs it.
-  if (pathname === LOGIN_PATH) afterFirstPaint().then(() => import('../features/auth/login-page')).catch(() => undefined);
-  if (!isMembersArea(pathname)) return;
+/** A members' page's first answers and its code, asked for now; the code as the start may wait on it. */
+function askForMembersScreen(pathname: string, search: string): Promise<unknown> {
   prefetch('/auth/me');
   if (isMembersLanding(pathname)) prefetch(catalogPagePath(null), preloadCardImages);
   const projectId = PROJECT_PAGE.exec(pathname)?.[1];
@@ -57,11 +54,21 @@ export function prefetchFirstAnswers(pathname: string, search: string): void {
   if (INVESTMENTS_PAGE.test(pathname) && !asksForEveryInvestment(new URLSearchParams(search))) prefetch(investmentListPath(OWN_INVESTMENTS, null));
   const investmentId = INVESTMENT_PAGE.exec(pathname)?.[1];
   if (investmentId) prefetchById(investmentId, investmentPath);
-  // A page that came with a project's preview shows its text from the HTML: its code, a phone's
-  // connection's worth of seconds, is asked for once that is on screen, not before it (Lighthouse counts
-  // every request started before the largest paint against it, docs/decisions.md).
-  const code = document.querySelector(`[${PREVIEW_ATTRIBUTE}]`) ? afterFirstPaint().then(() => membersScreenCode(pathname)) : membersScreenCode(pathname);
-  // A failed download is retried by the route that needs it.
+  return membersScreenCode(pathname);
+}
+
+/**
+ * A page whose first screen is all in its HTML (the login form; a members' page marked so, core/
+ * prerender-paths.ts PAINTS_FIRST_ATTRIBUTE) asks for its code and answers once that is on screen, not
+ * before: the code is a phone's connection's worth of seconds, and Lighthouse counts every request
+ * started before the largest paint against it (docs/decisions.md). Failed downloads are retried by the
+ * routes that need them.
+ */
+export function prefetchFirstAnswers(pathname: string, search: string): void {
+  if (pathname === LOGIN_PATH) afterFirstPaint().then(() => import('../features/auth/login-page')).catch(() => undefined);
+  if (!isMembersArea(pathname)) return;
+  const paintsFirst = document.getElementById('root')?.hasAttribute(PAINTS_FIRST_ATTRIBUTE) ?? false;
+  const code = paintsFirst ? afterFirstPaint().then(() => askForMembersScreen(pathname, search)) : askForMembersScreen(pathname, search);
   code.catch(() => undefined);
   askedForFirstCode(code);
 }
