@@ -200,7 +200,7 @@ export async function prerender() {
           written += 1;
         }
         const login = splitHead(await renderLoginForm(language, brand));
-        const loginHtml = fillTemplate(signInTemplate, { ...login, head: login.head, urlPath: LOGIN_PATH, language, platform: brand.platform, brandSlots });
+        const loginHtml = fillTemplate(signInTemplate, { ...login, urlPath: LOGIN_PATH, language, platform: brand.platform, brandSlots });
         await fs.writeFile(path.join(outDir, prerenderVariantFile(brand.domainId, language, prerenderFileName(LOGIN_PATH))), loginHtml);
         written += 1;
         for (const page of MEMBERS_SCREEN_PAGES) {

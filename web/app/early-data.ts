@@ -4,7 +4,7 @@
 // is still downloading, instead of after it has run; and the members' area's own code with the screen
 // the visit opens (first-screens.ts), or the login page's, fetched alongside the app's: it would
 // otherwise be asked for only once the app has started and rendered its routes, a round trip later on a
-// phone's connection.
+// phone's connection. A page that paints its first screen from its HTML asks once that has painted.
 import { prefetch } from '../api/client';
 import { asksForEveryInvestment } from '../../core/investments-address';
 import { LOGIN_PATH } from '../../core/login-notice';
