@@ -6,6 +6,7 @@
 // `?platform=` in the address is remembered at once too (before those first requests, which name it): a
 // visitor who leaves the page before the app has started still keeps the brand.
 import './app/global.css';
+import { afterFirstPaint } from './app/after-first-paint';
 import { prefetchFirstAnswers } from './app/early-data';
 import { catchEarlyTaps } from './app/early-taps';
 import { rememberPlatformFromUrl } from './app/platform';
@@ -17,9 +18,7 @@ catchEarlyLanguageChoice();
 catchEarlyTaps();
 prefetchFirstAnswers(window.location.pathname, window.location.search);
 
-requestAnimationFrame(() => {
-  setTimeout(() => {
-    void import('./start');
-    warmIntl();
-  }, 0);
+void afterFirstPaint().then(() => {
+  void import('./start');
+  warmIntl();
 });

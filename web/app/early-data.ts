@@ -15,6 +15,7 @@ import { investmentListPath, investmentPath, OWN_INVESTMENTS } from '../features
 import { isMembersArea, isMembersLanding } from './members-paths';
 import { PROJECT_PAGE } from '../../core/project-address';
 import { PAINTS_FIRST_ATTRIBUTE } from '../../core/prerender-paths';
+import { afterFirstPaint } from './after-first-paint';
 import { askedForFirstCode } from './first-code';
 import { INVESTMENT_PAGE, INVESTMENTS_PAGE, membersScreenCode } from './first-screens';
 
@@ -41,8 +42,6 @@ function prefetchById(segment: string, path: (id: string) => string): void {
     // Not an id any page asks for.
   }
 }
-
-const afterFirstPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /** A members' page's first answers and its code, asked for now; the code as the start may wait on it. */
 function askForMembersScreen(pathname: string, search: string): Promise<unknown> {
