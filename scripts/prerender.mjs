@@ -119,15 +119,15 @@ function inlineStyles(html, styles) {
 /**
  * A members' screen as the app shows it while the user loads (web/prerender.tsx MEMBERS_SCREEN_PAGES):
  * the styles of the members' frame and of the screen inline, as the public pages' are (stylesheets
- * would otherwise hold the first paint back by a round trip on a phone), and, if `preload`, the frame's
- * and the screen's code preloaded, which the entry asks for at once on a members' page
- * (web/app/early-data.ts); without, the entry asks for it once the page has painted.
+ * would otherwise hold the first paint back by a round trip on a phone), and, unless it `paintsFirst`,
+ * the frame's and the screen's code preloaded, which the entry asks for at once on a members' page
+ * (web/app/early-data.ts); a page that paints first gets its code asked for once it has painted.
  */
-function membersPreviewTemplate(webDir, shell, manifest, screenChunks, preload) {
+function membersPreviewTemplate(webDir, shell, manifest, screenChunks, paintsFirst) {
   for (const name of screenChunks) if (chunksNamed(manifest, name).length === 0) throw new Error(`The build has no ${name} chunk for its members' page`);
   const roots = chunksNamed(manifest, 'start', 'members', ...screenChunks);
   const styled = inlineStyles(shell, stylesOf(webDir, manifest, roots));
-  return preload ? styled.replace('</head>', `${startPreloads(manifest, shell, roots, true)}</head>`) : styled;
+  return paintsFirst ? styled : styled.replace('</head>', `${startPreloads(manifest, shell, roots, true)}</head>`);
 }
 
 /**
@@ -182,7 +182,7 @@ export async function prerender() {
     const shell = await fs.readFile(path.join(webDir, 'index.html'), 'utf8');
     const template = inlineStyles(shell, publicStyles(webDir, manifest)).replace('</head>', `${startPreloads(manifest, shell, [...chunksNamed(manifest, 'start'), ...chunksNamed(manifest, 'site')])}</head>`);
     const signInTemplate = loginTemplate(webDir, shell, manifest, LOGIN_PAGE_MODULE);
-    const previewTemplates = Object.fromEntries(MEMBERS_SCREEN_PAGES.map(({ file, chunks, preload }) => [file, membersPreviewTemplate(webDir, shell, manifest, chunks, preload)]));
+    const previewTemplates = Object.fromEntries(MEMBERS_SCREEN_PAGES.map(({ file, chunks, paintsFirst }) => [file, membersPreviewTemplate(webDir, shell, manifest, chunks, paintsFirst)]));
     // The texts the app's start awaits before it renders: fetched with its code, not once it runs.
     const textsPreloads = (urlPath, language, lowPriority = false) =>
       startPreloads(manifest, template, chunksNamed(manifest, ...firstTextsChunks(urlPath, language)), lowPriority);
@@ -204,10 +204,10 @@ export async function prerender() {
         await fs.writeFile(path.join(outDir, prerenderVariantFile(brand.domainId, language, prerenderFileName(LOGIN_PATH))), loginHtml);
         written += 1;
         for (const page of MEMBERS_SCREEN_PAGES) {
-          const { path: urlPath, file: name, preload, project } = page;
+          const { path: urlPath, file: name, paintsFirst, project } = page;
           const { body } = splitHead(await renderMembersPreview(page, language, brand));
-          const head = preload ? textsPreloads(urlPath, language, true) : '';
-          const rootMark = preload ? '' : `${PAINTS_FIRST_ATTRIBUTE} `;
+          const head = paintsFirst ? '' : textsPreloads(urlPath, language, true);
+          const rootMark = paintsFirst ? `${PAINTS_FIRST_ATTRIBUTE} ` : '';
           const preview = fillTemplate(previewTemplates[name], { head, body, urlPath, language, platform: brand.platform, brandSlots, hydrate: false, rootMark });
           const file = path.join(outDir, prerenderVariantFile(brand.domainId, language, name));
           await fs.mkdir(path.dirname(file), { recursive: true });

@@ -67,10 +67,14 @@ const MEMBERS_SKELETON_PATH = '/dashboard/screen';
 export interface MembersScreenPage {
   path: string;
   file: string;
-  /** The chunks of its screen whose styles the page carries inline (and names in its head, if `preload`). */
+  /** The chunks of its screen whose styles the page carries inline (and names in its head, unless it `paintsFirst`). */
   chunks: string[];
-  /** Whether the head names the code to fetch while the page is read (false: the entry asks for it, and for the page's first answers, once the page has painted: core/prerender-paths.ts PAINTS_FIRST_ATTRIBUTE). */
-  preload: boolean;
+  /**
+   * Whether its first screen is all in its HTML: its head then names no code, and the entry asks for the
+   * code and the page's first answers once the page has painted (core/prerender-paths.ts
+   * PAINTS_FIRST_ATTRIBUTE); otherwise the head names the code to fetch while the page is read.
+   */
+  paintsFirst: boolean;
   /** A project's page with the project in it, which the BFF fills in (core/project-preview.ts). */
   project?: true;
 }
@@ -91,10 +95,10 @@ const A_PROJECT_PAGE = '/dashboard/projects/project/view';
  * paint was ~1 s).
  */
 export const MEMBERS_SCREEN_PAGES: MembersScreenPage[] = [
-  ...MEMBERS_PREVIEW_PATHS.map((path) => ({ path, file: prerenderFileName(path)!, chunks: [], preload: path === MEMBERS_LANDING_PATH })),
-  { path: MEMBERS_SKELETON_PATH, file: MEMBERS_SKELETON_FILE, chunks: [], preload: true },
-  { path: A_PROJECT_PAGE, file: PROJECT_SKELETON_FILE, chunks: [PROJECT_SCREEN_CHUNK], preload: true },
-  { path: A_PROJECT_PAGE, file: PROJECT_PREVIEW_FILE, chunks: [PROJECT_SCREEN_CHUNK], preload: false, project: true },
+  ...MEMBERS_PREVIEW_PATHS.map((path) => ({ path, file: prerenderFileName(path)!, chunks: [], paintsFirst: path !== MEMBERS_LANDING_PATH })),
+  { path: MEMBERS_SKELETON_PATH, file: MEMBERS_SKELETON_FILE, chunks: [], paintsFirst: false },
+  { path: A_PROJECT_PAGE, file: PROJECT_SKELETON_FILE, chunks: [PROJECT_SCREEN_CHUNK], paintsFirst: false },
+  { path: A_PROJECT_PAGE, file: PROJECT_PREVIEW_FILE, chunks: [PROJECT_SCREEN_CHUNK], paintsFirst: true, project: true },
 ];
 
 /** The text chunks the app's start loads before rendering `path` in `language` (web/start.tsx). */
