@@ -6,9 +6,9 @@ import { PROJECT_PAGE } from './project-address';
 export const PRERENDER_FOLDER = '_prerendered';
 
 /**
- * On a members' page's root when its first screen is all in its HTML (a heading the app's screen keeps,
- * a project's preview): the entry asks for its code and first answers once that has painted
- * (web/app/early-data.ts), and its head names no code.
+ * On a page's root when its first screen is all in its HTML (the login form, a members' heading the
+ * app's screen keeps, a project's preview): the entry asks for its code and first answers once that has
+ * painted (web/app/early-data.ts), and its head names no code.
  */
 export const PAINTS_FIRST_ATTRIBUTE = 'data-paints-first';
 

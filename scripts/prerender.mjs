@@ -132,10 +132,11 @@ function membersPreviewTemplate(webDir, shell, manifest, screenChunks, paintsFir
 
 /**
  * The login page's form (web/prerender.tsx renderLoginForm): the styles of its page inline, and no code
- * named in its head. The form is the whole first screen and paints from the HTML alone; the entry asks
- * for the app's code and the page's once it has painted (web/app/early-data.ts), as on a project's page
- * with its preview: code asked for before the largest paint competes with it on a phone's connection,
- * and Lighthouse's simulation counts all of it against that paint (docs/decisions.md).
+ * named in its head. The form is the whole first screen and paints from the HTML alone; its root is
+ * marked so, and the entry asks for the app's code and the page's once it has painted
+ * (web/app/early-data.ts), as on a project's page with its preview: code asked for before the largest
+ * paint competes with it on a phone's connection, and Lighthouse's simulation counts all of it against
+ * that paint (docs/decisions.md).
  */
 function loginTemplate(webDir, shell, manifest, pageModule) {
   const roots = [...chunksNamed(manifest, 'start'), pageModule];
@@ -200,7 +201,7 @@ export async function prerender() {
           written += 1;
         }
         const login = splitHead(await renderLoginForm(language, brand));
-        const loginHtml = fillTemplate(signInTemplate, { ...login, urlPath: LOGIN_PATH, language, platform: brand.platform, brandSlots });
+        const loginHtml = fillTemplate(signInTemplate, { ...login, urlPath: LOGIN_PATH, language, platform: brand.platform, brandSlots, rootMark: `${PAINTS_FIRST_ATTRIBUTE} ` });
         await fs.writeFile(path.join(outDir, prerenderVariantFile(brand.domainId, language, prerenderFileName(LOGIN_PATH))), loginHtml);
         written += 1;
         for (const page of MEMBERS_SCREEN_PAGES) {

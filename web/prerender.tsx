@@ -125,7 +125,7 @@ export async function projectPreviewLabels(language: Language): Promise<PreviewL
 /**
  * The login page as its form, the way it shows once the sign-in has started (an interaction id in the
  * address; core/prerender-paths.ts's prerenderFits sends it for that visit only). Its module, for the
- * build to inline its styles and preload its code.
+ * build to inline its styles.
  */
 export const LOGIN_PAGE_MODULE = 'features/auth/login-page.tsx';
 export const renderLoginForm = (language: Language, brand: Brand): Promise<string> => render(LOGIN_PATH, language, brand, <App />, '?uid=prerendered');

@@ -218,6 +218,7 @@ test.describe('the login page', () => {
     for (const address of ['/user-login', '/user-login?platform=hispaxtoken']) {
       const html = await (await request.get(address)).text();
       expect(html, address).toContain('data-early-submit="login"');
+      expect(html, address).toMatch(/<div id="root"[^>]* data-paints-first /);
       expect(html, address).not.toContain('modulepreload');
     }
   });

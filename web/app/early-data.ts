@@ -43,7 +43,7 @@ function prefetchById(segment: string, path: (id: string) => string): void {
   }
 }
 
-/** A members' page's first answers and its code, asked for now; the code as the start may wait on it. */
+/** A members' page's first answers and its code; the code as the start may wait on it. */
 function askForMembersScreen(pathname: string, search: string): Promise<unknown> {
   prefetch('/auth/me');
   if (isMembersLanding(pathname)) prefetch(catalogPagePath(null), preloadCardImages);
@@ -56,18 +56,27 @@ function askForMembersScreen(pathname: string, search: string): Promise<unknown>
   return membersScreenCode(pathname);
 }
 
-/**
- * A page whose first screen is all in its HTML (the login form; a members' page marked so, core/
- * prerender-paths.ts PAINTS_FIRST_ATTRIBUTE) asks for its code and answers once that is on screen, not
- * before: the code is a phone's connection's worth of seconds, and Lighthouse counts every request
- * started before the largest paint against it (docs/decisions.md). Failed downloads are retried by the
- * routes that need them.
- */
-export function prefetchFirstAnswers(pathname: string, search: string): void {
-  if (pathname === LOGIN_PATH) afterFirstPaint().then(() => import('../features/auth/login-page')).catch(() => undefined);
+/** The code of the page's first screen and its first answers, asked for now: the login form's, a members' screen's. */
+function askForFirstScreen(pathname: string, search: string): void {
+  if (pathname === LOGIN_PATH) {
+    import('../features/auth/login-page').catch(() => undefined);
+    return;
+  }
   if (!isMembersArea(pathname)) return;
-  const paintsFirst = document.getElementById('root')?.hasAttribute(PAINTS_FIRST_ATTRIBUTE) ?? false;
-  const code = paintsFirst ? afterFirstPaint().then(() => askForMembersScreen(pathname, search)) : askForMembersScreen(pathname, search);
+  const code = askForMembersScreen(pathname, search);
   code.catch(() => undefined);
   askedForFirstCode(code);
+}
+
+/**
+ * A page whose first screen is all in its HTML (its root marked so by the build, core/prerender-paths.ts
+ * PAINTS_FIRST_ATTRIBUTE: the login form, a members' heading, a project's preview) asks for its code and
+ * answers once that is on screen, not before: the code is a phone's connection's worth of seconds, and
+ * Lighthouse counts every request started before the largest paint against it (docs/decisions.md). Any
+ * other asks at once. Failed downloads are retried by the routes that need them.
+ */
+export function prefetchFirstAnswers(pathname: string, search: string): void {
+  const paintsFirst = document.getElementById('root')?.hasAttribute(PAINTS_FIRST_ATTRIBUTE) ?? false;
+  if (paintsFirst) void afterFirstPaint().then(() => askForFirstScreen(pathname, search));
+  else askForFirstScreen(pathname, search);
 }
