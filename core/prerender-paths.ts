@@ -8,7 +8,8 @@ export const PRERENDER_FOLDER = '_prerendered';
 /**
  * On a page's root when its first screen is all in its HTML (the login form, a members' heading the
  * app's screen keeps, a project's preview): the entry asks for its code and first answers once that has
- * painted (web/app/early-data.ts), and its head names no code.
+ * painted (web/app/early-data.ts), and its head names no code. Its value: the addresses, space-separated,
+ * of the texts in the page's language the app's start awaits before it renders, asked for with the code.
  */
 export const PAINTS_FIRST_ATTRIBUTE = 'data-paints-first';
 

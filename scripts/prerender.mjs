@@ -48,14 +48,8 @@ function chunksNamed(manifest, ...names) {
   return Object.keys(manifest).filter((key) => names.includes(manifest[key].name));
 }
 
-/**
- * The app's code that web/main.tsx imports after the first paint, with what it imports: preloaded from
- * the start (fetched and compiled, not run) so starting after the paint costs no round trip.
- * `lowPriority` for a page with nothing to press before the app runs (the members' preview): it paints
- * from its HTML and inline styles alone, and at the default (high) priority the browser treats the code
- * as holding that paint back. A public page keeps it high: its menu and forms work once it hydrates.
- */
-function startPreloads(manifest, template, roots = chunksNamed(manifest, 'start'), lowPriority = false) {
+/** The files of `roots` (manifest keys) and of what they import, but those the template names already. */
+function codeFiles(manifest, template, roots) {
   const files = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
@@ -64,8 +58,18 @@ function startPreloads(manifest, template, roots = chunksNamed(manifest, 'start'
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const key of roots) visit(key);
-  return [...files]
-    .filter((file) => !template.includes(`/${file}"`))
+  return [...files].filter((file) => !template.includes(`/${file}"`));
+}
+
+/**
+ * The app's code that web/main.tsx imports after the first paint, with what it imports: preloaded from
+ * the start (fetched and compiled, not run) so starting after the paint costs no round trip.
+ * `lowPriority` for a page with nothing to press before the app runs (the members' preview): it paints
+ * from its HTML and inline styles alone, and at the default (high) priority the browser treats the code
+ * as holding that paint back. A public page keeps it high: its menu and forms work once it hydrates.
+ */
+function startPreloads(manifest, template, roots = chunksNamed(manifest, 'start'), lowPriority = false) {
+  return codeFiles(manifest, template, roots)
     .map((file) => `<link rel="modulepreload" crossorigin${lowPriority ? ' fetchpriority="low"' : ''} href="/${file}">`)
     .join('');
 }
@@ -184,9 +188,12 @@ export async function prerender() {
     const template = inlineStyles(shell, publicStyles(webDir, manifest)).replace('</head>', `${startPreloads(manifest, shell, [...chunksNamed(manifest, 'start'), ...chunksNamed(manifest, 'site')])}</head>`);
     const signInTemplate = loginTemplate(webDir, shell, manifest, LOGIN_PAGE_MODULE);
     const previewTemplates = Object.fromEntries(MEMBERS_SCREEN_PAGES.map(({ file, chunks, paintsFirst }) => [file, membersPreviewTemplate(webDir, shell, manifest, chunks, paintsFirst)]));
-    // The texts the app's start awaits before it renders: fetched with its code, not once it runs.
-    const textsPreloads = (urlPath, language, lowPriority = false) =>
-      startPreloads(manifest, template, chunksNamed(manifest, ...firstTextsChunks(urlPath, language)), lowPriority);
+    // The texts the app's start awaits before it renders: fetched with its code, not once it runs. A page
+    // that paints first names them on its mark, for the entry to ask for with the code once it has painted.
+    const textsRoots = (urlPath, language) => chunksNamed(manifest, ...firstTextsChunks(urlPath, language));
+    const textsPreloads = (urlPath, language, lowPriority = false) => startPreloads(manifest, template, textsRoots(urlPath, language), lowPriority);
+    const paintsFirstMark = (urlPath, language) =>
+      `${PAINTS_FIRST_ATTRIBUTE}="${codeFiles(manifest, template, textsRoots(urlPath, language)).map((file) => `/${file}`).join(' ')}" `;
     const outDir = path.join(webDir, PRERENDER_FOLDER);
     await fs.rm(outDir, { recursive: true, force: true });
     const brandSlots = { json: BRAND_JSON_SLOT, style: BRAND_STYLE_SLOTS, themeColor: BRAND_THEME_COLOR_SLOT };
@@ -201,14 +208,14 @@ export async function prerender() {
           written += 1;
         }
         const login = splitHead(await renderLoginForm(language, brand));
-        const loginHtml = fillTemplate(signInTemplate, { ...login, urlPath: LOGIN_PATH, language, platform: brand.platform, brandSlots, rootMark: `${PAINTS_FIRST_ATTRIBUTE} ` });
+        const loginHtml = fillTemplate(signInTemplate, { ...login, urlPath: LOGIN_PATH, language, platform: brand.platform, brandSlots, rootMark: paintsFirstMark(LOGIN_PATH, language) });
         await fs.writeFile(path.join(outDir, prerenderVariantFile(brand.domainId, language, prerenderFileName(LOGIN_PATH))), loginHtml);
         written += 1;
         for (const page of MEMBERS_SCREEN_PAGES) {
           const { path: urlPath, file: name, paintsFirst, project } = page;
           const { body } = splitHead(await renderMembersPreview(page, language, brand));
           const head = paintsFirst ? '' : textsPreloads(urlPath, language, true);
-          const rootMark = paintsFirst ? `${PAINTS_FIRST_ATTRIBUTE} ` : '';
+          const rootMark = paintsFirst ? paintsFirstMark(urlPath, language) : '';
           const preview = fillTemplate(previewTemplates[name], { head, body, urlPath, language, platform: brand.platform, brandSlots, hydrate: false, rootMark });
           const file = path.join(outDir, prerenderVariantFile(brand.domainId, language, name));
           await fs.mkdir(path.dirname(file), { recursive: true });

@@ -54,7 +54,7 @@ test("names in a members' page the code it needs before it can paint its screen,
   for (const screen of ['/dashboard/kyc-verification', '/dashboard/investments']) {
     const html = await (await request.get(screen)).text();
     expect(html, screen).toContain('<h1 class="dash-title">');
-    expect(html, screen).toMatch(/<div id="root"[^>]* data-paints-first /);
+    expect(html, screen).toMatch(/<div id="root"[^>]* data-paints-first="\/assets\/texts-members-es-[\w-]+\.js" /);
     expect(await preloaded(screen), screen).toEqual([]);
   }
 });
@@ -82,6 +82,19 @@ test('asks the BFF for the brand only on a page it sent without one', async ({ p
   await page.goto('/dashboard');
   await expect(page.getByRole('list', { name: 'Proyectos de inversión' }).getByRole('link').first()).toBeVisible();
   expect(askedOn.filter((path) => path !== '/user-signup')).toEqual([]);
+});
+
+test("asks for the texts of a page that paints first together with its code, before the app's start has run, and once", async ({ page }) => {
+  await loginAsDemo(page, 'investor');
+  const texts: string[] = [];
+  page.on('request', (request) => void (/\/assets\/texts-[a-z]+-[a-z]+-[\w-]+\.js$/.test(request.url()) && texts.push(new URL(request.url()).pathname)));
+  const asked = page.waitForRequest(/\/assets\/texts-members-es-[\w-]+\.js$/);
+  const release = await openHoldingAppCode(page, '/dashboard/kyc-verification');
+  // The start is held, and it is what would ask for them otherwise.
+  await asked;
+  release();
+  await expect(page.getByRole('tab').first()).toBeVisible();
+  expect(texts).toHaveLength(1);
 });
 
 test('asks for the texts of its language together with the code, not once the code has run', async ({ request }) => {
@@ -218,7 +231,7 @@ test.describe('the login page', () => {
     for (const address of ['/user-login', '/user-login?platform=hispaxtoken']) {
       const html = await (await request.get(address)).text();
       expect(html, address).toContain('data-early-submit="login"');
-      expect(html, address).toMatch(/<div id="root"[^>]* data-paints-first /);
+      expect(html, address).toMatch(/<div id="root"[^>]* data-paints-first="" /);
       expect(html, address).not.toContain('modulepreload');
     }
   });

@@ -34,6 +34,17 @@ function preloadCardImages(projects: unknown): void {
   }
 }
 
+/** Fetched (and compiled) as the app's own imports of them will ask: the module map then has them. */
+function preloadModules(addresses: string[]): void {
+  for (const address of addresses) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = address;
+    document.head.append(link);
+  }
+}
+
 /** The read of the id in `segment`, decoded as the router hands it to the page. A malformed one is left to the page to refuse. */
 function prefetchById(segment: string, path: (id: string) => string): void {
   try {
@@ -72,11 +83,18 @@ function askForFirstScreen(pathname: string, search: string): void {
  * A page whose first screen is all in its HTML (its root marked so by the build, core/prerender-paths.ts
  * PAINTS_FIRST_ATTRIBUTE: the login form, a members' heading, a project's preview) asks for its code and
  * answers once that is on screen, not before: the code is a phone's connection's worth of seconds, and
- * Lighthouse counts every request started before the largest paint against it (docs/decisions.md). Any
- * other asks at once. Failed downloads are retried by the routes that need them.
+ * Lighthouse counts every request started before the largest paint against it (docs/decisions.md); the
+ * texts the app's start awaits go with the code (the mark names them). Any other page asks at once.
+ * Failed downloads are retried by the routes that need them.
  */
 export function prefetchFirstAnswers(pathname: string, search: string): void {
-  const paintsFirst = document.getElementById('root')?.hasAttribute(PAINTS_FIRST_ATTRIBUTE) ?? false;
-  if (paintsFirst) void afterFirstPaint().then(() => askForFirstScreen(pathname, search));
-  else askForFirstScreen(pathname, search);
+  const texts = document.getElementById('root')?.getAttribute(PAINTS_FIRST_ATTRIBUTE);
+  if (texts === null || texts === undefined) {
+    askForFirstScreen(pathname, search);
+    return;
+  }
+  void afterFirstPaint().then(() => {
+    preloadModules(texts.split(' ').filter(Boolean));
+    askForFirstScreen(pathname, search);
+  });
 }
