@@ -1,10 +1,11 @@
-// What a members' page asks the BFF for first — the signed-in user; on the catalog its first page and then
-// its first cards' images; on a project's page the project; on the investments the own list, and on an
-// investment's page the investment — asked for by the entry while the app's code
-// is still downloading, instead of after it has run; and the members' area's own code with the screen
-// the visit opens (first-screens.ts), or the login page's, fetched alongside the app's: it would
-// otherwise be asked for only once the app has started and rendered its routes, a round trip later on a
-// phone's connection. A page that paints its first screen from its HTML asks once that has painted.
+// What a members' page asks the BFF for first — the signed-in user; on the catalog its first page and
+// then its first cards' images; on a project's page the project; on the investments the own list, on an
+// investment's page the investment, and on the KYC the own application — asked for by the entry while
+// the app's code is still downloading, instead of after it has run; and the members' area's own code
+// with the screen the visit opens (first-screens.ts), or the login page's, fetched alongside the app's:
+// it would otherwise be asked for only once the app has started and rendered its routes, a round trip
+// later on a phone's connection. A page that paints its first screen from its HTML asks once that has
+// painted.
 import { prefetch } from '../api/client';
 import { asksForEveryInvestment } from '../../core/investments-address';
 import { LOGIN_PATH } from '../../core/login-notice';
@@ -12,12 +13,13 @@ import type { ProjectSummary } from '../../core/projects';
 import { catalogPagePath, projectPath } from '../features/projects/api/projects-api';
 import { cardImagePreloads } from '../features/projects/card-image';
 import { investmentListPath, investmentPath, OWN_INVESTMENTS } from '../features/investments/api/investment-paths';
+import { OWN_APPLICATIONS } from '../features/kyc/api/kyc-paths';
 import { isMembersArea, isMembersLanding } from './members-paths';
 import { PROJECT_PAGE } from '../../core/project-address';
 import { PAINTS_FIRST_ATTRIBUTE } from '../../core/prerender-paths';
 import { afterFirstPaint } from './after-first-paint';
 import { askedForFirstCode } from './first-code';
-import { INVESTMENT_PAGE, INVESTMENTS_PAGE, membersScreenCode } from './first-screens';
+import { INVESTMENT_PAGE, INVESTMENTS_PAGE, KYC_PAGE, membersScreenCode } from './first-screens';
 
 function preloadCardImages(projects: unknown): void {
   if (!Array.isArray(projects)) return;
@@ -64,6 +66,7 @@ function askForMembersScreen(pathname: string, search: string): Promise<unknown>
   if (INVESTMENTS_PAGE.test(pathname) && !asksForEveryInvestment(new URLSearchParams(search))) prefetch(investmentListPath(OWN_INVESTMENTS, null));
   const investmentId = INVESTMENT_PAGE.exec(pathname)?.[1];
   if (investmentId) prefetchById(investmentId, investmentPath);
+  if (KYC_PAGE.test(pathname)) prefetch(OWN_APPLICATIONS);
   return membersScreenCode(pathname);
 }
 

@@ -19,6 +19,7 @@ export const loadInvestmentDetailPage = codeLoader(() => import('../features/inv
 export const loadKycPage = codeLoader(() => import('../features/kyc/kyc-page').then((m) => m.KycPage));
 
 export const INVESTMENTS_PAGE = new RegExp(`^${INVESTMENTS_PATH}/?$`);
+export const KYC_PAGE = /^\/dashboard\/kyc-verification\/?$/;
 /** One investment's page; its id is the first group. */
 export const INVESTMENT_PAGE = new RegExp(`^${INVESTMENTS_PATH}/([^/]+)/?$`);
 
@@ -27,7 +28,7 @@ const FIRST_SCREENS: readonly [RegExp, CodeLoader<unknown>][] = [
   [/^\/dashboard\/projects\/?$/, loadAdminProjectsPage],
   [INVESTMENTS_PAGE, loadInvestmentsPage],
   [INVESTMENT_PAGE, loadInvestmentDetailPage],
-  [/^\/dashboard\/kyc-verification\/?$/, loadKycPage],
+  [KYC_PAGE, loadKycPage],
 ];
 
 /** The members' area's code and, if a visit may open with it, the code of the screen at `pathname`. */

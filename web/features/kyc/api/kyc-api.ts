@@ -8,6 +8,7 @@ import { apiGet, apiSend } from '../../../api/client';
 import { shouldRetry } from '../../../app/query-client';
 import { profileQuery } from '../../../app/session';
 import { isUnreachable } from '../../../offline/network-first';
+import { OWN_APPLICATIONS } from './kyc-paths';
 
 export const kycKeys = {
   all: ['kyc', 'own'] as const,
@@ -16,7 +17,7 @@ export const kycKeys = {
 
 /** The caller's application, or null while they have none (the list is empty until the first write). */
 export async function fetchOwnApplication(): Promise<KycApplication | null> {
-  const applications = await apiGet<KycApplication[]>('/kyc/applications');
+  const applications = await apiGet<KycApplication[]>(OWN_APPLICATIONS);
   return applications[0] ?? null;
 }
 
