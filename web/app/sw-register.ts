@@ -1,7 +1,7 @@
 // Registers the service worker in production builds and hands over an update when a new version is
 // waiting. The new worker takes over only when the user agrees, then the page reloads once it controls.
 import { atom, type createStore } from 'jotai';
-import { pageLoaded } from './page-loaded';
+import { pageSettled } from '../offline/page-settled';
 
 export interface PendingUpdate {
   apply: () => void;
@@ -10,12 +10,18 @@ export interface PendingUpdate {
 export const pendingUpdateAtom = atom<PendingUpdate | null>(null);
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+/** A second without a download ending: the first screen's code, answers and images are in. */
+const DOWNLOADS_QUIET_MS = 1_000;
+/** A page that keeps downloading (a stalled image, a slow connection) still gets its offline copy. */
+const SETTLE_CAP_MS = 10_000;
 
 export async function registerServiceWorker(store: ReturnType<typeof createStore>): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  // Workbox registers the worker only once the page has loaded (its precache must not compete with the
-  // page's own downloads): its code is fetched then too, not among the files the first screen waits for.
-  await pageLoaded();
+  // Workbox registers the worker only once the page has settled (its precache, ~330 KB in ~90 files,
+  // must not compete with the page's own downloads and first render): its code is fetched then too, not
+  // among the files the first screen waits for. The load event alone comes too early on a page that paints
+  // from its HTML first: its code and answers are asked for by script, after it.
+  await pageSettled(SETTLE_CAP_MS, window, DOWNLOADS_QUIET_MS);
   const { Workbox } = await import('workbox-window');
   const workbox = new Workbox('/sw.js', { scope: '/' });
 

@@ -5,14 +5,32 @@ import { pageSettled } from './page-settled';
 function fakeWindow(readyState: DocumentReadyState, idle: boolean) {
   const events = new EventTarget();
   const idleCallbacks: (() => void)[] = [];
+  const observers: (() => void)[] = [];
+  /** Resource timing as the page's observers see it: each new entry is a download that has ended. */
+  class FakeObserver {
+    constructor(private readonly onEntries: () => void) {}
+    observe() {
+      observers.push(this.onEntries);
+    }
+    disconnect() {
+      observers.splice(observers.indexOf(this.onEntries), 1);
+    }
+  }
   const win = {
+    PerformanceObserver: FakeObserver,
     document: { readyState },
     setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
     clearTimeout: (id: number) => clearTimeout(id),
     addEventListener: (type: string, listener: () => void, options: AddEventListenerOptions) => events.addEventListener(type, listener, options),
     requestIdleCallback: idle ? (run: () => void) => idleCallbacks.push(run) : undefined,
   };
-  return { win: win as unknown as Window, load: () => events.dispatchEvent(new Event('load')), idle: () => idleCallbacks.splice(0).forEach((run) => run()) };
+  return {
+    win: win as unknown as Window,
+    load: () => events.dispatchEvent(new Event('load')),
+    idle: () => idleCallbacks.splice(0).forEach((run) => run()),
+    downloaded: () => observers.forEach((notify) => notify()),
+    observing: () => observers.length,
+  };
 }
 
 async function settledYet(promise: Promise<void>): Promise<boolean> {
@@ -54,6 +72,31 @@ describe('pageSettled', () => {
     await vi.advanceTimersByTimeAsync(2_999);
     expect(await settledYet(settled)).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
+    expect(await settledYet(settled)).toBe(true);
+  });
+
+  it('waits, when asked, until no download has ended for a while after the load, then for an idle moment', async () => {
+    const page = fakeWindow('complete', true);
+    const settled = pageSettled(10_000, page.win, 1_000);
+    await vi.advanceTimersByTimeAsync(900);
+    page.downloaded();
+    await vi.advanceTimersByTimeAsync(900);
+    page.idle();
+    // The quiet second starts again at each download's end.
+    expect(await settledYet(settled)).toBe(false);
+    await vi.advanceTimersByTimeAsync(100);
+    page.idle();
+    expect(await settledYet(settled)).toBe(true);
+    expect(page.observing()).toBe(0);
+  });
+
+  it('is not held back past its cap by a page that keeps downloading', async () => {
+    const page = fakeWindow('complete', true);
+    const settled = pageSettled(3_000, page.win, 1_000);
+    for (let at = 0; at < 3_000; at += 500) {
+      page.downloaded();
+      await vi.advanceTimersByTimeAsync(500);
+    }
     expect(await settledYet(settled)).toBe(true);
   });
 

@@ -6,7 +6,29 @@
 // bad connection) does not hold it back past `capMs`.
 import { pageLoaded } from '../app/page-loaded';
 
-export function pageSettled(capMs = 3_000, win: Window | undefined = globalThis.window): Promise<void> {
+/**
+ * A page whose first screen still downloads once it has loaded (its code and answers asked for by script
+ * after the load event, as on a page that paints from its HTML first) can also be waited for until none
+ * of its downloads has ended for `quietMs`.
+ */
+function downloadsQuiet(win: Window & { PerformanceObserver?: typeof PerformanceObserver }, quietMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    let quiet = win.setTimeout(done, quietMs);
+    const observer = win.PerformanceObserver
+      ? new win.PerformanceObserver(() => {
+          win.clearTimeout(quiet);
+          quiet = win.setTimeout(done, quietMs);
+        })
+      : undefined;
+    observer?.observe({ type: 'resource' });
+    function done() {
+      observer?.disconnect();
+      resolve();
+    }
+  });
+}
+
+export function pageSettled(capMs = 3_000, win: Window | undefined = globalThis.window, quietMs = 0): Promise<void> {
   if (!win) return Promise.resolve();
   return new Promise((resolve) => {
     const cap = win.setTimeout(resolve, capMs);
@@ -16,6 +38,8 @@ export function pageSettled(capMs = 3_000, win: Window | undefined = globalThis.
     };
     // Safari has no idle callback: the next task is the best it offers.
     const whenIdle = () => (win.requestIdleCallback ? win.requestIdleCallback(done, { timeout: 1_000 }) : win.setTimeout(done, 0));
-    void pageLoaded(win).then(whenIdle);
+    void pageLoaded(win)
+      .then(() => (quietMs > 0 ? downloadsQuiet(win, quietMs) : undefined))
+      .then(whenIdle);
   });
 }
