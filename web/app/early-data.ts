@@ -1,16 +1,16 @@
 // What a members' page asks the BFF for first — the signed-in user; on the catalog its first page and
 // then its first cards' images; on a project's page the project; on the investments the own list, on an
-// investment's page the investment, and on the KYC the own application — asked for by the entry while
-// the app's code is still downloading, instead of after it has run; and the members' area's own code
-// with the screen the visit opens (first-screens.ts), or the login page's, fetched alongside the app's:
-// it would otherwise be asked for only once the app has started and rendered its routes, a round trip
-// later on a phone's connection. A page that paints its first screen from its HTML asks once that has
-// painted.
+// investment's page the investment, on the KYC the own application, and on the admin's projects their
+// first page — asked for by the entry while the app's code is still downloading, instead of after it
+// has run; and the members' area's own code with the screen the visit opens (first-screens.ts), or the
+// login page's, fetched alongside the app's: it would otherwise be asked for only once the app has
+// started and rendered its routes, a round trip later on a phone's connection. A page that paints its
+// first screen from its HTML asks once that has painted.
 import { prefetch } from '../api/client';
 import { asksForEveryInvestment } from '../../core/investments-address';
 import { LOGIN_PATH } from '../../core/login-notice';
 import type { ProjectSummary } from '../../core/projects';
-import { catalogPagePath, projectPath } from '../features/projects/api/projects-api';
+import { adminProjectsPagePath, catalogPagePath, FIRST_ADMIN_BRAND, projectPath } from '../features/projects/api/projects-api';
 import { cardImagePreloads } from '../features/projects/card-image';
 import { investmentListPath, investmentPath, OWN_INVESTMENTS } from '../features/investments/api/investment-paths';
 import { OWN_APPLICATIONS } from '../features/kyc/api/kyc-paths';
@@ -19,7 +19,7 @@ import { PROJECT_PAGE } from '../../core/project-address';
 import { PAINTS_FIRST_ATTRIBUTE } from '../../core/prerender-paths';
 import { afterFirstPaint } from './after-first-paint';
 import { askedForFirstCode } from './first-code';
-import { INVESTMENT_PAGE, INVESTMENTS_PAGE, KYC_PAGE, membersScreenCode } from './first-screens';
+import { ADMIN_PROJECTS_PAGE, INVESTMENT_PAGE, INVESTMENTS_PAGE, KYC_PAGE, membersScreenCode } from './first-screens';
 
 function preloadCardImages(projects: unknown): void {
   if (!Array.isArray(projects)) return;
@@ -67,6 +67,8 @@ function askForMembersScreen(pathname: string, search: string): Promise<unknown>
   const investmentId = INVESTMENT_PAGE.exec(pathname)?.[1];
   if (investmentId) prefetchById(investmentId, investmentPath);
   if (KYC_PAGE.test(pathname)) prefetch(OWN_APPLICATIONS);
+  // Only an admin opens the projects' list (anyone else is refused it, and the early answer is never taken).
+  if (ADMIN_PROJECTS_PAGE.test(pathname)) prefetch(adminProjectsPagePath(FIRST_ADMIN_BRAND, null));
   return membersScreenCode(pathname);
 }
 

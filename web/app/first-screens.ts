@@ -19,13 +19,14 @@ export const loadInvestmentDetailPage = codeLoader(() => import('../features/inv
 export const loadKycPage = codeLoader(() => import('../features/kyc/kyc-page').then((m) => m.KycPage));
 
 export const INVESTMENTS_PAGE = new RegExp(`^${INVESTMENTS_PATH}/?$`);
+export const ADMIN_PROJECTS_PAGE = /^\/dashboard\/projects\/?$/;
 export const KYC_PAGE = /^\/dashboard\/kyc-verification\/?$/;
 /** One investment's page; its id is the first group. */
 export const INVESTMENT_PAGE = new RegExp(`^${INVESTMENTS_PATH}/([^/]+)/?$`);
 
 const FIRST_SCREENS: readonly [RegExp, CodeLoader<unknown>][] = [
   [PROJECT_PAGE, loadProjectDetailPage],
-  [/^\/dashboard\/projects\/?$/, loadAdminProjectsPage],
+  [ADMIN_PROJECTS_PAGE, loadAdminProjectsPage],
   [INVESTMENTS_PAGE, loadInvestmentsPage],
   [INVESTMENT_PAGE, loadInvestmentDetailPage],
   [KYC_PAGE, loadKycPage],

@@ -21,7 +21,7 @@ import { BlockDialog } from './block-dialog';
 import { LoadMore } from './load-more';
 import { WritesOfflineNotice } from './offline-notices';
 import { projectQueries } from './api/project-queries';
-import type { BlockAction } from './api/projects-api';
+import { FIRST_ADMIN_BRAND, type BlockAction } from './api/projects-api';
 import { useProjectList } from './api/use-project-list';
 import './projects.css';
 
@@ -59,7 +59,7 @@ function Listing({ brand, userId, onBlockAction }: ListingProps) {
 function AdminProjectsScreen({ userId }: { userId: string }) {
   const t = useT();
   const online = useOnline();
-  const [brand, setBrand] = useState<DomainFilter>('all');
+  const [brand, setBrand] = useState<DomainFilter>(FIRST_ADMIN_BRAND);
   const [blocking, setBlocking] = useState<{ project: ProjectSummary; action: BlockAction } | null>(null);
   useDashboardPage([{ label: t('projects.title') }]);
   return (

@@ -27,9 +27,15 @@ export function fetchCatalogPage(cursor: string | null): Promise<ProjectPage> {
   return apiGetPage<ProjectSummary[]>(catalogPagePath(cursor));
 }
 
+/** The brand the admin's list opens on: every one. */
+export const FIRST_ADMIN_BRAND: DomainFilter = 'all';
+
+/** Where a page of the admin's list is read: the entry asks for the first one early (web/app/early-data.ts). */
+export const adminProjectsPagePath = (brand: DomainFilter, cursor: string | null): string => listQuery(ADMIN_PAGE_SIZE, cursor, { admin: 'true', domain: brand });
+
 /** Admins: every project of every status, optionally of one brand. */
 export function fetchAdminProjects(brand: DomainFilter, cursor: string | null): Promise<ProjectPage> {
-  return apiGetPage<ProjectSummary[]>(listQuery(ADMIN_PAGE_SIZE, cursor, { admin: 'true', domain: brand }));
+  return apiGetPage<ProjectSummary[]>(adminProjectsPagePath(brand, cursor));
 }
 
 /** Where one project is read: the entry asks for it early when a visit opens on its page (web/app/early-data.ts). */
