@@ -20,6 +20,7 @@ import {
   seeToast,
   today,
 } from './support/investments';
+import { holdCodeUntilAsked } from './support/early-request';
 import { loginAsDemo } from './support/login';
 
 const euros = (value: number) => new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 }).format(value);
@@ -258,21 +259,12 @@ test('says so when an investment does not exist or is someone else’s', async (
 
 test("asks for the investor's list together with the screen's code, and only once", async ({ page }) => {
   await loginAsDemo(page, 'investor');
-  const isList = (request: Request) => new URL(request.url()).pathname === '/api/investment' && request.method() === 'GET';
-  const lists: Request[] = [];
-  page.on('request', (request) => void (isList(request) && lists.push(request)));
-  const listAsked = page.waitForRequest(isList);
-  let askedWithoutTheCode = false;
-  // The screen's code is held until the list has been asked for: only a request made without it lets it through.
-  await page.route(/\/assets\/investments-page-[\w-]+\.js$/, async (route) => {
-    askedWithoutTheCode = await Promise.race([listAsked.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000))]);
-    await route.continue();
-  });
+  const lists = await holdCodeUntilAsked(page, /\/assets\/investments-page-[\w-]+\.js$/, (request) => new URL(request.url()).pathname === '/api/investment' && request.method() === 'GET');
   await page.goto('/dashboard/investments');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tus Inversiones');
   await expect(page.getByText('Cargando inversiones…')).toHaveCount(0);
-  expect(askedWithoutTheCode).toBe(true);
-  expect(lists.map((request) => new URL(request.url()).search)).toEqual(['?limit=25']);
+  expect(lists.askedWithoutTheCode()).toBe(true);
+  expect(lists.asked.map((request) => new URL(request.url()).search)).toEqual(['?limit=25']);
 });
 
 test('reads in English: the list, an investment’s steps and the invest form', async ({ page, context }) => {

@@ -2,9 +2,10 @@
 // found again after an offline reload and sent by itself when the network returns (on another page); an identity
 // document cut off midway that resumes from the server's offset (re-sending at most one 512 KiB chunk);
 // the questionnaire, the review and the submission. Nothing of it readable in IndexedDB.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { indexedDbContents } from './support/indexeddb';
+import { holdCodeUntilAsked } from './support/early-request';
 import { loginAsDemo } from './support/login';
 import { CHECKSUM_WALLET, E2E_PERSON, PERSONAL } from './support/kyc-application';
 import { signUpNewInvestor } from './support/new-investor';
@@ -230,20 +231,11 @@ test('documents upload through a cut connection, the questionnaire and the revie
 
 test("asks for the investor's application together with the screen's code, and only once", async ({ page }) => {
   await loginAsDemo(page, 'investor');
-  const isApplication = (request: Request) => new URL(request.url()).pathname === '/api/kyc/applications' && request.method() === 'GET';
-  const asked: Request[] = [];
-  page.on('request', (request) => void (isApplication(request) && asked.push(request)));
-  const applicationAsked = page.waitForRequest(isApplication);
-  let askedWithoutTheCode = false;
-  // The screen's code is held until the application has been asked for: only a request made without it lets it through.
-  await page.route(/\/assets\/kyc-page-[\w-]+\.js$/, async (route) => {
-    askedWithoutTheCode = await Promise.race([applicationAsked.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000))]);
-    await route.continue();
-  });
+  const applications = await holdCodeUntilAsked(page, /\/assets\/kyc-page-[\w-]+\.js$/, (request) => new URL(request.url()).pathname === '/api/kyc/applications' && request.method() === 'GET');
   await page.goto('/dashboard/kyc-verification');
   await expect(page.getByTestId('kyc-status-badge')).toHaveText('Aprobada');
-  expect(askedWithoutTheCode).toBe(true);
-  expect(asked).toHaveLength(1);
+  expect(applications.askedWithoutTheCode()).toBe(true);
+  expect(applications.asked).toHaveLength(1);
 });
 
 test('an approved application opens locked, each country list holding only the chosen country', async ({ page }) => {

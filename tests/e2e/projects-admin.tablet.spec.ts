@@ -2,8 +2,9 @@
 // name is refused), fill it tab by tab, add images (with upload progress, then a new main image, then
 // the first one made main again) and a document (removed again after confirming), publish it, find it
 // "Activo" in the list, block it with a reason and unblock it.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { holdCodeUntilAsked } from './support/early-request';
 import { loginAsDemo } from './support/login';
 import { noisePng, onePagePdf } from './support/sample-files';
 
@@ -185,21 +186,12 @@ test('an admin creates, illustrates, documents and publishes a project, then blo
 
 test("asks for the admin's list together with the screen's code, and only once", async ({ page }) => {
   await loginAsDemo(page, 'admin');
-  const isList = (request: Request) => {
+  const lists = await holdCodeUntilAsked(page, /\/assets\/admin-projects-page-[\w-]+\.js$/, (request) => {
     const url = new URL(request.url());
     return url.pathname === '/api/projects' && url.searchParams.get('admin') === 'true' && request.method() === 'GET';
-  };
-  const lists: Request[] = [];
-  page.on('request', (request) => void (isList(request) && lists.push(request)));
-  const listAsked = page.waitForRequest(isList);
-  let askedWithoutTheCode = false;
-  // The screen's code is held until the list has been asked for: only a request made without it lets it through.
-  await page.route(/\/assets\/admin-projects-page-[\w-]+\.js$/, async (route) => {
-    askedWithoutTheCode = await Promise.race([listAsked.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000))]);
-    await route.continue();
   });
   await page.goto('/dashboard/projects');
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
-  expect(askedWithoutTheCode).toBe(true);
-  expect(lists.map((request) => new URL(request.url()).search)).toEqual(['?admin=true&domain=all&limit=50']);
+  expect(lists.askedWithoutTheCode()).toBe(true);
+  expect(lists.asked.map((request) => new URL(request.url()).search)).toEqual(['?admin=true&domain=all&limit=50']);
 });
