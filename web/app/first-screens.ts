@@ -7,7 +7,7 @@ import { INVESTMENTS_PATH } from '../../core/investments-address';
 import { PROJECT_PAGE } from '../../core/project-address';
 import { codeLoader, type CodeLoader } from './code-loader';
 import { loadMembersArea } from './members-area';
-import { KYC_PATH } from './members-paths';
+import { KYC_PATH, PROJECTS_LIST_PATH } from './members-paths';
 
 /** The investing part the routes put beside a project's figures: it loads with the project's page. */
 export const loadInvestSection = codeLoader(() => import('../features/investments/invest-section').then((m) => m.InvestSection));
@@ -20,7 +20,7 @@ export const loadInvestmentDetailPage = codeLoader(() => import('../features/inv
 export const loadKycPage = codeLoader(() => import('../features/kyc/kyc-page').then((m) => m.KycPage));
 
 export const INVESTMENTS_PAGE = new RegExp(`^${INVESTMENTS_PATH}/?$`);
-export const ADMIN_PROJECTS_PAGE = /^\/dashboard\/projects\/?$/;
+export const ADMIN_PROJECTS_PAGE = new RegExp(`^${PROJECTS_LIST_PATH}/?$`);
 export const KYC_PAGE = new RegExp(`^${KYC_PATH}/?$`);
 /** One investment's page; its id is the first group. */
 export const INVESTMENT_PAGE = new RegExp(`^${INVESTMENTS_PATH}/([^/]+)/?$`);

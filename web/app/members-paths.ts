@@ -5,6 +5,8 @@
 export const MEMBERS_LANDING_PATH = '/dashboard';
 /** The investor's own KYC screen, linked from the menu, the profile, the invest form and painted ahead by the build. */
 export const KYC_PATH = '/dashboard/kyc-verification';
+/** The admin's projects list, where the project editor returns to and which the entry asks ahead for. */
+export const PROJECTS_LIST_PATH = '/dashboard/projects';
 
 const MEMBERS_AREA = /^\/dashboard(\/|$)/;
 const LANDING = /^\/dashboard\/?$/;

@@ -17,7 +17,7 @@ const SETTLE_CAP_MS = 10_000;
 
 export async function registerServiceWorker(store: ReturnType<typeof createStore>): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  // Workbox registers the worker only once the page has settled (its precache, ~330 KB in ~90 files,
+  // Workbox registers the worker only once the page has settled (its precache, the whole app's code,
   // must not compete with the page's own downloads and first render): its code is fetched then too, not
   // among the files the first screen waits for. The load event alone comes too early on a page that paints
   // from its HTML first: its code and answers are asked for by script, after it.

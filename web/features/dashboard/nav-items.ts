@@ -13,7 +13,7 @@ import {
 import { hasRole, type Role, type RoleFlags } from '../../../core/auth';
 import { ALL_INVESTMENTS_PATH, asksForEveryInvestment, INVESTMENTS_PATH } from '../../../core/investments-address';
 import type { MessageKey } from '../../i18n/catalogs';
-import { KYC_PATH } from '../../app/members-paths';
+import { KYC_PATH, PROJECTS_LIST_PATH } from '../../app/members-paths';
 import type { Profile } from '../../app/session';
 
 export interface NavItem {
@@ -85,9 +85,9 @@ export function adminMenu(profile: RoleFlags, where: Where): NavItem[] {
       id: 'projects',
       role: 'admin',
       labelKey: 'dashboard.menu.projects',
-      to: '/dashboard/projects',
+      to: PROJECTS_LIST_PATH,
       icon: folderOpenOutline,
-      active: isUnder(where.pathname, '/dashboard/projects'),
+      active: isUnder(where.pathname, PROJECTS_LIST_PATH),
     },
     {
       id: 'all-investments',

@@ -7,7 +7,8 @@ import type { Project } from '../../../core/projects';
 import { Button, buttonClass } from '../../components/button';
 import { useT } from '../../i18n/i18n';
 import { DeleteProjectButton } from './delete-project-button';
-import { PROJECTS_LIST_PATH, type FormActions } from './project-form-values';
+import { PROJECTS_LIST_PATH } from '../../app/members-paths';
+import type { FormActions } from './project-form-values';
 import type { SaveStatus } from './use-project-save';
 
 interface EditorActionBarProps {

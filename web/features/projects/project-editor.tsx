@@ -11,6 +11,7 @@ import { isPublishable, ProjectFieldsSchema, type Project, type ProjectFields } 
 import { translateMessage } from '../../../core/messages';
 import { useOnline } from '../../app/online-status';
 import type { Profile } from '../../app/session';
+import { PROJECTS_LIST_PATH } from '../../app/members-paths';
 import { useDashboardPage } from '../../app/use-dashboard-page';
 import { Callout } from '../../components/callout';
 import { TabList, tabPanelProps, type TabItem } from '../../components/tab-list';
@@ -24,7 +25,6 @@ import {
   EDITOR_TABS,
   formActions,
   newProjectValues,
-  PROJECTS_LIST_PATH,
   projectValues,
   type EditorTab,
   type ProjectFormValues,

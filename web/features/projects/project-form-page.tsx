@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { isNotFound } from '../../api/client';
+import { PROJECTS_LIST_PATH } from '../../app/members-paths';
 import { useProfile, type Profile } from '../../app/session';
 import { useDashboardPage } from '../../app/use-dashboard-page';
 import { useT } from '../../i18n/i18n';
@@ -18,7 +19,7 @@ import './projects.css';
 
 function NotReady({ error }: { error: Error | null }) {
   const t = useT();
-  useDashboardPage([{ label: t('projects.title'), to: '/dashboard/projects' }, { label: t('projects.detail.title') }]);
+  useDashboardPage([{ label: t('projects.title'), to: PROJECTS_LIST_PATH }, { label: t('projects.detail.title') }]);
   if (!error) return <ContentLoading label={t('projects.detail.loading')} />;
   if (isNotFound(error)) return <h1 className="dash-title">{t('projects.detail.notFound')}</h1>;
   return (

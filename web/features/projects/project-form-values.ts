@@ -10,8 +10,6 @@ import {
   type ProjectPermissions,
 } from '../../../core/projects';
 
-export const PROJECTS_LIST_PATH = '/dashboard/projects';
-
 /** The form's tabs, in order: the fields, then the files once the project exists. */
 export const EDITOR_TABS = ['basic', 'financing', 'terms', 'images', 'documents'] as const;
 export type EditorTab = (typeof EDITOR_TABS)[number];
