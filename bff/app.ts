@@ -38,6 +38,7 @@ import { kycRoutes } from './routes/kyc';
 import { investmentRoutes } from './routes/investments';
 import { seoRoutes } from './routes/seo';
 import { auditRoutes } from './routes/audit';
+import { inRequestScope } from '../db/request-scope';
 
 export const JSON_LIMIT = '1mb';
 /** Bytes below which an answer is sent uncompressed. */
@@ -116,7 +117,10 @@ export function createApp(deps: Deps): Koa {
 
   const auth = authenticate(deps.db);
   const noSession = segmentsOf(sessionless);
-  app.use(onlyUnder('/api', (ctx, next) => (noSession.has(firstSegment(ctx.path) ?? '') ? next() : auth(ctx, next))));
+  // Everything after the session check runs in the request's scope, so an audited change names the
+  // request (db/request-scope.ts); the sessionless reads change nothing and skip it.
+  const authInScope: Middleware = (ctx, next) => inRequestScope(ctx.state.requestId, () => auth(ctx, next));
+  app.use(onlyUnder('/api', (ctx, next) => (noSession.has(firstSegment(ctx.path) ?? '') ? next() : authInScope(ctx, next))));
 
   // tus answers its own protocol (HEAD, PATCH with offsets) under /api/kyc/uploads, after the session check.
   app.use(deps.kycUploads.middleware);

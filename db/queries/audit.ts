@@ -4,6 +4,7 @@
 import type { Knex } from 'knex';
 import { AUDIT_TIME_ZONE, type AuditAction, type AuditActorFilter, type AuditTargetType } from '../../core/audit';
 import { GENESIS_HASH, asJsonValue, auditRowHash, type AuditChainContent, type AuditChainRow, type JsonValue } from '../../core/audit-chain';
+import { currentRequestId } from '../request-scope';
 
 export interface AuditEntry {
   actorId: string | null;
@@ -54,7 +55,7 @@ export async function insertAudit(db: Knex, entry: AuditEntry): Promise<void> {
     target_id: entry.targetId,
     before: asJsonValue(entry.before),
     after: asJsonValue(entry.after),
-    request_id: null,
+    request_id: currentRequestId(),
     created_at: head.created_at,
   };
   const prevHash = head.prev_hash ?? GENESIS_HASH;

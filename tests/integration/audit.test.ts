@@ -1,7 +1,8 @@
 // The tamper-evident audit log over HTTP against a real database (docs/audit.md): the hash chain stays
 // whole through real actions and concurrent ones; the database refuses to change or remove a row; a row
 // changed behind its back (trigger disabled, as only the table's owner can) is named by the verifier,
-// GET /api/audit/verify and `npm run audit:verify`; GET /api/audit filters and pages, for admins only.
+// GET /api/audit/verify and `npm run audit:verify`; GET /api/audit filters and pages, for admins only;
+// every entry names the request it was written for.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
@@ -113,6 +114,30 @@ describe('the hash chain', () => {
     expect(await chainVerdict()).toEqual({ ok: true, rows });
     const instants = (await db()('audit_log').orderBy('id').pluck('created_at')) as Date[];
     expect(instants.every((at, i) => i === 0 || at.getTime() >= instants[i - 1]!.getTime())).toBe(true);
+    // Each entry names its own request, however the 20 interleaved.
+    const requestIds = (await db()('audit_log').where('id', '>', before).pluck('request_id')) as (string | null)[];
+    expect(new Set(requestIds).size).toBe(20);
+    expect(requestIds.every((id) => typeof id === 'string' && id.length > 0)).toBe(true);
+  });
+
+  it('names the request each entry was written for, as the access log and X-Request-Id do', async () => {
+    const newest = async () => (await db()('audit_log').orderBy('id', 'desc').first('target_id', 'request_id')) as { target_id: string; request_id: string | null };
+    const named = await admin.withHeaders({ 'X-Request-Id': 'auditoria-0001' }).postJson('/api/projects', { name: 'Borrador con petición', status: 'draft' });
+    expect(named.status).toBe(201);
+    const namedProject = ((await named.json()) as { data: { id: string } }).data;
+    expect(await newest()).toEqual({ target_id: namedProject.id, request_id: 'auditoria-0001' });
+
+    // No id sent (or none usable): the one the server gave the request, which its answer carries.
+    const unnamed = await admin.withHeaders({ 'X-Request-Id': 'no válido' }).postJson('/api/projects', { name: 'Borrador sin petición', status: 'draft' });
+    expect(unnamed.status).toBe(201);
+    const given = unnamed.headers.get('x-request-id');
+    expect(given).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await newest()).toEqual({ target_id: ((await unnamed.json()) as { data: { id: string } }).data.id, request_id: given });
+
+    // Written outside any request (the demo seed, housekeeping): none.
+    await insertAudit(db(), { actorId: null, action: 'investment.expire', targetType: 'investment', targetId: 'sin-peticion' });
+    expect(await newest()).toEqual({ target_id: 'sin-peticion', request_id: null });
+    expect((await chainVerdict()).ok).toBe(true);
   });
 
   it('appends only from READ COMMITTED transactions (an older snapshot would fork the chain)', async () => {
