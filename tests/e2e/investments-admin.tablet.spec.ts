@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
 import { expectNoAxeViolations } from './support/axe';
 import { expectNoSidewaysScroll, getInvestment, investmentAt, screenshotPage, signedInPage, seeToast, takeStep, today } from './support/investments';
 import { loginAsDemo } from './support/login';
+import { sidewaysOverflow } from './support/overflow';
 
 const investor = DEMO_ACCOUNTS.investor;
 
@@ -26,6 +27,8 @@ test('an admin finds a paid investment in the list and takes it through review, 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Todas las Inversiones');
   const table = page.getByRole('table', { name: 'Todas las Inversiones' });
   await expect(table).toBeVisible();
+  // Every column, the View buttons included, fits beside the menu: nothing is cut off behind a sideways scroll.
+  expect(await sidewaysOverflow(page.getByRole('region', { name: 'Todas las Inversiones' }))).toBeLessThanOrEqual(0);
   for (const column of ['Usuario', 'Proyecto', 'Importe invertido', 'Tokens', 'Estado', 'Fecha']) {
     await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
   }
