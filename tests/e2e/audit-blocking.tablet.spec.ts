@@ -10,7 +10,8 @@ import { expect, test, type Locator, type Page, type Response } from '@playwrigh
 import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
 import { DEMO_PROJECTS } from '../../bff/demo/projects';
 import { expectNoAxeViolations } from './support/axe';
-import { expectNoSidewaysScroll, screenshotPage, seeToast, signedInPage, toast } from './support/investments';
+import { screenshotPage, seeToast, signedInPage, toast } from './support/investments';
+import { expectNoSidewaysScroll } from './support/overflow';
 import { loginAsDemo } from './support/login';
 
 const investor = DEMO_ACCOUNTS.investor;

@@ -6,7 +6,8 @@ import { expect, test, type Page } from '@playwright/test';
 import type { AuditVerification } from '../../core/audit';
 import type { ProjectListResponse } from '../../core/projects';
 import { expectNoAxeViolations } from './support/axe';
-import { expectNoSidewaysScroll, screenshotPage } from './support/investments';
+import { screenshotPage } from './support/investments';
+import { expectNoSidewaysScroll } from './support/overflow';
 import { loginAsDemo } from './support/login';
 
 const REASON = 'Revisión periódica de la auditoría';

@@ -5,9 +5,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
 import { expectNoAxeViolations } from './support/axe';
-import { expectNoSidewaysScroll, getInvestment, investmentAt, screenshotPage, signedInPage, seeToast, takeStep, today } from './support/investments';
+import { getInvestment, investmentAt, screenshotPage, signedInPage, seeToast, takeStep, today } from './support/investments';
 import { loginAsDemo } from './support/login';
-import { sidewaysOverflow } from './support/overflow';
+import { expectNoSidewaysScroll, sidewaysOverflow } from './support/overflow';
 
 const investor = DEMO_ACCOUNTS.investor;
 

@@ -6,20 +6,8 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { BRANDS } from '../../db/seeds/brands';
 import { expectNoAxeViolations } from './support/axe';
-import {
-  expectNoSidewaysScroll,
-  getInvestment,
-  listInvestments,
-  projectWithRoom,
-  readQrCode,
-  rememberPlatform,
-  screenshotPage,
-  signedInPage,
-  smallestAmount,
-  takeStep,
-  seeToast,
-  today,
-} from './support/investments';
+import { getInvestment, listInvestments, projectWithRoom, readQrCode, rememberPlatform, screenshotPage, signedInPage, smallestAmount, takeStep, seeToast, today } from './support/investments';
+import { expectNoSidewaysScroll } from './support/overflow';
 import { holdCodeUntilAsked } from './support/early-request';
 import { loginAsDemo } from './support/login';
 

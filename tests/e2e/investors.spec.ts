@@ -3,7 +3,8 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
 import { expectNoAxeViolations } from './support/axe';
-import { expectNoSidewaysScroll, screenshotPage } from './support/investments';
+import { screenshotPage } from './support/investments';
+import { expectNoSidewaysScroll } from './support/overflow';
 import { loginAsDemo } from './support/login';
 
 const investor = DEMO_ACCOUNTS.investor;

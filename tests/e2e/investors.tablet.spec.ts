@@ -7,8 +7,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
 import { DEMO_PROJECTS } from '../../bff/demo/projects';
 import { expectNoAxeViolations } from './support/axe';
-import { expectNoSidewaysScroll, screenshotPage, seeToast, toast } from './support/investments';
+import { screenshotPage, seeToast, toast } from './support/investments';
 import { loginAsDemo } from './support/login';
+import { expectNoSidewaysScroll, sidewaysOverflow } from './support/overflow';
 
 const investor = DEMO_ACCOUNTS.investor;
 const turia = DEMO_PROJECTS.find((project) => project.key === 'turia')!.name;
@@ -20,7 +21,7 @@ async function screenshotDialog(page: Page, name: string): Promise<void> {
 
 async function expectTableFits(page: Page): Promise<void> {
   const region = page.getByRole('region', { name: 'Inversores Verificados' });
-  expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  expect(await sidewaysOverflow(region)).toBeLessThanOrEqual(0);
 }
 
 /** 'N bloqueados' on a project line, or 0 when the line has no such link. */

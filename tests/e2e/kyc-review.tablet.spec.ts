@@ -7,14 +7,9 @@ import { expectNoAxeViolations } from './support/axe';
 import { submitApplicationByApi } from './support/kyc-application';
 import { loginAsDemo } from './support/login';
 import { signUpNewInvestor } from './support/new-investor';
+import { expectNoSidewaysScroll } from './support/overflow';
 
 const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notificaciones' }).getByText(text).last();
-
-async function noSidewaysScroll(page: Page) {
-  for (const box of [page.locator('html'), page.locator('.dash-scroll')]) {
-    expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
-  }
-}
 
 async function adminPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ ...test.info().project.use, baseURL: test.info().project.use.baseURL });
@@ -58,13 +53,13 @@ test('an admin rejects with a reason, the investor corrects and resubmits, the a
   await expect(summary.getByText('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed')).toBeVisible();
   await expect(summary.getByText('Intermedia (de 1 a 3 años)')).toBeVisible();
   await expect(summary.getByText('Subido')).toHaveCount(3);
-  await noSidewaysScroll(admin);
+  await expectNoSidewaysScroll(admin);
   await expectNoAxeViolations(admin);
   await admin.screenshot({ path: test.info().outputPath('kyc-review-portrait.png'), fullPage: true });
 
   await admin.setViewportSize({ width: 1366, height: 1024 });
   await expect(documents.getByRole('img', { name: /Documento \(anverso\)/ })).toBeVisible();
-  await noSidewaysScroll(admin);
+  await expectNoSidewaysScroll(admin);
   await admin.screenshot({ path: test.info().outputPath('kyc-review-landscape.png'), fullPage: true });
   await admin.setViewportSize({ width: 1024, height: 1366 });
 

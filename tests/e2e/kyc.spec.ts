@@ -11,6 +11,7 @@ import { CHECKSUM_WALLET, E2E_PERSON, PERSONAL } from './support/kyc-application
 import { signUpNewInvestor } from './support/new-investor';
 import { noisePng, onePagePdf, pdfOfSize } from './support/sample-files';
 import { meterTusUploads } from './support/tus-meter';
+import { expectNoSidewaysScroll } from './support/overflow';
 
 const KYC_PATH = '/dashboard/kyc-verification';
 const CHUNK = 512 * 1024;
@@ -18,12 +19,6 @@ const CHUNK = 512 * 1024;
 const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notificaciones' }).getByText(text).last();
 /** A field by its label; required ones carry a " *" after it. */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[()/]/g, '\\$&')}( \\*)?$`));
-
-async function noSidewaysScroll(page: Page) {
-  for (const box of [page.locator('html'), page.locator('.dash-scroll')]) {
-    expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
-  }
-}
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
@@ -54,7 +49,7 @@ test('the personal step filled offline survives an offline reload and is sent wh
   const tabs = page.getByRole('tablist', { name: 'Pasos de la verificación' }).getByRole('tab');
   await expect(tabs).toHaveText(['Información personal', 'Documentos', 'Cuestionario', 'Revisión']);
   await expect(field(page, 'Nombre completo')).toBeVisible();
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
   await shot(page, 'kyc-1-personal');
 
@@ -139,7 +134,7 @@ test('documents upload through a cut connection, the questionnaire and the revie
   await page.goto(KYC_PATH);
   await page.getByRole('tab', { name: 'Documentos' }).click();
   await expect(page.getByText('JPG, PNG o PDF, máx. 5 MB').first()).toBeVisible();
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
   await shot(page, 'kyc-4-documents');
 
@@ -194,7 +189,7 @@ test('documents upload through a cut connection, the questionnaire and the revie
   await field(page, 'Origen del capital a invertir').selectOption('laboral');
   await page.getByLabel(/^Entiendo los riesgos/).check();
   await page.getByLabel(/^Acepto los términos/).check();
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
   await shot(page, 'kyc-7-questionnaire');
   await page.getByRole('button', { name: 'Siguiente' }).click();
@@ -215,7 +210,7 @@ test('documents upload through a cut connection, the questionnaire and the revie
   await expect.poll(() => preview.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await shot(page, 'kyc-8-preview');
   await preview.getByRole('button', { name: 'Cerrar' }).click();
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
   await shot(page, 'kyc-9-review');
 

@@ -7,6 +7,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { holdCodeUntilAsked } from './support/early-request';
 import { loginAsDemo } from './support/login';
 import { noisePng, onePagePdf } from './support/sample-files';
+import { sidewaysOverflow } from './support/overflow';
 
 // The newest toast with that text (an earlier one may still be showing).
 const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notificaciones' }).getByText(text).last();
@@ -42,7 +43,7 @@ test('an admin creates, illustrates, documents and publishes a project, then blo
     await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
   }
   await expect(table.getByRole('cell', { name: 'Hispax', exact: true }).first()).toBeVisible();
-  const overflow = await page.getByRole('region', { name: 'Proyectos de inversión' }).evaluate((el) => el.scrollWidth - el.clientWidth);
+  const overflow = await sidewaysOverflow(page.getByRole('region', { name: 'Proyectos de inversión' }));
   expect(overflow).toBeLessThanOrEqual(0);
   await page.getByLabel('Whitelabel').selectOption('2');
   await expect(table.getByRole('cell', { name: 'Tokenia', exact: true })).toHaveCount(0);

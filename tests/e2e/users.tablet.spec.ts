@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
 import { expectNoAxeViolations } from './support/axe';
 import { loginAsDemo } from './support/login';
+import { sidewaysOverflow } from './support/overflow';
 
 const ALL_EMAILS = Object.values(DEMO_ACCOUNTS).map((account) => account.email);
 
@@ -20,7 +21,7 @@ test('lists the demo users in a table and filters them by domain', async ({ page
   await expect(table.getByRole('row').filter({ hasText: DEMO_ACCOUNTS.erir.email }).getByText('ERIR', { exact: true })).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: DEMO_ACCOUNTS.investor.email }).getByText('Usuario', { exact: true })).toBeVisible();
   // A proper table on a tablet: every column fits beside the sidebar.
-  const overflow = await page.getByRole('region', { name: 'Usuarios registrados' }).evaluate((el) => el.scrollWidth - el.clientWidth);
+  const overflow = await sidewaysOverflow(page.getByRole('region', { name: 'Usuarios registrados' }));
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
 

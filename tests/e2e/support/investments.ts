@@ -88,13 +88,6 @@ export async function listInvestments(page: Page, query = ''): Promise<Investmen
   return all;
 }
 
-/** The dashboard scrolls inside .dash-scroll: nothing may stick out sideways there or on the page. */
-export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  for (const box of [page.locator('html'), page.locator('.dash-scroll')]) {
-    expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
-  }
-}
-
 /**
  * A screenshot of the whole dashboard page: the page scrolls inside .dash-scroll, so the viewport is made
  * as tall as the content for the shot, then put back. Written under test-results (the test's output).
