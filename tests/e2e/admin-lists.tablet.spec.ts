@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { loginAsDemo } from './support/login';
-import { sidewaysOverflow } from './support/overflow';
+import { expectNoSidewaysScroll } from './support/overflow';
 
 const LISTS = [
   { path: '/dashboard/projects', cards: 'Proyectos de inversión' },
@@ -23,7 +23,7 @@ test.describe('upright tablet', () => {
       await page.goto(path);
       await expect(page.getByRole('list', { name: cards }).getByRole('listitem').first()).toBeVisible();
       await expect(page.getByRole('table')).toHaveCount(0);
-      expect(await sidewaysOverflow(page.locator('.dash-scroll')), path).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page, path);
     }
     await page.goto('/dashboard/projects');
     await expect(page.getByRole('list', { name: 'Proyectos de inversión' }).getByRole('listitem').first()).toBeVisible();

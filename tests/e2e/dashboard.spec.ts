@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
 import { expectNoAxeViolations } from './support/axe';
 import { expectLoginForm, loginAsDemo } from './support/login';
-import { sidewaysOverflow } from './support/overflow';
+import { expectNoSidewaysScroll } from './support/overflow';
 
 const MENU = 'Menú del panel';
 
@@ -123,8 +123,7 @@ test('shows the users as cards on a phone, without sideways scrolling', async ({
   const cards = page.getByRole('list', { name: 'Usuarios registrados' });
   await expect(cards.getByText(DEMO_ACCOUNTS.hispaxInvestor.email)).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
-  const overflow = await sidewaysOverflow(page.locator('.dash-scroll'));
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 });
 

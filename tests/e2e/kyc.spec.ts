@@ -13,6 +13,8 @@ import { noisePng, onePagePdf, pdfOfSize } from './support/sample-files';
 import { meterTusUploads } from './support/tus-meter';
 import { expectNoSidewaysScroll } from './support/overflow';
 
+// The spec's address, spelled out rather than taken from web/app/members-paths: a test that imported the
+// app's constant would follow a wrong change to it instead of failing.
 const KYC_PATH = '/dashboard/kyc-verification';
 const CHUNK = 512 * 1024;
 
@@ -227,7 +229,7 @@ test('documents upload through a cut connection, the questionnaire and the revie
 test("asks for the investor's application together with the screen's code, and only once", async ({ page }) => {
   await loginAsDemo(page, 'investor');
   const applications = await holdCodeUntilAsked(page, /\/assets\/kyc-page-[\w-]+\.js$/, (request) => new URL(request.url()).pathname === '/api/kyc/applications' && request.method() === 'GET');
-  await page.goto('/dashboard/kyc-verification');
+  await page.goto(KYC_PATH);
   await expect(page.getByTestId('kyc-status-badge')).toHaveText('Aprobada');
   expect(applications.askedWithoutTheCode()).toBe(true);
   expect(applications.asked).toHaveLength(1);
@@ -235,7 +237,7 @@ test("asks for the investor's application together with the screen's code, and o
 
 test('an approved application opens locked, each country list holding only the chosen country', async ({ page }) => {
   await loginAsDemo(page, 'investor');
-  await page.goto('/dashboard/kyc-verification');
+  await page.goto(KYC_PATH);
   await expect(page.getByTestId('kyc-status-badge')).toHaveText('Aprobada');
   for (const label of ['Nacionalidad', 'País']) {
     const select = page.getByLabel(label, { exact: true });

@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { loginAsDemo } from './support/login';
-import { sidewaysOverflow } from './support/overflow';
+import { expectNoSidewaysScroll, sidewaysOverflow } from './support/overflow';
 
 test('lists the projects as cards an admin can act on', async ({ page }) => {
   await loginAsDemo(page, 'admin');
@@ -17,13 +17,13 @@ test('lists the projects as cards an admin can act on', async ({ page }) => {
   await expect(draft.getByRole('button', { name: /^Bloquear proyecto / })).toHaveCount(0);
   const active = cards.getByRole('listitem').filter({ hasText: 'Activo' }).first();
   await expect(active.getByRole('button', { name: /^Bloquear proyecto / })).toBeVisible();
-  expect(await sidewaysOverflow(page.locator('.dash-scroll'))).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: 'Nuevo Proyecto' }).click();
   await expect(page).toHaveURL(/\/dashboard\/projects\/new$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nuevo proyecto');
-  expect(await sidewaysOverflow(page.locator('.dash-scroll'))).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });
 
 test('scrolls the form’s tabs sideways and keeps the selected one in sight', async ({ page }) => {
@@ -53,6 +53,6 @@ test('scrolls the form’s tabs sideways and keeps the selected one in sight', a
   await expect(images).toHaveAttribute('aria-selected', 'true');
   await expect(images).toBeInViewport({ ratio: 1 });
   await expect(page.getByRole('list', { name: 'Imágenes del proyecto' }).getByRole('listitem').first()).toBeVisible();
-  expect(await sidewaysOverflow(page.locator('.dash-scroll'))).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 });

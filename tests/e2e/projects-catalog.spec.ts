@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
 import { expectNoAxeViolations } from './support/axe';
 import { offlineStoreCounts } from './support/indexeddb';
 import { expectLoginForm, loginAsDemo } from './support/login';
-import { sidewaysOverflow } from './support/overflow';
+import { expectNoSidewaysScroll } from './support/overflow';
 
 const IMAGE_BUDGET_BYTES = 300 * 1024;
 
@@ -26,8 +26,7 @@ test('shows the brand’s published projects as cards and opens one', async ({ p
   // A phone gets the 480-wide variant.
   await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\?w=480$/);
   await expect(cards.nth(4).locator('img')).toHaveAttribute('loading', 'lazy');
-  const overflow = await sidewaysOverflow(page.locator('.dash-scroll'));
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 
   const name = (await cards.first().getByRole('heading').textContent())!.trim();
@@ -55,8 +54,7 @@ test('shows the brand’s published projects as cards and opens one', async ({ p
   await page.getByRole('tab', { name: 'Condiciones de inversión' }).click();
   await expect(page.getByRole('tabpanel')).not.toBeEmpty();
   await expect(page.getByRole('complementary', { name: 'Datos clave' })).toContainText('Financiación total');
-  const detailOverflow = await sidewaysOverflow(page.locator('.dash-scroll'));
-  expect(detailOverflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 });
 
