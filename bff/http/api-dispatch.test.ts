@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dispatchBySegment, firstSegment, mountUnderApi } from './api-dispatch';
+import { dispatchBySegment, firstSegment, fixedGetRoutes, mountUnderApi } from './api-dispatch';
 
 describe('firstSegment', () => {
   it.each([
@@ -88,5 +88,47 @@ describe('dispatchBySegment', () => {
     const router = new Router();
     router.get('/:id', () => undefined);
     expect(() => dispatchBySegment(mountUnderApi([router]))).toThrow(/fixed segment/);
+  });
+});
+
+describe('fixedGetRoutes', () => {
+  const handler = (body: string) => (ctx: Koa.Context) => void (ctx.body = body);
+
+  it('holds each parameterless GET route by its exact path, its handlers joined in order', async () => {
+    const brand = new Router();
+    brand.get(
+      '/brand',
+      async (ctx, next) => {
+        ctx.set('X-First', 'yes');
+        await next();
+      },
+      handler('brand'),
+    );
+    brand.get('/brand/:id', handler('one'));
+    brand.post('/brand', handler('post'));
+    const table = fixedGetRoutes(mountUnderApi([brand]));
+    expect([...table.keys()]).toEqual(['/api/brand']);
+
+    const app = new Koa();
+    app.use((ctx, next) => table.get(ctx.path)!(ctx, next));
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/brand`);
+      expect({ body: await res.text(), first: res.headers.get('x-first') }).toEqual({ body: 'brand', first: 'yes' });
+    } finally {
+      server.close();
+    }
+  });
+
+  it('leaves to the routers an area with middleware of its own and a path two routes share', () => {
+    const guarded = new Router();
+    guarded.use((_ctx, next) => next());
+    guarded.get('/guarded', handler('guarded'));
+    const twice = new Router();
+    twice.get('/twice', handler('first'));
+    twice.get('/twice', handler('second'));
+    twice.get('/once', handler('once'));
+    expect([...fixedGetRoutes(mountUnderApi([guarded, twice])).keys()]).toEqual(['/api/once']);
   });
 });
