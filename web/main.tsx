@@ -10,6 +10,7 @@
 import './app/global.css';
 import { afterFirstPaint } from './app/after-first-paint';
 import { prefetchFirstAnswers } from './app/early-data';
+import { askedForAppCode } from './app/first-code';
 import { catchEarlyTaps } from './app/early-taps';
 import { rememberPlatformFromUrl } from './app/platform';
 import { catchEarlyLanguageChoice } from './i18n/early-language-choice';
@@ -21,6 +22,6 @@ catchEarlyTaps();
 prefetchFirstAnswers(window.location.pathname, window.location.search);
 
 void afterFirstPaint().then(() => {
-  void import('./start');
+  askedForAppCode(import('./start'));
   warmIntl();
 });

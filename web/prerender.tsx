@@ -17,7 +17,8 @@ import { firstCatalogGroups } from './app/routes';
 import { i18nAtom, loadI18n } from './i18n/i18n';
 import { textsChunksFor } from './i18n/catalog-groups';
 import { DashboardSkeleton, KNOWN_HEADINGS } from './features/dashboard/dashboard-skeleton';
-import { MEMBERS_LANDING_PATH } from './app/members-paths';
+import { KYC_PATH, MEMBERS_LANDING_PATH } from './app/members-paths';
+import { INVESTMENTS_PATH } from '../core/investments-address';
 import { publicPages } from './features/public-site/public-routes';
 import { LOGIN_PATH } from '../core/login-notice';
 import { MEMBERS_SKELETON_FILE, PROJECT_SKELETON_FILE, prerenderFileName } from '../core/prerender-paths';
@@ -75,9 +76,23 @@ export interface MembersScreenPage {
    * PAINTS_FIRST_ATTRIBUTE); otherwise the head names the code to fetch while the page is read.
    */
   paintsFirst: boolean;
+  /**
+   * The module of its screen when no chunk is named for it (from web/, as the build's manifest names it):
+   * its styles go inline as the chunks' do (the app's start then loads no stylesheet, each of which
+   * restyled the whole page as it arrived), and a page that paints first names its files, the members'
+   * area's and its chunks' on its mark, for the entry to fetch once it has painted and run after the
+   * app's own code (web/app/first-code.ts).
+   */
+  screen?: string;
   /** A project's page with the project in it, which the BFF fills in (core/project-preview.ts). */
   project?: true;
 }
+
+/** The screens' modules of the members' pages that paint their heading first (web/app/first-screens.ts loads them). */
+const PREVIEW_SCREENS: Readonly<Record<string, string>> = {
+  [KYC_PATH]: 'features/kyc/kyc-page.tsx',
+  [INVESTMENTS_PATH]: 'features/investments/investments-page.tsx',
+};
 
 /** Any project's page: the build renders one for all, with no project's id in it. */
 const A_PROJECT_PAGE = '/dashboard/projects/project/view';
@@ -95,7 +110,7 @@ const A_PROJECT_PAGE = '/dashboard/projects/project/view';
  * paint was ~1 s).
  */
 export const MEMBERS_SCREEN_PAGES: MembersScreenPage[] = [
-  ...MEMBERS_PREVIEW_PATHS.map((path) => ({ path, file: prerenderFileName(path)!, chunks: [], paintsFirst: path !== MEMBERS_LANDING_PATH })),
+  ...MEMBERS_PREVIEW_PATHS.map((path) => ({ path, file: prerenderFileName(path)!, chunks: [], paintsFirst: path !== MEMBERS_LANDING_PATH, screen: PREVIEW_SCREENS[path] })),
   { path: MEMBERS_SKELETON_PATH, file: MEMBERS_SKELETON_FILE, chunks: [], paintsFirst: false },
   { path: A_PROJECT_PAGE, file: PROJECT_SKELETON_FILE, chunks: [PROJECT_SCREEN_CHUNK], paintsFirst: false },
   { path: A_PROJECT_PAGE, file: PROJECT_PREVIEW_FILE, chunks: [PROJECT_SCREEN_CHUNK], paintsFirst: true, project: true },

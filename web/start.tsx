@@ -8,7 +8,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { createStore } from 'jotai';
 import { App } from './app/app';
 import { firstCatalogGroups } from './app/routes';
-import { hasProjectPreview, keepProjectPreview } from './app/kept-preview';
+import { keepProjectPreview } from './app/kept-preview';
 import { firstCode } from './app/first-code';
 import { brandAtom } from './app/brand';
 import { applyBrandTheme } from './app/brand-theme';
@@ -39,13 +39,10 @@ function clearStaticHeadTags(): void {
 
 async function start(container: HTMLElement): Promise<void> {
   keepProjectPreview(container);
-  // A page that came with a project's preview started its code only after painting it (early-data.ts):
-  // the app's first render waits for the members' area and the screen, or it would draw the spinner of
-  // a page still loading over the text already on screen.
-  const [i18n] = await Promise.all([
-    loadI18n(detectLanguage(), firstCatalogGroups(window.location.pathname)),
-    hasProjectPreview() ? firstCode()?.catch(() => undefined) : undefined,
-  ]);
+  // On a members' page the first render waits for the members' area and the screen (early-data.ts): a
+  // page that painted first runs their code after this one's, and drawing before would put the spinner
+  // of a page still loading over the heading or the project's preview already on screen.
+  const [i18n] = await Promise.all([loadI18n(detectLanguage(), firstCatalogGroups(window.location.pathname)), firstCode()?.catch(() => undefined)]);
   store.set(i18nAtom, i18n);
   const tree = (
     <StrictMode>

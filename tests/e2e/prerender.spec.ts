@@ -50,12 +50,20 @@ test("names in a members' page the code it needs before it can paint its screen,
     expect(other, screen).toContain('members');
     expect(other.filter((name) => name.endsWith('-page') || name === 'project-screen'), screen).toEqual([]);
   }
-  // A page whose heading is its first screen names no code: the entry asks for it once that has painted.
-  for (const screen of ['/dashboard/kyc-verification', '/dashboard/investments']) {
+  // A page whose heading is its first screen names no code in its head: its mark names the texts, the
+  // members' area's code and the screen's, which the entry asks for once that has painted. Its screen's
+  // styles come inline, so the app's start loads no stylesheet.
+  for (const [screen, code] of [
+    ['/dashboard/kyc-verification', 'kyc-page'],
+    ['/dashboard/investments', 'investments-page'],
+  ] as const) {
     const html = await (await request.get(screen)).text();
     expect(html, screen).toContain('<h1 class="dash-title">');
-    expect(html, screen).toMatch(/<div id="root"[^>]* data-paints-first="\/assets\/texts-members-es-[\w-]+\.js" /);
+    const mark = /<div id="root"[^>]* data-paints-first="([^"]*)" /.exec(html)?.[1] ?? '';
+    const named = mark.split(' ').map((file) => /^\/assets\/([a-z-]+)-[\w-]{8}\.js$/.exec(file)?.[1]);
+    expect(named, screen).toEqual(expect.arrayContaining(['texts-members-es', 'members', code]));
     expect(await preloaded(screen), screen).toEqual([]);
+    expect(html, screen).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
   }
 });
 

@@ -18,7 +18,7 @@ import { isMembersArea, isMembersLanding } from './members-paths';
 import { PROJECT_PAGE } from '../../core/project-address';
 import { PAINTS_FIRST_ATTRIBUTE } from '../../core/prerender-paths';
 import { afterFirstPaint } from './after-first-paint';
-import { askedForFirstCode } from './first-code';
+import { afterAppCode, askedForFirstCode } from './first-code';
 import { ADMIN_PROJECTS_PAGE, INVESTMENT_PAGE, INVESTMENTS_PAGE, KYC_PAGE, membersScreenCode } from './first-screens';
 
 function preloadCardImages(projects: unknown): void {
@@ -56,8 +56,12 @@ function prefetchById(segment: string, path: (id: string) => string): void {
   }
 }
 
-/** A members' page's first answers and its code; the code as the start may wait on it. */
-function askForMembersScreen(pathname: string, search: string): Promise<unknown> {
+/**
+ * A members' page's first answers and its code; the code as the start waits on it. `codeAfterApp`: a page
+ * that painted first has its screen's files preloaded by its mark, and runs them once the app's own code
+ * has run (first-code.ts afterAppCode).
+ */
+function askForMembersScreen(pathname: string, search: string, codeAfterApp: boolean): Promise<unknown> {
   prefetch('/auth/me');
   if (isMembersLanding(pathname)) prefetch(catalogPagePath(null), preloadCardImages);
   const projectId = PROJECT_PAGE.exec(pathname)?.[1];
@@ -69,17 +73,17 @@ function askForMembersScreen(pathname: string, search: string): Promise<unknown>
   if (KYC_PAGE.test(pathname)) prefetch(OWN_APPLICATIONS);
   // Only an admin opens the projects' list (anyone else is refused it, and the early answer is never taken).
   if (ADMIN_PROJECTS_PAGE.test(pathname)) prefetch(adminProjectsPagePath(FIRST_ADMIN_BRAND, null));
-  return membersScreenCode(pathname);
+  return codeAfterApp ? afterAppCode(() => membersScreenCode(pathname)) : membersScreenCode(pathname);
 }
 
 /** The code of the page's first screen and its first answers, asked for now: the login form's, a members' screen's. */
-function askForFirstScreen(pathname: string, search: string): void {
+function askForFirstScreen(pathname: string, search: string, paintedFirst: boolean): void {
   if (pathname === LOGIN_PATH) {
     import('../features/auth/login-page').catch(() => undefined);
     return;
   }
   if (!isMembersArea(pathname)) return;
-  const code = askForMembersScreen(pathname, search);
+  const code = askForMembersScreen(pathname, search, paintedFirst);
   code.catch(() => undefined);
   askedForFirstCode(code);
 }
@@ -89,17 +93,18 @@ function askForFirstScreen(pathname: string, search: string): void {
  * PAINTS_FIRST_ATTRIBUTE: the login form, a members' heading, a project's preview) asks for its code and
  * answers once that is on screen, not before: the code is a phone's connection's worth of seconds, and
  * Lighthouse counts every request started before the largest paint against it (docs/decisions.md); the
- * texts the app's start awaits go with the code (the mark names them). Any other page asks at once.
+ * texts the app's start awaits, and a members' screen's code, go with the app's (the mark names them).
+ * Any other page asks at once.
  * Failed downloads are retried by the routes that need them.
  */
 export function prefetchFirstAnswers(pathname: string, search: string): void {
-  const texts = document.getElementById('root')?.getAttribute(PAINTS_FIRST_ATTRIBUTE);
-  if (texts === null || texts === undefined) {
-    askForFirstScreen(pathname, search);
+  const preloads = document.getElementById('root')?.getAttribute(PAINTS_FIRST_ATTRIBUTE);
+  if (preloads === null || preloads === undefined) {
+    askForFirstScreen(pathname, search, false);
     return;
   }
   void afterFirstPaint().then(() => {
-    preloadModules(texts.split(' ').filter(Boolean));
-    askForFirstScreen(pathname, search);
+    preloadModules(preloads.split(' ').filter(Boolean));
+    askForFirstScreen(pathname, search, true);
   });
 }

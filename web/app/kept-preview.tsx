@@ -17,9 +17,6 @@ export function keepProjectPreview(root: ParentNode): void {
   kept = element ? { id: element.getAttribute(PREVIEW_ATTRIBUTE) ?? '', element } : null;
 }
 
-/** Whether the page came with a project's preview. */
-export const hasProjectPreview = (): boolean => kept !== null;
-
 /** Once the screen has drawn the project, the preview has done its job. */
 export function forgetProjectPreview(): void {
   kept = null;
