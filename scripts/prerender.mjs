@@ -137,8 +137,8 @@ function screenCode(manifest, { chunks, screen }) {
  * the frame's and the screen's code preloaded, which the entry asks for at once on a members' page
  * (web/app/early-data.ts); a page that paints first gets its code asked for once it has painted.
  */
-function membersPreviewTemplate(webDir, shell, manifest, { chunks, screen, paintsFirst }) {
-  const roots = [...chunksNamed(manifest, 'start'), ...screenCode(manifest, { chunks, screen })];
+function membersPreviewTemplate(webDir, shell, manifest, code, { paintsFirst }) {
+  const roots = [...chunksNamed(manifest, 'start'), ...code];
   const styled = inlineStyles(shell, stylesOf(webDir, manifest, roots));
   return paintsFirst ? styled : styled.replace('</head>', `${startPreloads(manifest, shell, roots, true)}</head>`);
 }
@@ -196,14 +196,14 @@ export async function prerender() {
     const shell = await fs.readFile(path.join(webDir, 'index.html'), 'utf8');
     const template = inlineStyles(shell, publicStyles(webDir, manifest)).replace('</head>', `${startPreloads(manifest, shell, [...chunksNamed(manifest, 'start'), ...chunksNamed(manifest, 'site')])}</head>`);
     const signInTemplate = loginTemplate(webDir, shell, manifest, LOGIN_PAGE_MODULE);
-    const previewTemplates = Object.fromEntries(MEMBERS_SCREEN_PAGES.map((page) => [page.file, membersPreviewTemplate(webDir, shell, manifest, page)]));
+    const screenCodes = Object.fromEntries(MEMBERS_SCREEN_PAGES.map((page) => [page.file, screenCode(manifest, page)]));
+    const previewTemplates = Object.fromEntries(MEMBERS_SCREEN_PAGES.map((page) => [page.file, membersPreviewTemplate(webDir, shell, manifest, screenCodes[page.file], page)]));
     // The texts the app's start awaits before it renders: fetched with its code, not once it runs. A page
     // that paints first names them on its mark, for the entry to ask for with the code once it has painted.
     const textsRoots = (urlPath, language) => chunksNamed(manifest, ...firstTextsChunks(urlPath, language));
     const textsPreloads = (urlPath, language, lowPriority = false) => startPreloads(manifest, template, textsRoots(urlPath, language), lowPriority);
     const paintsFirstMark = (urlPath, language, code = []) =>
       `${PAINTS_FIRST_ATTRIBUTE}="${codeFiles(manifest, template, [...textsRoots(urlPath, language), ...code]).map((file) => `/${file}`).join(' ')}" `;
-
     const outDir = path.join(webDir, PRERENDER_FOLDER);
     await fs.rm(outDir, { recursive: true, force: true });
     const brandSlots = { json: BRAND_JSON_SLOT, style: BRAND_STYLE_SLOTS, themeColor: BRAND_THEME_COLOR_SLOT };
@@ -227,7 +227,7 @@ export async function prerender() {
           const head = paintsFirst ? '' : textsPreloads(urlPath, language, true);
           // One that paints first names the members' area's code and its screen's on its mark too: the entry
           // fetches them once it has painted, and runs them after the app's own code (web/app/first-code.ts).
-          const rootMark = paintsFirst ? paintsFirstMark(urlPath, language, screenCode(manifest, page)) : '';
+          const rootMark = paintsFirst ? paintsFirstMark(urlPath, language, screenCodes[name]) : '';
           const preview = fillTemplate(previewTemplates[name], { head, body, urlPath, language, platform: brand.platform, brandSlots, hydrate: false, rootMark });
           const file = path.join(outDir, prerenderVariantFile(brand.domainId, language, name));
           await fs.mkdir(path.dirname(file), { recursive: true });

@@ -57,11 +57,11 @@ function prefetchById(segment: string, path: (id: string) => string): void {
 }
 
 /**
- * A members' page's first answers and its code; the code as the start waits on it. `codeAfterApp`: a page
- * that painted first has its screen's files preloaded by its mark, and runs them once the app's own code
- * has run (first-code.ts afterAppCode).
+ * A members' page's first answers and its code; the code as the start waits on it. `paintedFirst`: the
+ * page's mark preloaded its screen's files, which run once the app's own code has run (first-code.ts
+ * afterAppCode).
  */
-function askForMembersScreen(pathname: string, search: string, codeAfterApp: boolean): Promise<unknown> {
+function askForMembersScreen(pathname: string, search: string, paintedFirst: boolean): Promise<unknown> {
   prefetch('/auth/me');
   if (isMembersLanding(pathname)) prefetch(catalogPagePath(null), preloadCardImages);
   const projectId = PROJECT_PAGE.exec(pathname)?.[1];
@@ -73,7 +73,7 @@ function askForMembersScreen(pathname: string, search: string, codeAfterApp: boo
   if (KYC_PAGE.test(pathname)) prefetch(OWN_APPLICATIONS);
   // Only an admin opens the projects' list (anyone else is refused it, and the early answer is never taken).
   if (ADMIN_PROJECTS_PAGE.test(pathname)) prefetch(adminProjectsPagePath(FIRST_ADMIN_BRAND, null));
-  return codeAfterApp ? afterAppCode(() => membersScreenCode(pathname)) : membersScreenCode(pathname);
+  return paintedFirst ? afterAppCode(() => membersScreenCode(pathname)) : membersScreenCode(pathname);
 }
 
 /** The code of the page's first screen and its first answers, asked for now: the login form's, a members' screen's. */

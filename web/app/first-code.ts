@@ -11,7 +11,7 @@ export function askedForFirstCode(code: Promise<unknown>): void {
 
 export const firstCode = (): Promise<unknown> | undefined => asked;
 
-let appCodeRan: () => void = () => undefined;
+let appCodeRan!: () => void;
 const appCode = new Promise<void>((resolve) => (appCodeRan = resolve));
 
 /** The entry's import of the app's own code (web/start.tsx): resolved once that code has run. */
