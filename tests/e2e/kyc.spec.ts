@@ -183,6 +183,15 @@ test('documents upload through a cut connection, the questionnaire and the revie
   await expect(page.getByRole('link', { name: /Términos y condiciones/ })).toHaveAttribute('href', '/terminos-condiciones');
   await expect(page.getByRole('link', { name: /Política de privacidad/ })).toHaveAttribute('href', '/politica-privacidad');
   await field(page, 'Experiencia de inversión').selectOption('intermediate');
+  // A first answer, kept on the phone only: after a reload, the review knows it is unsent though the
+  // questionnaire's tab has not been opened again (nor drawn).
+  await expect.poll(async () => (await indexedDbContents(page)).stores.kycDrafts).toBe(1);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Revisión' }).click();
+  await page.getByRole('button', { name: 'Finalizar' }).click();
+  await expect(page.getByTestId('kyc-submit-problem')).toHaveText('Antes de enviar, guarda los cambios de: Cuestionario. Pulsa «Siguiente» en esa pestaña.');
+  await page.getByRole('tab', { name: 'Cuestionario' }).click();
+  await expect(field(page, 'Experiencia de inversión')).toHaveValue('intermediate');
   await field(page, 'Objetivo de inversión').selectOption('income_medium_risk');
   await field(page, 'Tolerancia al riesgo').selectOption('moderate');
   await field(page, 'Ingresos anuales').selectOption('50k_75k');

@@ -4,7 +4,7 @@
 // at the bottom of each tab. Works offline: the form steps are kept sealed on the device and sent when
 // the network returns, documents wait in the upload queue; when the application cannot be loaded for
 // want of a network, the page says so and the steps go on from what this device holds.
-import { startTransition, useCallback, useDeferredValue, useEffect, useId, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { alertCircleOutline, cloudOfflineOutline, hourglassOutline, shieldCheckmarkOutline } from 'ionicons/icons';
@@ -23,11 +23,12 @@ import { resumeKycUploads, type QueuedUpload } from '../../offline/kyc-upload-qu
 import { isUnreachable } from '../../offline/network-first';
 import { kycKeys, ownApplicationQuery } from './api/kyc-api';
 import { KycDocumentsTab } from './kyc-documents-tab';
-import { KYC_TABS, type KnownApplication, type KycTab, type StepState } from './kyc-form-values';
+import { KYC_TABS, QUESTIONNAIRE_RULES, type KnownApplication, type KycTab, type StepState } from './kyc-form-values';
 import { applicationStatusBadge } from './kyc-labels';
 import { KycPersonalTab } from './kyc-personal-tab';
 import { KycQuestionnaireTab } from './kyc-questionnaire-tab';
-import { KycReviewTab } from './kyc-review-tab';
+import { KycReviewTab, type FormSteps } from './kyc-review-tab';
+import { UnopenedStepState } from './kyc-step-state';
 import { useKycDraftSync } from './use-kyc-draft';
 import './kyc.css';
 
@@ -92,14 +93,23 @@ function KycWorkspace({ userId, application }: { userId: string; application: Kn
   const online = useOnline();
   const idBase = useId();
   const [tab, setTab] = useState<KycTab>('personal');
-  const [steps, setSteps] = useState<{ personal: StepState; questionnaire: StepState }>({ personal: 'empty', questionnaire: 'empty' });
+  // The first tab is drawn with the page, another when it is first opened; an opened tab stays drawn,
+  // so what was typed in it survives a switch. Drawing the hidden tabs (the documents' lines, the
+  // questionnaire's form) with the page was a fifth of its main-thread work, for tabs a visit may not open.
+  const [opened, setOpened] = useState<ReadonlySet<KycTab>>(() => new Set([tab]));
+  // Null until the step's form (or, for a tab not opened, its start) reports: the device's draft is read first.
+  const [steps, setSteps] = useState<FormSteps>({ personal: null, questionnaire: null });
   const editable = application ? application.can.edit : true;
   // Forms start again once the server's application is known (offline they started from the device).
   const mode = application === undefined ? 'offline' : 'online';
 
+  const show = (next: KycTab) => {
+    setTab(next);
+    setOpened((current) => (current.has(next) ? current : new Set([...current, next])));
+  };
   /** 'Anterior' / 'Siguiente': the new tab's panel, shown at once, takes focus (and scrolls into view). */
   const goTo = (next: KycTab) => {
-    flushSync(() => setTab(next));
+    flushSync(() => show(next));
     document.getElementById(panelId(idBase, next))?.focus();
   };
   /** The tab before or after `from`: each panel's buttons know their own place, whatever is shown when a save ends. */
@@ -110,11 +120,6 @@ function KycWorkspace({ userId, application }: { userId: string; application: Kn
     [],
   );
   const waiting = steps.personal === 'waiting' || steps.questionnaire === 'waiting';
-  // The tab shown is drawn with the page; the hidden ones follow as a transition, in slices the browser
-  // can interleave with its own work: three tabs of forms committed at once held a phone's main thread.
-  const [allDrawn, setAllDrawn] = useState(false);
-  useEffect(() => startTransition(() => setAllDrawn(true)), []);
-  const drawn = (id: KycTab) => allDrawn || id === tab;
 
   const tabs: TabItem<KycTab>[] = KYC_TABS.map((id) => ({ id, label: t(TAB_LABELS[id]) }));
   return (
@@ -126,15 +131,15 @@ function KycWorkspace({ userId, application }: { userId: string; application: Kn
         </Callout>
       ) : null}
       <div className="kyc-tabs">
-        <TabList idBase={idBase} label={t('kyc.tabs')} tabs={tabs} active={tab} onSelect={setTab} />
+        <TabList idBase={idBase} label={t('kyc.tabs')} tabs={tabs} active={tab} onSelect={show} />
         <div {...tabPanelProps(idBase, 'personal', tab)}>
-          {drawn('personal') ? <KycPersonalTab key={mode} userId={userId} application={application} editable={editable} onNext={step('personal', 1)} onState={onPersonalState} /> : null}
+          <KycPersonalTab key={mode} userId={userId} application={application} editable={editable} onNext={step('personal', 1)} onState={onPersonalState} />
         </div>
         <div {...tabPanelProps(idBase, 'documents', tab)}>
-          {drawn('documents') ? <KycDocumentsTab userId={userId} application={application} editable={editable} onNext={step('documents', 1)} onPrevious={step('documents', -1)} /> : null}
+          {opened.has('documents') ? <KycDocumentsTab userId={userId} application={application} editable={editable} onNext={step('documents', 1)} onPrevious={step('documents', -1)} /> : null}
         </div>
         <div {...tabPanelProps(idBase, 'questionnaire', tab)}>
-          {drawn('questionnaire') ? (
+          {opened.has('questionnaire') ? (
             <KycQuestionnaireTab
               key={mode}
               userId={userId}
@@ -144,7 +149,9 @@ function KycWorkspace({ userId, application }: { userId: string; application: Kn
               onPrevious={step('questionnaire', -1)}
               onState={onQuestionnaireState}
             />
-          ) : null}
+          ) : (
+            <UnopenedStepState key={mode} step="questionnaire" rules={QUESTIONNAIRE_RULES} userId={userId} application={application} onState={onQuestionnaireState} />
+          )}
         </div>
         <div {...tabPanelProps(idBase, 'review', tab)}>
           {/* Drawn only when shown: the summary repeats every value of the other tabs. */}
@@ -175,7 +182,7 @@ function KycScreen({ userId }: { userId: string }) {
   const query = useQuery(ownApplicationQuery(userId));
   useKycUploads(userId);
   useKycDraftSync(userId);
-  // The workspace (three tabs of forms, the country lists) is drawn in the background once the
+  // The workspace (the first tab's form, its country lists) is drawn in the background once the
   // application has arrived, in slices the browser can interleave with its own work; the loader stays
   // until it is ready.
   const pending = useDeferredValue(query.isPending) || query.isPending;

@@ -13,16 +13,19 @@ import { Callout } from '../../components/callout';
 import { EmptyState } from '../../components/empty-state';
 import { useToast } from '../../components/toasts/use-toast';
 import { useLanguage, useT } from '../../i18n/i18n';
+import type { KycDraftStep } from '../../offline/kyc-drafts';
 import { useSubmitApplication } from './api/kyc-api';
 import type { KnownApplication, StepState } from './kyc-form-values';
 import { StepButtons } from './kyc-step-parts';
 import { KycSummary } from './kyc-summary';
 
+/** The form steps' states, null until known: one still unsent stops the submission. */
+export type FormSteps = Record<KycDraftStep, StepState | null>;
+
 interface ReviewTabProps {
   userId: string;
   application: KnownApplication;
-  /** The form steps' states: one still unsent stops the submission. */
-  steps: { personal: StepState; questionnaire: StepState };
+  steps: FormSteps;
   onPrevious: () => void;
 }
 
@@ -34,6 +37,8 @@ export function KycReviewTab({ userId, application, steps, onPrevious }: ReviewT
   const submit = useSubmitApplication(userId);
   const [problem, setProblem] = useState<string | null>(null);
   const closed = application ? isReadOnly(application.status) : false;
+  // Until both steps are known, an unsent change on this device could go unnoticed.
+  const stepsKnown = steps.personal !== null && steps.questionnaire !== null;
 
   const finish = () => {
     const unsent = (['personal', 'questionnaire'] as const).filter((step) => steps[step] === 'unsent' || steps[step] === 'waiting');
@@ -57,7 +62,7 @@ export function KycReviewTab({ userId, application, steps, onPrevious }: ReviewT
       ) : null}
       <StepButtons onPrevious={onPrevious} note={!closed && !online ? <p className="kyc-field__hint">{t('kyc.review.offline')}</p> : null}>
         {closed ? null : (
-          <Button variant="primary" onClick={finish} disabled={submit.isPending || !online}>
+          <Button variant="primary" onClick={finish} disabled={submit.isPending || !online || !stepsKnown}>
             {submit.isPending ? t('kyc.review.sending') : t('kyc.review.finish')}
           </Button>
         )}
