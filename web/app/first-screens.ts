@@ -33,6 +33,9 @@ const FIRST_SCREENS: readonly [RegExp, CodeLoader<unknown>][] = [
   [KYC_PAGE, loadKycPage],
 ];
 
+/** Whether the screen at `pathname` has code of its own beyond the members' area's. */
+export const hasOwnScreenCode = (pathname: string): boolean => FIRST_SCREENS.some(([path]) => path.test(pathname));
+
 /** The members' area's code and, if a visit may open with it, the code of the screen at `pathname`. */
 export function membersScreenCode(pathname: string): Promise<unknown> {
   return Promise.all([loadMembersArea(), FIRST_SCREENS.find(([path]) => path.test(pathname))?.[1]()]);
