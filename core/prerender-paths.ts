@@ -14,6 +14,14 @@ export const PRERENDER_FOLDER = '_prerendered';
 export const PAINTS_FIRST_ATTRIBUTE = 'data-paints-first';
 
 /**
+ * On a members' page's root when its head names its screen's code besides the members' area's (a
+ * project's page, the admin's projects): the entry then runs that code after the app's own, in a task of
+ * its own, as it does on a page that paints first (web/app/early-data.ts); on a page whose head does not
+ * name it, asking for it is what fetches it, so the entry asks at once.
+ */
+export const SCREEN_CODE_NAMED_ATTRIBUTE = 'data-screen-code-named';
+
+/**
  * "/" → "index.html", "/aviso-legal" or "/aviso-legal/" → "aviso-legal.html", "/dashboard/kyc-verification"
  * → "dashboard/kyc-verification.html"; null for paths that are not plain page paths (segments of
  * lower-case letters, digits and dashes only: no dot, no encoded character, so never another file).

@@ -190,7 +190,7 @@ export async function prerender() {
       define: { 'import.meta.env.PROD': 'true', 'import.meta.env.DEV': 'false' },
       logLevel: 'warning',
     });
-    const { render, renderMembersPreview, projectPreviewLabels, PROJECT_PREVIEW_LABELS_FILE, renderLoginForm, LOGIN_PATH, LOGIN_PAGE_MODULE, PAINTS_FIRST_ATTRIBUTE, firstTextsChunks, MEMBERS_SCREEN_PAGES, prerenderPaths, prerenderFileName, prerenderVariantFile, PRERENDER_FOLDER, PRERENDER_LANGUAGES, PRERENDER_BRANDS, BRAND_JSON_SLOT, BRAND_STYLE_SLOTS, BRAND_THEME_COLOR_SLOT } =
+    const { render, renderMembersPreview, projectPreviewLabels, PROJECT_PREVIEW_LABELS_FILE, renderLoginForm, LOGIN_PATH, LOGIN_PAGE_MODULE, PAINTS_FIRST_ATTRIBUTE, SCREEN_CODE_NAMED_ATTRIBUTE, firstTextsChunks, MEMBERS_SCREEN_PAGES, prerenderPaths, prerenderFileName, prerenderVariantFile, PRERENDER_FOLDER, PRERENDER_LANGUAGES, PRERENDER_BRANDS, BRAND_JSON_SLOT, BRAND_STYLE_SLOTS, BRAND_THEME_COLOR_SLOT } =
       await import(pathToFileURL(bundle).href);
     const manifest = await readManifest(webDir);
     const shell = await fs.readFile(path.join(webDir, 'index.html'), 'utf8');
@@ -222,12 +222,14 @@ export async function prerender() {
         await fs.writeFile(path.join(outDir, prerenderVariantFile(brand.domainId, language, prerenderFileName(LOGIN_PATH))), loginHtml);
         written += 1;
         for (const page of MEMBERS_SCREEN_PAGES) {
-          const { path: urlPath, file: name, paintsFirst, project } = page;
+          const { path: urlPath, file: name, paintsFirst, project, chunks, screen } = page;
           const { body } = splitHead(await renderMembersPreview(page, language, brand));
           const head = paintsFirst ? '' : textsPreloads(urlPath, language, true);
           // One that paints first names the members' area's code and its screen's on its mark too: the entry
           // fetches them once it has painted, and runs them after the app's own code (web/app/first-code.ts).
-          const rootMark = paintsFirst ? paintsFirstMark(urlPath, language, screenCodes[name]) : '';
+          // One whose head names its screen's code says so, for the entry to run it after the app's too.
+          const namesScreen = chunks.length > 0 || screen !== undefined;
+          const rootMark = paintsFirst ? paintsFirstMark(urlPath, language, screenCodes[name]) : namesScreen ? `${SCREEN_CODE_NAMED_ATTRIBUTE} ` : '';
           const preview = fillTemplate(previewTemplates[name], { head, body, urlPath, language, platform: brand.platform, brandSlots, hydrate: false, rootMark });
           const file = path.join(outDir, prerenderVariantFile(brand.domainId, language, name));
           await fs.mkdir(path.dirname(file), { recursive: true });

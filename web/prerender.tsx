@@ -17,7 +17,7 @@ import { firstCatalogGroups } from './app/routes';
 import { i18nAtom, loadI18n } from './i18n/i18n';
 import { textsChunksFor } from './i18n/catalog-groups';
 import { DashboardSkeleton, KNOWN_HEADINGS } from './features/dashboard/dashboard-skeleton';
-import { KYC_PATH, MEMBERS_LANDING_PATH } from './app/members-paths';
+import { KYC_PATH, MEMBERS_LANDING_PATH, PROJECTS_LIST_PATH } from './app/members-paths';
 import { INVESTMENTS_PATH } from '../core/investments-address';
 import { publicPages } from './features/public-site/public-routes';
 import { LOGIN_PATH } from '../core/login-notice';
@@ -29,7 +29,7 @@ import { createIntl } from '@formatjs/intl';
 import { ProjectPreview, previewLabels } from './features/projects/project-preview';
 
 export { LOGIN_PATH } from '../core/login-notice';
-export { PAINTS_FIRST_ATTRIBUTE, PRERENDER_FOLDER, prerenderFileName, prerenderVariantFile } from '../core/prerender-paths';
+export { PAINTS_FIRST_ATTRIBUTE, PRERENDER_FOLDER, prerenderFileName, prerenderVariantFile, SCREEN_CODE_NAMED_ATTRIBUTE } from '../core/prerender-paths';
 export { PROJECT_PREVIEW_LABELS_FILE } from '../core/project-preview';
 export { BRAND_JSON_SLOT, BRAND_STYLE_SLOTS, BRAND_THEME_COLOR_SLOT } from '../core/prerender-brand';
 export { LANGUAGES as PRERENDER_LANGUAGES } from '../core/i18n-locales';
@@ -100,9 +100,11 @@ const A_PROJECT_PAGE = '/dashboard/projects/project/view';
 /**
  * The members' pages the build writes: the address each is drawn at, its file, and the code (chunk
  * names) of its screen the page names in its head beyond the members' area's own, to be fetched as the
- * page is read instead of once the entry has run and asked for it (web/app/first-screens.ts). Only a
- * project's skeleton names its screen: it paints nothing of its own until that code has run. The
- * catalog names the members' area's code: its largest paint is its first card's image, which the app
+ * page is read instead of once the entry has run and asked for it (web/app/first-screens.ts). A
+ * project's skeleton names its screen, and so does the admin's projects' (the members' skeleton without a
+ * heading, which depends on the role): they paint nothing of their own until that code has run, and
+ * with their files on the way the entry can run the code after the app's, in a task of its own
+ * (SCREEN_CODE_NAMED_ATTRIBUTE). The catalog names the members' area's code: its largest paint is its first card's image, which the app
  * draws. A page whose first screen is all in its HTML (the KYC's and the investments' headings, a
  * project's page with the project in it) names no code at all, and the entry asks for its code and
  * first answers once it has painted: that text is the largest paint, and Lighthouse counts every request
@@ -113,6 +115,7 @@ export const MEMBERS_SCREEN_PAGES: MembersScreenPage[] = [
   ...MEMBERS_PREVIEW_PATHS.map((path) => ({ path, file: prerenderFileName(path)!, chunks: [], paintsFirst: path !== MEMBERS_LANDING_PATH, screen: PREVIEW_SCREENS[path] })),
   { path: MEMBERS_SKELETON_PATH, file: MEMBERS_SKELETON_FILE, chunks: [], paintsFirst: false },
   { path: A_PROJECT_PAGE, file: PROJECT_SKELETON_FILE, chunks: [PROJECT_SCREEN_CHUNK], paintsFirst: false },
+  { path: PROJECTS_LIST_PATH, file: prerenderFileName(PROJECTS_LIST_PATH)!, chunks: [], paintsFirst: false, screen: 'features/projects/admin-projects-page.tsx' },
   { path: A_PROJECT_PAGE, file: PROJECT_PREVIEW_FILE, chunks: [PROJECT_SCREEN_CHUNK], paintsFirst: true, project: true },
 ];
 

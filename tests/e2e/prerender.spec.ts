@@ -43,12 +43,22 @@ test("names in a members' page the code it needs before it can paint its screen,
     const html = await (await request.get(screen)).text();
     return [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/assets\/([a-z-]+)-[\w-]{8}\.js"/g)].map((match) => match[1] ?? '');
   };
-  expect(await preloaded('/dashboard/projects/1a639cb2-e124-42b3-b656-f78246214842/view')).toEqual(expect.arrayContaining(['members', 'project-screen']));
+  // A project's skeleton and the admin's projects name their screen's code, and say so on their root:
+  // the entry runs it after the app's own code instead of asking for it at once.
+  const screenNamed = async (screen: string) => /<div id="root"[^>]* data-screen-code-named /.test(await (await request.get(screen)).text());
+  for (const [screen, code] of [
+    ['/dashboard/projects/1a639cb2-e124-42b3-b656-f78246214842/view', 'project-screen'],
+    ['/dashboard/projects', 'admin-projects-page'],
+  ] as const) {
+    expect(await preloaded(screen), screen).toEqual(expect.arrayContaining(['members', code]));
+    expect(await screenNamed(screen), screen).toBe(true);
+  }
   // The catalog and any other screen's skeleton name the members' area only: the screen's own code is asked for by the entry.
   for (const screen of ['/dashboard', '/dashboard/projects/new']) {
     const other = await preloaded(screen);
     expect(other, screen).toContain('members');
     expect(other.filter((name) => name.endsWith('-page') || name === 'project-screen'), screen).toEqual([]);
+    expect(await screenNamed(screen), screen).toBe(false);
   }
   // A page whose heading is its first screen names no code in its head: its mark names the texts, the
   // members' area's code and the screen's, which the entry asks for once that has painted. Its screen's

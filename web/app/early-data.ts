@@ -16,7 +16,7 @@ import { investmentListPath, investmentPath, OWN_INVESTMENTS } from '../features
 import { OWN_APPLICATIONS } from '../features/kyc/api/kyc-paths';
 import { isMembersArea, isMembersLanding } from './members-paths';
 import { PROJECT_PAGE } from '../../core/project-address';
-import { PAINTS_FIRST_ATTRIBUTE } from '../../core/prerender-paths';
+import { PAINTS_FIRST_ATTRIBUTE, SCREEN_CODE_NAMED_ATTRIBUTE } from '../../core/prerender-paths';
 import { afterFirstPaint } from './after-first-paint';
 import { afterAppCode, askedForFirstCode } from './first-code';
 import { ADMIN_PROJECTS_PAGE, hasOwnScreenCode, INVESTMENT_PAGE, INVESTMENTS_PAGE, KYC_PAGE, membersScreenCode } from './first-screens';
@@ -60,9 +60,10 @@ function prefetchById(segment: string, path: (id: string) => string): void {
  * A members' page's first answers and its code; the code as the start waits on it. It runs once the
  * app's own code has run, in a task of its own (first-code.ts afterAppCode), when the page has its files
  * on their way already: every members' page preloads the area's (the catalog's, the landing's, is in it),
- * and a page that painted first (`paintedFirst`) its screen's too, which its mark names. A screen's own
- * files another page does not name: asking for them at once is what fetches them, and they run with the
- * app's as they arrive.
+ * a page that painted first (`paintedFirst`) its screen's too, which its mark names, and so does a page
+ * whose head names them (core/prerender-paths.ts SCREEN_CODE_NAMED_ATTRIBUTE). A screen's own files that
+ * the page does not name, asking for them is what fetches them: at once, and they run with the app's as
+ * they arrive.
  */
 function askForMembersScreen(pathname: string, search: string, paintedFirst: boolean): Promise<unknown> {
   prefetch('/auth/me');
@@ -76,7 +77,8 @@ function askForMembersScreen(pathname: string, search: string, paintedFirst: boo
   if (KYC_PAGE.test(pathname)) prefetch(OWN_APPLICATIONS);
   // Only an admin opens the projects' list (anyone else is refused it, and the early answer is never taken).
   if (ADMIN_PROJECTS_PAGE.test(pathname)) prefetch(adminProjectsPagePath(FIRST_ADMIN_BRAND, null));
-  return paintedFirst || !hasOwnScreenCode(pathname) ? afterAppCode(() => membersScreenCode(pathname)) : membersScreenCode(pathname);
+  const onTheWay = paintedFirst || !hasOwnScreenCode(pathname) || document.getElementById('root')?.hasAttribute(SCREEN_CODE_NAMED_ATTRIBUTE) === true;
+  return onTheWay ? afterAppCode(() => membersScreenCode(pathname)) : membersScreenCode(pathname);
 }
 
 /** The code of the page's first screen and its first answers, asked for now: the login form's, a members' screen's. */
