@@ -61,9 +61,9 @@ function prefetchById(segment: string, path: (id: string) => string): void {
  * app's own code has run, in a task of its own (first-code.ts afterAppCode), when the page has its files
  * on their way already: every members' page preloads the area's (the catalog's, the landing's, is in it),
  * a page that painted first (`paintedFirst`) its screen's too, which its mark names, and so does a page
- * whose head names them (core/prerender-paths.ts SCREEN_CODE_NAMED_ATTRIBUTE). A screen's own files that
- * the page does not name, asking for them is what fetches them: at once, and they run with the app's as
- * they arrive.
+ * whose head names them (core/prerender-paths.ts SCREEN_CODE_NAMED_ATTRIBUTE). A screen whose files the
+ * page does not name is asked for at once, since asking is what fetches them; its code then runs with the
+ * app's as it arrives.
  */
 function askForMembersScreen(pathname: string, search: string, paintedFirst: boolean): Promise<unknown> {
   prefetch('/auth/me');
