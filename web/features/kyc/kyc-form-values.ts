@@ -5,6 +5,7 @@
 import type * as v from 'valibot';
 import { countryCodeOf, storedCountryName } from '../../../core/countries';
 import type { KycApplication, KycPersonalInput, KycPersonalSchema, KycQuestionnaireInput, KycQuestionnaireSchema } from '../../../core/kyc';
+import type { KycDraftStep } from '../../offline/kyc-drafts';
 
 export const KYC_TABS = ['personal', 'documents', 'questionnaire', 'review'] as const;
 export type KycTab = (typeof KYC_TABS)[number];
@@ -296,6 +297,9 @@ export function stepChanged<V>(rules: StepRules<V>, values: V, application: Know
 // ---- The step's state line -------------------------------------------------------------------------
 
 export type StepState = 'empty' | 'saved' | 'unsent' | 'waiting' | 'sending';
+
+/** The form steps' states, null until known: one still unsent stops the submission. */
+export type FormSteps = Record<KycDraftStep, StepState | null>;
 
 export interface StepFacts {
   sending: boolean;

@@ -23,13 +23,13 @@ import { resumeKycUploads, type QueuedUpload } from '../../offline/kyc-upload-qu
 import { isUnreachable } from '../../offline/network-first';
 import { kycKeys, ownApplicationQuery } from './api/kyc-api';
 import { KycDocumentsTab } from './kyc-documents-tab';
-import { KYC_TABS, QUESTIONNAIRE_RULES, type KnownApplication, type KycTab, type StepState } from './kyc-form-values';
+import { KYC_TABS, QUESTIONNAIRE_RULES, type FormSteps, type KnownApplication, type KycTab, type StepState } from './kyc-form-values';
 import { applicationStatusBadge } from './kyc-labels';
 import { KycPersonalTab } from './kyc-personal-tab';
 import { KycQuestionnaireTab } from './kyc-questionnaire-tab';
-import { KycReviewTab, type FormSteps } from './kyc-review-tab';
+import { KycReviewTab } from './kyc-review-tab';
 import { UnopenedStepState } from './kyc-step-state';
-import { useKycDraftSync } from './use-kyc-draft';
+import { useKycDraftSync, useStepStart } from './use-kyc-draft';
 import './kyc.css';
 
 const TAB_LABELS = {
@@ -99,6 +99,8 @@ function KycWorkspace({ userId, application }: { userId: string; application: Kn
   const [opened, setOpened] = useState<ReadonlySet<KycTab>>(() => new Set([tab]));
   // Null until the step's form (or, for a tab not opened, its start) reports: the device's draft is read first.
   const [steps, setSteps] = useState<FormSteps>({ personal: null, questionnaire: null });
+  // Read here, not in the tab: the review needs the questionnaire's state before its tab is opened.
+  const questionnaireStart = useStepStart('questionnaire', QUESTIONNAIRE_RULES, userId, application);
   const editable = application ? application.can.edit : true;
   // Forms start again once the server's application is known (offline they started from the device).
   const mode = application === undefined ? 'offline' : 'online';
@@ -148,9 +150,10 @@ function KycWorkspace({ userId, application }: { userId: string; application: Kn
               onNext={step('questionnaire', 1)}
               onPrevious={step('questionnaire', -1)}
               onState={onQuestionnaireState}
+              start={questionnaireStart}
             />
           ) : (
-            <UnopenedStepState key={mode} step="questionnaire" rules={QUESTIONNAIRE_RULES} userId={userId} application={application} onState={onQuestionnaireState} />
+            <UnopenedStepState rules={QUESTIONNAIRE_RULES} application={application} start={questionnaireStart} onState={onQuestionnaireState} />
           )}
         </div>
         <div {...tabPanelProps(idBase, 'review', tab)}>

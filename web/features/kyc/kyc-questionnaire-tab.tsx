@@ -19,7 +19,6 @@ import {
 import { enumOptions } from './kyc-labels';
 import type { FormTabProps } from './kyc-personal-tab';
 import { StepForm } from './kyc-step-parts';
-import { useStepStart } from './use-kyc-draft';
 import { useKycStepForm } from './use-kyc-step-form';
 
 export const TERMS_PATH = '/terminos-condiciones';
@@ -83,8 +82,8 @@ function QuestionnaireForm({ userId, application, editable, onNext, onPrevious, 
   );
 }
 
-export function KycQuestionnaireTab(props: FormTabProps) {
+/** `start` is read by the page, which needs the step's state before the tab is first opened. */
+export function KycQuestionnaireTab({ start, ...props }: FormTabProps & { start: StepStart<QuestionnaireFormValues> | null }) {
   const t = useT();
-  const start = useStepStart('questionnaire', QUESTIONNAIRE_RULES, props.userId, props.application);
   return start ? <QuestionnaireForm {...props} start={start} /> : <ContentLoading label={t('kyc.step.loading')} />;
 }

@@ -13,14 +13,10 @@ import { Callout } from '../../components/callout';
 import { EmptyState } from '../../components/empty-state';
 import { useToast } from '../../components/toasts/use-toast';
 import { useLanguage, useT } from '../../i18n/i18n';
-import type { KycDraftStep } from '../../offline/kyc-drafts';
 import { useSubmitApplication } from './api/kyc-api';
-import type { KnownApplication, StepState } from './kyc-form-values';
+import type { FormSteps, KnownApplication } from './kyc-form-values';
 import { StepButtons } from './kyc-step-parts';
 import { KycSummary } from './kyc-summary';
-
-/** The form steps' states, null until known: one still unsent stops the submission. */
-export type FormSteps = Record<KycDraftStep, StepState | null>;
 
 interface ReviewTabProps {
   userId: string;

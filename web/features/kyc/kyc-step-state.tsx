@@ -1,26 +1,28 @@
-// A form step's state while its tab has not been opened: what its form would report on opening, from the
-// same start (the server's application, or the draft this device holds). The review tab and its submit
-// need both steps' states, and working them out draws none of the tab's fields.
+// A form step's state reaches the KYC page (the review's 'Finalizar' needs both steps'): from its form
+// once the tab is opened, and before that from the same start its form would take (the server's
+// application, or the draft this device holds), which draws none of the tab's fields.
 import { useEffect } from 'react';
 import { useOnline } from '../../app/online-status';
-import type { KycDraftStep } from '../../offline/kyc-drafts';
-import { stepStatus, type KnownApplication, type StepRules, type StepState } from './kyc-form-values';
-import { useStepStart } from './use-kyc-draft';
+import { stepStatus, type KnownApplication, type StepRules, type StepStart, type StepState } from './kyc-form-values';
 
-interface StepStateProps<V> {
-  step: KycDraftStep;
-  rules: StepRules<V>;
-  userId: string;
-  application: KnownApplication;
-  onState: (state: StepState) => void;
-}
-
-export function UnopenedStepState<V extends object>({ step, rules, userId, application, onState }: StepStateProps<V>) {
-  const online = useOnline();
-  const start = useStepStart(step, rules, userId, application);
-  const state = start ? stepStatus(rules, start.values, application, start, { sending: false, waitingForNetwork: !online }) : null;
+/** Tells the page the step's state whenever it changes; null (not known yet) is not told. */
+export function useReportStepState(state: StepState | null, onState: (state: StepState) => void): void {
   useEffect(() => {
     if (state) onState(state);
   }, [onState, state]);
+}
+
+interface StepStateProps<V> {
+  rules: StepRules<V>;
+  application: KnownApplication;
+  /** Null while the device's draft is being read. */
+  start: StepStart<V> | null;
+  onState: (state: StepState) => void;
+}
+
+export function UnopenedStepState<V extends object>({ rules, application, start, onState }: StepStateProps<V>) {
+  const online = useOnline();
+  const state = start ? stepStatus(rules, start.values, application, start, { sending: false, waitingForNetwork: !online }) : null;
+  useReportStepState(state, onState);
   return null;
 }

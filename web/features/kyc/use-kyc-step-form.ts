@@ -1,6 +1,5 @@
 // What the personal and questionnaire tabs share: the form checked by core's schema, its sealed draft
 // written as the investor types, "Siguiente" saving only what changed, and the step's state line.
-import { useEffect } from 'react';
 import { useForm, useWatch, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type * as v from 'valibot';
@@ -8,6 +7,7 @@ import type { KycApplication } from '../../../core/kyc';
 import { useOnline } from '../../app/online-status';
 import type { KycDraftStep } from '../../offline/kyc-drafts';
 import { stepStatus, type KnownApplication, type StepRules, type StepStart, type StepState } from './kyc-form-values';
+import { useReportStepState } from './kyc-step-state';
 import { useDraftAutosave } from './use-kyc-draft';
 import { useStepSave } from './use-step-save';
 
@@ -40,7 +40,7 @@ export function useKycStepForm<V extends FieldValues, Body>(options: StepFormOpt
   const save = useStepSave({ step, rules, userId, application, start, body, send });
   const values = { ...start.values, ...useWatch({ control: form.control }) } as V;
   const state = stepStatus(rules, values, application, start, { sending: save.sending, waitingForNetwork: !online || save.unreachable });
-  useEffect(() => onState(state), [onState, state]);
+  useReportStepState(state, onState);
 
   const submit = () => {
     if (!editable) return onNext();
