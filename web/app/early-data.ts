@@ -60,12 +60,12 @@ function prefetchById(segment: string, path: (id: string) => string): void {
  * A members' page's first answers and its code; the code as the start waits on it. It runs once the
  * app's own code has run, in a task of its own (first-code.ts afterAppCode), when the page has its files
  * on their way already: every members' page preloads the area's (the catalog's, the landing's, is in it),
- * a page that painted first (`paintedFirst`) its screen's too, which its mark names, and so does a page
- * whose head names them (core/prerender-paths.ts SCREEN_CODE_NAMED_ATTRIBUTE). A screen whose files the
+ * and a page whose screen has code of its own names that code (`screenCodeNamed`: in its first paint's
+ * mark, or in its head, core/prerender-paths.ts SCREEN_CODE_NAMED_ATTRIBUTE). A screen whose files the
  * page does not name is asked for at once, since asking is what fetches them; its code then runs with the
  * app's as it arrives.
  */
-function askForMembersScreen(pathname: string, search: string, paintedFirst: boolean): Promise<unknown> {
+function askForMembersScreen(pathname: string, search: string, screenCodeNamed: boolean): Promise<unknown> {
   prefetch('/auth/me');
   if (isMembersLanding(pathname)) prefetch(catalogPagePath(null), preloadCardImages);
   const projectId = PROJECT_PAGE.exec(pathname)?.[1];
@@ -77,18 +77,17 @@ function askForMembersScreen(pathname: string, search: string, paintedFirst: boo
   if (KYC_PAGE.test(pathname)) prefetch(OWN_APPLICATIONS);
   // Only an admin opens the projects' list (anyone else is refused it, and the early answer is never taken).
   if (ADMIN_PROJECTS_PAGE.test(pathname)) prefetch(adminProjectsPagePath(FIRST_ADMIN_BRAND, null));
-  const onTheWay = paintedFirst || !hasOwnScreenCode(pathname) || document.getElementById('root')?.hasAttribute(SCREEN_CODE_NAMED_ATTRIBUTE) === true;
-  return onTheWay ? afterAppCode(() => membersScreenCode(pathname)) : membersScreenCode(pathname);
+  return screenCodeNamed || !hasOwnScreenCode(pathname) ? afterAppCode(() => membersScreenCode(pathname)) : membersScreenCode(pathname);
 }
 
 /** The code of the page's first screen and its first answers, asked for now: the login form's, a members' screen's. */
-function askForFirstScreen(pathname: string, search: string, paintedFirst: boolean): void {
+function askForFirstScreen(pathname: string, search: string, screenCodeNamed: boolean): void {
   if (pathname === LOGIN_PATH) {
     import('../features/auth/login-page').catch(() => undefined);
     return;
   }
   if (!isMembersArea(pathname)) return;
-  const code = askForMembersScreen(pathname, search, paintedFirst);
+  const code = askForMembersScreen(pathname, search, screenCodeNamed);
   code.catch(() => undefined);
   askedForFirstCode(code);
 }
@@ -103,9 +102,10 @@ function askForFirstScreen(pathname: string, search: string, paintedFirst: boole
  * Failed downloads are retried by the routes that need them.
  */
 export function prefetchFirstAnswers(pathname: string, search: string): void {
-  const preloads = document.getElementById('root')?.getAttribute(PAINTS_FIRST_ATTRIBUTE);
+  const root = document.getElementById('root');
+  const preloads = root?.getAttribute(PAINTS_FIRST_ATTRIBUTE);
   if (preloads === null || preloads === undefined) {
-    askForFirstScreen(pathname, search, false);
+    askForFirstScreen(pathname, search, root?.hasAttribute(SCREEN_CODE_NAMED_ATTRIBUTE) === true);
     return;
   }
   void afterFirstPaint().then(() => {
