@@ -5,7 +5,8 @@ const PAGE = 30;
 const BLANK = 20;
 const thread = (pid: number, tid: number, name: string): TraceEvent => ({ name: 'thread_name', ph: 'M', pid, tid, args: { name } });
 const committed = (pid: number): TraceEvent => ({ name: 'FrameCommittedInBrowser', ph: 'I', pid: 1, tid: 1, args: { data: { processId: pid, isOutermostMainFrame: true } } });
-const task = (pid: number, tid: number, durMs: number, cpuMs: number): TraceEvent => ({ name: 'RunTask', ph: 'X', pid, tid, dur: durMs * 1000, tdur: cpuMs * 1000 });
+const task = (pid: number, tid: number, durMs: number, cpuMs: number, atMs = 1_000): TraceEvent => ({ name: 'RunTask', ph: 'X', pid, tid, ts: atMs * 1000, dur: durMs * 1000, tdur: cpuMs * 1000 });
+const painted = (pid: number, atMs: number): TraceEvent => ({ name: 'firstContentfulPaint', ph: 'R', pid, tid: pid, ts: atMs * 1000 });
 
 describe('rendererCpu', () => {
   it("sums the page's long tasks on its renderer's main thread: wall time and time on the CPU", () => {
@@ -22,7 +23,23 @@ describe('rendererCpu', () => {
       task(PAGE, 31, 200, 200),
       task(BLANK, BLANK, 300, 300),
     ];
-    expect(rendererCpu(events)).toEqual({ longTasks: 2, wallMs: 120, onCpuMs: 40, share: 0.33 });
+    expect(rendererCpu(events)).toMatchObject({ longTasks: 2, wallMs: 120, onCpuMs: 40, share: 0.33 });
+  });
+
+  it("counts the blocking time of the page's own work: CPU time slowed down 4x past 50 ms, from its first contentful paint on", () => {
+    const events = [
+      thread(PAGE, PAGE, 'CrRendererMain'),
+      committed(PAGE),
+      painted(PAGE, 500),
+      // Before the paint: not counted, however long.
+      task(PAGE, PAGE, 100, 40, 100),
+      // 4 × 25 - 50 = 50 and 4 × 20 - 50 = 30, whatever their wall time; 4 × 10 is no long task.
+      task(PAGE, PAGE, 100, 25, 600),
+      task(PAGE, PAGE, 20, 20, 800),
+      task(PAGE, PAGE, 40, 10, 900),
+      task(PAGE, 31, 200, 200, 950),
+    ];
+    expect(rendererCpu(events)?.cpuBlockingMs).toBe(80);
   });
 
   it('is null without a committed page or without a long task of it', () => {
