@@ -42,6 +42,11 @@ describe('rendererCpu', () => {
     expect(rendererCpu(events)?.cpuBlockingMs).toBe(80);
   });
 
+  it('has no blocking time without a first contentful paint of the page: its window has no start', () => {
+    const events = [thread(PAGE, PAGE, 'CrRendererMain'), committed(PAGE), task(PAGE, PAGE, 100, 40, 100)];
+    expect(rendererCpu(events)).toMatchObject({ longTasks: 1, cpuBlockingMs: null });
+  });
+
   it('is null without a committed page or without a long task of it', () => {
     expect(rendererCpu([thread(PAGE, PAGE, 'CrRendererMain'), task(PAGE, PAGE, 100, 100)])).toBeNull();
     expect(rendererCpu([thread(PAGE, PAGE, 'CrRendererMain'), committed(PAGE), task(PAGE, PAGE, 10, 10)])).toBeNull();

@@ -33,9 +33,10 @@ export interface RendererCpu {
    * Σ max(0, 4 × CPU time − 50 ms) over the page's main-thread tasks from its first contentful paint on:
    * the blocking time its own work makes on the preset's phone, whatever else held the machine. An
    * estimate: Lighthouse also ends the window at the page's interactive time and orders tasks by its
-   * simulated network.
+   * simulated network, so a page whose code ran before its observed paint reads 0 here. Null when the
+   * trace holds no first contentful paint of the page (the window has no start).
    */
-  cpuBlockingMs: number;
+  cpuBlockingMs: number | null;
 }
 
 const CPU_SLOWDOWN = 4;
@@ -58,14 +59,14 @@ export function rendererCpu(events: readonly TraceEvent[]): RendererCpu | null {
   if (pid === undefined) return null;
   const main = events.find((e) => e.name === 'thread_name' && e.pid === pid && e.args?.name === 'CrRendererMain')?.tid;
   if (main === undefined) return null;
-  const painted = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === pid)?.ts ?? 0;
+  const painted = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === pid)?.ts;
   let longTasks = 0;
   let wall = 0;
   let onCpu = 0;
   let blocking = 0;
   for (const e of events) {
     if (e.name !== 'RunTask' || e.ph !== 'X' || e.pid !== pid || e.tid !== main || e.tdur === undefined) continue;
-    if ((e.ts ?? 0) >= painted) blocking += Math.max(0, CPU_SLOWDOWN * e.tdur - LONG_TASK_US);
+    if (painted !== undefined && (e.ts ?? 0) >= painted) blocking += Math.max(0, CPU_SLOWDOWN * e.tdur - LONG_TASK_US);
     if ((e.dur ?? 0) < LONG_TASK_OBSERVED_US) continue;
     longTasks += 1;
     wall += e.dur!;
@@ -77,6 +78,6 @@ export function rendererCpu(events: readonly TraceEvent[]): RendererCpu | null {
     wallMs: Math.round(wall / 1000),
     onCpuMs: Math.round(onCpu / 1000),
     share: Math.round((onCpu / wall) * 100) / 100,
-    cpuBlockingMs: Math.round(blocking / 1000),
+    cpuBlockingMs: painted === undefined ? null : Math.round(blocking / 1000),
   };
 }

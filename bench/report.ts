@@ -180,7 +180,7 @@ export function formatPages(outcome: Outcome<PagesBench>, extraTargets: string[]
       seconds(m.largestContentfulPaintMs),
       `${m.totalBlockingTimeMs} ms`,
       lh.rendererCpu ? `${Math.round(lh.rendererCpu.share * 100)} %` : '-',
-      lh.rendererCpu ? `${lh.rendererCpu.cpuBlockingMs} ms` : '-',
+      lh.rendererCpu && lh.rendererCpu.cpuBlockingMs !== null ? `${lh.rendererCpu.cpuBlockingMs} ms` : '-',
       seconds(m.speedIndexMs),
       String(m.cumulativeLayoutShift),
       kb(m.totalByteWeight),

@@ -28,7 +28,7 @@ import { applicationStatusBadge } from './kyc-labels';
 import { KycPersonalTab } from './kyc-personal-tab';
 import { KycQuestionnaireTab } from './kyc-questionnaire-tab';
 import { KycReviewTab } from './kyc-review-tab';
-import { UnopenedStepState } from './kyc-step-state';
+import { useUnopenedStepState } from './kyc-step-state';
 import { useKycDraftSync, useStepStart } from './use-kyc-draft';
 import './kyc.css';
 
@@ -121,6 +121,7 @@ function KycWorkspace({ userId, application }: { userId: string; application: Kn
     (state: StepState) => setSteps((current) => (current.questionnaire === state ? current : { ...current, questionnaire: state })),
     [],
   );
+  useUnopenedStepState(opened.has('questionnaire'), { rules: QUESTIONNAIRE_RULES, application, start: questionnaireStart, onState: onQuestionnaireState });
   const waiting = steps.personal === 'waiting' || steps.questionnaire === 'waiting';
 
   const tabs: TabItem<KycTab>[] = KYC_TABS.map((id) => ({ id, label: t(TAB_LABELS[id]) }));
@@ -152,9 +153,7 @@ function KycWorkspace({ userId, application }: { userId: string; application: Kn
               onState={onQuestionnaireState}
               start={questionnaireStart}
             />
-          ) : (
-            <UnopenedStepState rules={QUESTIONNAIRE_RULES} application={application} start={questionnaireStart} onState={onQuestionnaireState} />
-          )}
+          ) : null}
         </div>
         <div {...tabPanelProps(idBase, 'review', tab)}>
           {/* Drawn only when shown: the summary repeats every value of the other tabs. */}

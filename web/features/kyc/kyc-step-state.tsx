@@ -20,9 +20,9 @@ interface StepStateProps<V> {
   onState: (state: StepState) => void;
 }
 
-export function UnopenedStepState<V extends object>({ rules, application, start, onState }: StepStateProps<V>) {
+/** Until the step's tab is opened (its form tells from then on), the state its form would start in. */
+export function useUnopenedStepState<V extends object>(opened: boolean, { rules, application, start, onState }: StepStateProps<V>): void {
   const online = useOnline();
-  const state = start ? stepStatus(rules, start.values, application, start, { sending: false, waitingForNetwork: !online }) : null;
+  const state = !opened && start ? stepStatus(rules, start.values, application, start, { sending: false, waitingForNetwork: !online }) : null;
   useReportStepState(state, onState);
-  return null;
 }
