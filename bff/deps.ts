@@ -106,7 +106,7 @@ export async function openDeps(config: Config, logger = createLogger(config), ov
   await brands.load();
   const secrets = await loadSecrets(db, config.sessionSecret);
   const origins = createOrigins(config);
-  const limits = createLimiterStore({ db, redisUrl: config.redisUrl, keyPrefix: overrides.limitsPrefix });
+  const limits = await createLimiterStore({ db, redisUrl: config.redisUrl, keyPrefix: overrides.limitsPrefix });
   const identity = await createIdentity(db, config, secrets, origins, limits);
   const events = createEventBus({ db, databaseUrl: config.databaseUrl, logger });
   shareAcrossReplicas(db, events, identity, logger);

@@ -1,6 +1,7 @@
 // Rate limiters on a store every replica shares (rate-limiter-flexible): Redis when REDIS_URL is set,
 // otherwise the app's own database (Postgres, or embedded PGlite for one process). One factory, so each
 // limit states only its points and window.
+import { once } from 'node:events';
 import { Redis } from 'ioredis';
 import { RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Db } from '../../db/knex';
@@ -21,12 +22,19 @@ export interface LimiterStore {
   close(): Promise<void>;
 }
 
-export function createLimiterStore(options: { db: Db; redisUrl?: string | undefined; keyPrefix?: string }): LimiterStore {
+/** How long a starting server waits for Redis to answer before it serves requests anyway. */
+const REDIS_READY_TIMEOUT_MS = 5_000;
+
+export async function createLimiterStore(options: { db: Db; redisUrl?: string | undefined; keyPrefix?: string }): Promise<LimiterStore> {
   const prefix = options.keyPrefix ?? 'tk';
   if (options.redisUrl) {
     // Commands fail fast while Redis is away instead of queueing: a request answers (or fails) now.
     const redis = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
     redis.on('error', () => undefined);
+    // Without an offline queue, a command sent before the first connection is ready fails: a sign-in
+    // in a server's first moments would be refused for nothing. A Redis that refuses or stays silent
+    // does not hold the start up: the limits then fail fast, as they do whenever Redis is away.
+    await once(redis, 'ready', { signal: AbortSignal.timeout(REDIS_READY_TIMEOUT_MS) }).catch(() => undefined);
     return {
       kind: 'redis',
       limiter: (o) =>

@@ -48,7 +48,7 @@ for (const store of ['database', 'redis'] as const) {
       const statuses = answers.map((r) => r.status);
       expect(checks.count).toBeLessThanOrEqual(5);
       expect(statuses.filter((s) => s === 401)).toHaveLength(checks.count);
-      expect(statuses.filter((s) => s === 429)).toHaveLength(30 - checks.count);
+      expect(statuses.filter((s) => s === 429), JSON.stringify(await Promise.all(answers.filter((r) => r.status !== 429).map(async (r) => [r.status, await r.clone().text()])))).toHaveLength(30 - checks.count);
       const refused = answers.find((r) => r.status === 429)!;
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       // The guesser stays blocked, even with the right password.
