@@ -1,6 +1,7 @@
 // Resumable identity-document uploads (tus 1.0, docs/kyc.md): @tus/server mounted under
-// /api/kyc/uploads behind the session check. The upload id starts with the owner's id, so a request
-// naming someone else's upload is refused (404, as if it did not exist) before tus sees it. A finished
+// /api/kyc/uploads behind the session check. Only canonical addresses reach tus (tus-address.ts), and
+// tus acts on the id read there; the upload id starts with the owner's id, so a request naming someone
+// else's upload is refused (404, as if it did not exist) before tus sees it. A finished
 // upload goes through the same check, sealing and attaching as the multipart route; its staging copy
 // is removed whatever the outcome, and abandoned ones expire.
 //
@@ -28,16 +29,19 @@ import type { Db } from '../../db/knex';
 import { HttpError, notFound } from '../errors';
 import { currentUser } from '../middleware/authenticate';
 import { requestLanguage } from '../http/language';
+import { TUS_PATH, tusTarget } from './tus-address';
 import type { KycService } from '../services/kyc';
 import type { Logger } from 'pino';
 import type { Language } from '../../core/i18n-locales';
 
-export const TUS_PATH = '/api/kyc/uploads';
 /** An upload nobody finished is dropped after this long (its bytes are a partial identity document). */
 export const TUS_EXPIRY_MS = 6 * 60 * 60 * 1000;
 
-/** Who is uploading, carried to the tus hooks by the async context (no header a client could forge). */
-const caller = new AsyncLocalStorage<{ userId: string; language: Language }>();
+/**
+ * Who is uploading, and the upload the checked address names, carried to tus and its hooks by the async
+ * context (no header a client could forge, no second parse of the URL).
+ */
+const caller = new AsyncLocalStorage<{ userId: string; language: Language; uploadId: string | undefined }>();
 const current = () => {
   const found = caller.getStore();
   if (!found) throw new Error('tus hook outside a KYC upload request');
@@ -45,7 +49,7 @@ const current = () => {
 };
 
 const compactId = (userId: string) => userId.replaceAll('-', '');
-const ownsUpload = (userId: string, uploadId: string) => uploadId.length === 64 && uploadId.startsWith(compactId(userId));
+const ownsUpload = (userId: string, uploadId: string) => uploadId.startsWith(compactId(userId));
 
 /** A tus refusal with the API's JSON body, in the request's language. */
 function refusal(err: HttpError, language: Language) {
@@ -96,6 +100,7 @@ export async function createKycTus({ db, config, kyc, logger }: { db: Db; config
     respectForwardedHeaders: false,
     maxSize: KYC_DOCUMENT_MAX_BYTES,
     disableTerminationForFinishedUploads: true,
+    getFileIdFromRequest: () => current().uploadId,
     namingFunction: () => `${compactId(current().userId)}${randomBytes(16).toString('hex')}`,
     async onUploadCreate(_req, upload) {
       const type = upload.metadata?.document_type;
@@ -127,13 +132,14 @@ export async function createKycTus({ db, config, kyc, logger }: { db: Db; config
   const middleware: Middleware = async (ctx, next) => {
     if (ctx.path !== TUS_PATH && !ctx.path.startsWith(`${TUS_PATH}/`)) return next();
     const user = currentUser(ctx);
-    const uploadId = ctx.path.slice(TUS_PATH.length + 1);
-    if (uploadId && !ownsUpload(user.id, uploadId)) throw notFound('kyc.uploadNotFound', 'kyc_upload_not_found');
-    if (!uploadId && ctx.method !== 'POST' && ctx.method !== 'OPTIONS') throw notFound('kyc.uploadNotFound', 'kyc_upload_not_found');
+    // The raw request target, not Koa's parsed path: any other spelling is refused, never interpreted.
+    const target = tusTarget(ctx.method, ctx.req.url ?? '');
+    const uploadId = target?.kind === 'upload' ? target.uploadId : undefined;
+    if (!target || (uploadId !== undefined && !ownsUpload(user.id, uploadId))) throw notFound('kyc.uploadNotFound', 'kyc_upload_not_found');
     ctx.set('Cache-Control', 'no-store');
     ctx.respond = false;
     // Koa has already set the security headers on the response; tus writes the rest.
-    await caller.run({ userId: user.id, language: requestLanguage(ctx) }, () => server.handle(ctx.req, ctx.res));
+    await caller.run({ userId: user.id, language: requestLanguage(ctx), uploadId }, () => server.handle(ctx.req, ctx.res));
   };
 
   return { middleware, deleteExpired: () => datastore.deleteExpired() };

@@ -281,24 +281,33 @@ describe('authorization matrix: tus uploads of identity documents', () => {
     return res.headers.get('location')!;
   }
 
-  const TUS_ROWS: { route: string; request: (location: string) => RequestInit; expect: Statuses; existing: boolean }[] = [
+  /** Anonymous 401, every signed-in caller 404: no address but the canonical one reaches tus. */
+  const noneReach = signedIn(404);
+  const PATCH_BODY = { headers: { ...TUS, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, body: new Uint8Array(10) };
+
+  const TUS_ROWS: { route: string; request: (location: string) => RequestInit; expect: Statuses; existing: boolean; address?: (location: string) => string }[] = [
     { route: 'POST /api/kyc/uploads', existing: false, request: () => ({ method: 'POST', headers: CREATE }), expect: signedIn(201) },
     { route: 'HEAD /api/kyc/uploads/:id', existing: true, request: () => ({ method: 'HEAD', headers: TUS }), expect: ownerOnly(200) },
     {
       route: 'PATCH /api/kyc/uploads/:id',
       existing: true,
-      request: () => ({ method: 'PATCH', headers: { ...TUS, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, body: new Uint8Array(10) }),
+      request: () => ({ method: 'PATCH', ...PATCH_BODY }),
       expect: ownerOnly(204),
     },
     { route: 'DELETE /api/kyc/uploads/:id', existing: true, request: () => ({ method: 'DELETE', headers: TUS }), expect: ownerOnly(204) },
+    // Other spellings of the same upload: tus would read the id after the last `/` (tus-address.ts).
+    { route: 'HEAD /api/kyc/uploads/:id?x=/:id', existing: true, address: (l) => `${l}?x=/${l.split('/').pop()!}`, request: () => ({ method: 'HEAD', headers: TUS }), expect: noneReach },
+    { route: 'PATCH /api/kyc/uploads/:id/:id', existing: true, address: (l) => `${l}/${l.split('/').pop()!}`, request: () => ({ method: 'PATCH', ...PATCH_BODY }), expect: noneReach },
+    { route: 'DELETE /api/kyc/uploads/:id%2F:id', existing: true, address: (l) => `${l}%2F${l.split('/').pop()!}`, request: () => ({ method: 'DELETE', headers: TUS }), expect: noneReach },
+    { route: 'GET /api/kyc/uploads/:id', existing: true, request: () => ({ method: 'GET', headers: TUS }), expect: noneReach },
   ];
 
   for (const row of TUS_ROWS) {
     it(row.route, async () => {
       const answers: Partial<Statuses> = {};
       for (const caller of CALLERS) {
-        const path = row.existing ? await investorsUpload() : '/api/kyc/uploads';
-        const res = await browsers[caller].request(path, row.request(path));
+        const location = row.existing ? await investorsUpload() : '/api/kyc/uploads';
+        const res = await browsers[caller].request(row.address?.(location) ?? location, row.request(location));
         answers[caller] = res.status;
         await res.arrayBuffer();
       }

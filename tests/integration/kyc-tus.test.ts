@@ -123,3 +123,71 @@ describe('tus uploads of identity documents', () => {
     expect(await offsetOf(owner, location)).toBe(0);
   });
 });
+
+const idOf = (location: string) => location.split('/').pop()!;
+
+// tus takes the upload id from the last `/` of the whole URL, query included; the ownership check once
+// read only the path. So another user's upload was reachable behind an id of the caller's own shape.
+describe('an upload answers only at its own canonical address', () => {
+  /** A victim's half-sent upload, and a user of the other brand with an upload of their own. */
+  async function scene() {
+    const victim = await signedInBrowser(app, await createTestUser(app.deps.db));
+    const attacker = await signedInBrowser(app, await createTestUser(app.deps.db, { domainId: 2 }));
+    const file = await noisePng(40);
+    const target = await create(victim, file.length);
+    expect((await patch(victim, target, 0, file.subarray(0, 100))).status).toBe(204);
+    const own = await create(attacker, file.length);
+    return { victim, attacker, file, target, own };
+  }
+
+  /** Addresses whose path starts with the attacker's own upload and whose last `/` segment is the victim's. */
+  const spellings = (own: string, victimId: string) => [
+    `${own}?x=/${victimId}`,
+    `${own}?/${victimId}`,
+    `${own}?x=/${victimId}/`,
+    `${own}/${victimId}`,
+    `${own}%2F${victimId}`,
+    `${own}%2f${victimId}`,
+    `${own}?x=%2F${victimId}`,
+  ];
+
+  for (const method of ['HEAD', 'PATCH', 'DELETE'] as const) {
+    it(`${method} through another spelling of the address is 404 and leaves the victim's upload alone`, async () => {
+      const { victim, attacker, file, target, own } = await scene();
+      for (const url of spellings(own, idOf(target))) {
+        const res =
+          method === 'PATCH'
+            ? await patch(attacker, url, 100, file.subarray(100))
+            : await attacker.request(url, { method, headers: TUS });
+        expect({ url, status: res.status, offset: res.headers.get('upload-offset'), metadata: res.headers.get('upload-metadata') }).toEqual({
+          url,
+          status: 404,
+          offset: null,
+          metadata: null,
+        });
+        if (method !== 'HEAD') expect(await res.json()).toMatchObject({ success: false, code: 'kyc_upload_not_found' });
+      }
+      expect(await offsetOf(victim, target)).toBe(100);
+      const [application] = ((await (await attacker.request('/api/kyc/applications')).json()) as { data: KycApplication[] }).data;
+      expect(application?.documents.front ?? null).toBeNull();
+    });
+  }
+
+  it("refuses the owner's own upload behind a query, a trailing slash or an encoded id, and any other method", async () => {
+    const owner = await signedInBrowser(app, await createTestUser(app.deps.db));
+    const location = await create(owner, 100);
+    const id = idOf(location);
+    const encoded = `/api/kyc/uploads/%${id.charCodeAt(0).toString(16)}${id.slice(1)}`;
+    for (const url of [`${location}?x=1`, `${location}/`, encoded, `/api/kyc/uploads//${id}`]) {
+      expect({ url, status: (await owner.request(url, { method: 'HEAD', headers: TUS })).status }).toEqual({ url, status: 404 });
+    }
+    expect((await owner.request(location, { method: 'GET', headers: TUS })).status).toBe(404);
+    expect((await owner.request(location, { method: 'POST', headers: TUS })).status).toBe(404);
+    const created = await owner.request('/api/kyc/uploads?x=1', {
+      method: 'POST',
+      headers: { ...TUS, 'upload-length': '10', 'upload-metadata': meta({ document_type: 'front' }) },
+    });
+    expect(created.status).toBe(404);
+    expect(await offsetOf(owner, location)).toBe(0);
+  });
+});
