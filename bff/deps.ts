@@ -113,7 +113,7 @@ export async function openDeps(config: Config, logger = createLogger(config), ov
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, logger, logLinks: config.env === 'development' });
   const accounts = createAccountService({ db, mailer, origins });
   const kyc = createKycService({ db, blobs, vault, logger, mail: createKycMailer({ db, mailer, brands, origins, logger }) });
-  const kycUploads = await createKycTus({ db, config, kyc, logger });
+  const kycUploads = await createKycTus({ db, config, kyc, logger, limits });
   // Last, so a failed open leaves no worker behind: retries and mails a stopped replica left are delivered from here on.
   await mailer.start();
   const ledger = createDatabaseLedger();

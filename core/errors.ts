@@ -55,6 +55,9 @@ export const ERROR_CODES = [
   'kyc_document_not_found',
   'kyc_document_url_invalid',
   'kyc_upload_not_found',
+  'kyc_uploads_open',
+  'kyc_upload_quota',
+  'too_many_uploads',
   // Investments
   'account_blocked',
   'amount_invalid',

@@ -95,6 +95,22 @@ export const kycMessages = {
     en: 'The document address does not belong to a document you uploaded',
   },
   'kyc.uploadNotFound': { es: 'La subida no existe o ha caducado', en: 'The upload does not exist or has expired' },
+  'kyc.uploadLengthRequired': {
+    es: 'La subida debe indicar su tamaño al crearse (Upload-Length)',
+    en: 'The upload must declare its size when it is created (Upload-Length)',
+  },
+  'kyc.uploadsOpen': {
+    es: 'Ya tienes {count} subidas sin terminar de este documento. Termina o cancela alguna, o espera {minutes} minutos a que caduquen.',
+    en: 'You already have {count} unfinished uploads of this document. Finish or cancel one, or wait {minutes} minutes for them to expire.',
+  },
+  'kyc.uploadQuota': {
+    es: 'Tus subidas sin terminar ya ocupan el máximo permitido ({megabytes} MB). Termina o cancela alguna, o espera {minutes} minutos a que caduquen.',
+    en: 'Your unfinished uploads already take the most space allowed ({megabytes} MB). Finish or cancel one, or wait {minutes} minutes for them to expire.',
+  },
+  'kyc.tooManyUploads': {
+    es: 'Has empezado demasiadas subidas en la última hora. Espera un poco antes de volver a intentarlo.',
+    en: 'You have started too many uploads in the last hour. Please wait a while before trying again.',
+  },
 } satisfies Record<string, Record<Language, string>>;
 
 /** Labels of the fields the final submission may find missing (spec 001 §5 "KYC final submission"). */

@@ -203,6 +203,16 @@ export interface DbKycDocumentRow {
   created_at: Date;
 }
 
+/** A resumable upload not finished yet (migration 0014). */
+export interface DbKycOpenUploadRow {
+  id: string;
+  user_id: string;
+  document_type: DbKycDocumentType;
+  /** The declared Upload-Length, in bytes. */
+  length: number;
+  created_at: Date;
+}
+
 export type DbInvestmentStatus = 'start' | 'payment' | 'review' | 'erir' | 'mint' | 'completed' | 'rejected';
 
 export interface DbInvestmentRow {

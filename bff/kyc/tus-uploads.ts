@@ -3,7 +3,8 @@
 // tus acts on the id read there; the upload id starts with the owner's id, so a request naming someone
 // else's upload is refused (404, as if it did not exist) before tus sees it. A finished
 // upload goes through the same check, sealing and attaching as the multipart route; its staging copy
-// is removed whatever the outcome, and abandoned ones expire.
+// is removed whatever the outcome, and abandoned ones expire. How many a user may open, and how
+// often, is open-uploads.ts's: an upload answers only while it is one of its owner's open uploads.
 //
 // Staging: @tus/file-store under DATA_DIR/kyc-uploads by default, @tus/s3-store when MinIO is
 // configured (so replicas share it). Locks: @tus/server's in-process locker — with several replicas a
@@ -26,16 +27,15 @@ import type { ApiFailure } from '../../core/api';
 import type { Config } from '../config/env';
 import { findUserById } from '../../db/queries/users';
 import type { Db } from '../../db/knex';
-import { HttpError, notFound } from '../errors';
+import { HttpError, notFound, tooManyRequests } from '../errors';
 import { currentUser } from '../middleware/authenticate';
 import { requestLanguage } from '../http/language';
 import { TUS_PATH, tusTarget } from './tus-address';
+import { createOpenUploads, TUS_EXPIRY_MS } from './open-uploads';
+import type { LimiterStore } from '../rate-limit/store';
 import type { KycService } from '../services/kyc';
 import type { Logger } from 'pino';
 import type { Language } from '../../core/i18n-locales';
-
-/** An upload nobody finished is dropped after this long (its bytes are a partial identity document). */
-export const TUS_EXPIRY_MS = 6 * 60 * 60 * 1000;
 
 /**
  * Who is uploading, and the upload the checked address names, carried to tus and its hooks by the async
@@ -90,8 +90,21 @@ export interface KycTus {
   deleteExpired(): Promise<number>;
 }
 
-export async function createKycTus({ db, config, kyc, logger }: { db: Db; config: Pick<Config, 'dataDir' | 'minio' | 'storageBucketPrefix'>; kyc: KycService; logger: Logger }): Promise<KycTus> {
+export async function createKycTus({
+  db,
+  config,
+  kyc,
+  logger,
+  limits,
+}: {
+  db: Db;
+  config: Pick<Config, 'dataDir' | 'minio' | 'storageBucketPrefix'>;
+  kyc: KycService;
+  logger: Logger;
+  limits: LimiterStore;
+}): Promise<KycTus> {
   const datastore = await createDatastore(config);
+  const openUploads = createOpenUploads(db, limits);
   const server = new Server({
     path: TUS_PATH,
     datastore,
@@ -103,9 +116,18 @@ export async function createKycTus({ db, config, kyc, logger }: { db: Db; config
     getFileIdFromRequest: () => current().uploadId,
     namingFunction: () => `${compactId(current().userId)}${randomBytes(16).toString('hex')}`,
     async onUploadCreate(_req, upload) {
+      const { userId, language } = current();
       const type = upload.metadata?.document_type;
       if (!type || !(KYC_DOCUMENT_TYPES as readonly string[]).includes(type)) {
-        throw refusal(new HttpError(400, 'validation_failed', 'kyc.documentTypeInvalid'), current().language);
+        throw refusal(new HttpError(400, 'validation_failed', 'kyc.documentTypeInvalid'), language);
+      }
+      // A deferred length could be declared later, past the quota: the client always knows its file's size.
+      if (upload.size === undefined) throw refusal(new HttpError(400, 'validation_failed', 'kyc.uploadLengthRequired'), language);
+      try {
+        await openUploads.open({ id: upload.id, userId, type: type as KycDocumentType, length: upload.size });
+      } catch (err) {
+        if (err instanceof HttpError) throw refusal(err, language);
+        throw err;
       }
       return { metadata: { document_type: type, filename: (upload.metadata?.filename ?? '').slice(0, 200) } };
     },
@@ -125,6 +147,7 @@ export async function createKycTus({ db, config, kyc, logger }: { db: Db; config
       } finally {
         if (temporary) await fs.rm(path.dirname(file), { recursive: true, force: true });
         await datastore.remove(upload.id).catch((err: unknown) => logger.warn({ err }, 'KYC upload staging not removed'));
+        await openUploads.close(upload.id);
       }
     },
   });
@@ -135,12 +158,33 @@ export async function createKycTus({ db, config, kyc, logger }: { db: Db; config
     // The raw request target, not Koa's parsed path: any other spelling is refused, never interpreted.
     const target = tusTarget(ctx.method, ctx.req.url ?? '');
     const uploadId = target?.kind === 'upload' ? target.uploadId : undefined;
-    if (!target || (uploadId !== undefined && !ownsUpload(user.id, uploadId))) throw notFound('kyc.uploadNotFound', 'kyc_upload_not_found');
+    if (!target || (uploadId !== undefined && !(ownsUpload(user.id, uploadId) && (await openUploads.isOpenFor(user.id, uploadId))))) {
+      throw notFound('kyc.uploadNotFound', 'kyc_upload_not_found');
+    }
+    if (ctx.method === 'POST') {
+      const wait = await openUploads.takeCreation(user.id);
+      if (wait !== null) {
+        ctx.set('Retry-After', String(wait));
+        throw tooManyRequests('kyc.tooManyUploads', 'too_many_uploads');
+      }
+    }
     ctx.set('Cache-Control', 'no-store');
     ctx.respond = false;
     // Koa has already set the security headers on the response; tus writes the rest.
     await caller.run({ userId: user.id, language: requestLanguage(ctx), uploadId }, () => server.handle(ctx.req, ctx.res));
+    // Cancelled, or its staging already gone: it no longer counts against its owner.
+    if (ctx.method === 'DELETE' && uploadId && [204, 404, 410].includes(ctx.res.statusCode)) {
+      await openUploads.close(uploadId).catch((err: unknown) => logger.warn({ err }, 'cancelled KYC upload not forgotten'));
+    }
   };
 
-  return { middleware, deleteExpired: () => datastore.deleteExpired() };
+  /** The expired rows' staging first, then whatever the store still holds past its expiry (rows lost, or older than them). */
+  async function deleteExpired(): Promise<number> {
+    const expired = await openUploads.closeExpired();
+    // An upload whose staging is already gone has nothing left to remove.
+    await Promise.all(expired.map((id) => datastore.remove(id).catch(() => undefined)));
+    return expired.length + (await datastore.deleteExpired());
+  }
+
+  return { middleware, deleteExpired };
 }

@@ -14,7 +14,8 @@ import type { TestBrowser } from './support/browser';
 import { noisePng } from './support/project-files';
 import { findKycDocument } from '../../db/queries/kyc';
 import { readDocument } from '../../bff/services/kyc-documents';
-import type { KycApplication } from '../../core/kyc';
+import { KYC_DOCUMENT_MAX_BYTES, type KycApplication } from '../../core/kyc';
+import { KYC_UPLOAD_LIMITS, TUS_EXPIRY_MS } from '../../bff/kyc/open-uploads';
 
 const TUS = { 'tus-resumable': '1.0.0' };
 const meta = (fields: Record<string, string>) =>
@@ -189,5 +190,99 @@ describe('an upload answers only at its own canonical address', () => {
     });
     expect(created.status).toBe(404);
     expect(await offsetOf(owner, location)).toBe(0);
+  });
+});
+
+// A free account once opened 40 uploads of 5 MB (deferred lengths too) whose bytes sat in clear in
+// staging for hours: a user's open uploads are capped per type and in bytes, their creation per hour.
+describe('limits on open uploads', () => {
+  const creation = (browser: TestBrowser, type: string, length: number | 'deferred', headers: Record<string, string> = {}) =>
+    browser.request('/api/kyc/uploads', {
+      method: 'POST',
+      headers: {
+        ...TUS,
+        ...headers,
+        ...(length === 'deferred' ? { 'upload-defer-length': '1' } : { 'upload-length': String(length) }),
+        'upload-metadata': meta({ document_type: type, filename: 'dni.png' }),
+      },
+    });
+  const cancel = (browser: TestBrowser, location: string) => browser.request(location, { method: 'DELETE', headers: TUS });
+
+  it(`keeps at most ${KYC_UPLOAD_LIMITS.openPerType} uploads of one document type open, even when they are asked for at once`, async () => {
+    const browser = await signedInBrowser(app, await createTestUser(app.deps.db));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => creation(browser, 'front', 100)));
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 201, 409, 409]);
+    expect(await answers.find((r) => r.status === 409)!.json()).toEqual({
+      success: false,
+      code: 'kyc_uploads_open',
+      error: 'Ya tienes 3 subidas sin terminar de este documento. Termina o cancela alguna, o espera 30 minutos a que caduquen.',
+    });
+    // Another type is counted apart; a cancelled upload no longer counts.
+    expect((await creation(browser, 'back', 100)).status).toBe(201);
+    expect((await cancel(browser, answers.find((r) => r.status === 201)!.headers.get('location')!)).status).toBe(204);
+    expect((await creation(browser, 'front', 100)).status).toBe(201);
+  });
+
+  it('keeps the bytes declared by all of a user\'s open uploads under a quota, and refuses a deferred length', async () => {
+    const browser = await signedInBrowser(app, await createTestUser(app.deps.db));
+    const full = KYC_DOCUMENT_MAX_BYTES;
+    expect(KYC_UPLOAD_LIMITS.openBytes).toBe(4 * full);
+    const held: string[] = [];
+    for (const type of ['front', 'front', 'back', 'proof']) held.push(await create(browser, full, type));
+    const over = await creation(browser, 'back', 1, { 'x-language': 'en' });
+    expect(over.status).toBe(413);
+    expect(await over.json()).toEqual({
+      success: false,
+      code: 'kyc_upload_quota',
+      error: 'Your unfinished uploads already take the most space allowed (20 MB). Finish or cancel one, or wait 30 minutes for them to expire.',
+    });
+    const deferred = await creation(browser, 'back', 'deferred');
+    expect(deferred.status).toBe(400);
+    expect(await deferred.json()).toMatchObject({ success: false, code: 'validation_failed', error: 'La subida debe indicar su tamaño al crearse (Upload-Length)' });
+    expect((await cancel(browser, held[0]!)).status).toBe(204);
+    expect((await creation(browser, 'back', full)).status).toBe(201);
+  });
+
+  it(`lets a user start ${KYC_UPLOAD_LIMITS.createdPerHour} uploads an hour, cancelled ones included`, async () => {
+    const browser = await signedInBrowser(app, await createTestUser(app.deps.db));
+    for (let i = 0; i < KYC_UPLOAD_LIMITS.createdPerHour; i++) {
+      const res = await creation(browser, 'proof', 100);
+      expect(res.status).toBe(201);
+      expect((await cancel(browser, res.headers.get('location')!)).status).toBe(204);
+    }
+    const refused = await creation(browser, 'proof', 100);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({
+      success: false,
+      code: 'too_many_uploads',
+      error: 'Has empezado demasiadas subidas en la última hora. Espera un poco antes de volver a intentarlo.',
+    });
+    // Someone else's count is their own.
+    expect((await creation(await signedInBrowser(app, await createTestUser(app.deps.db)), 'proof', 100)).status).toBe(201);
+  });
+
+  it('forgets an upload past its expiry at once, and the sweep removes its bytes', async () => {
+    const browser = await signedInBrowser(app, await createTestUser(app.deps.db));
+    const stale: string[] = [];
+    for (let i = 0; i < KYC_UPLOAD_LIMITS.openPerType; i++) {
+      const location = await create(browser, 200);
+      expect((await patch(browser, location, 0, Buffer.alloc(100, 1))).status).toBe(204);
+      stale.push(location);
+    }
+    const fresh = await create(browser, 200, 'back');
+    // Created just past the expiry, as the clock would have it 30 minutes from now.
+    await app.deps.db('kyc_open_uploads')
+      .whereIn('id', stale.map(idOf))
+      .update({ created_at: new Date(Date.now() - TUS_EXPIRY_MS - 1000) });
+    expect((await browser.request(stale[0]!, { method: 'HEAD', headers: TUS })).status).toBe(404);
+    expect((await patch(browser, stale[1]!, 100, Buffer.alloc(100, 1))).status).toBe(404);
+    // Expired uploads count for nothing.
+    expect((await creation(browser, 'front', 100)).status).toBe(201);
+    expect(await app.deps.kycUploads.deleteExpired()).toBeGreaterThanOrEqual(stale.length);
+    const staged = await fs.readdir(path.join(app.dataDir, 'kyc-uploads'));
+    expect(staged.filter((name) => stale.some((l) => name.startsWith(idOf(l))))).toEqual([]);
+    expect(await app.deps.db('kyc_open_uploads').whereIn('id', stale.map(idOf)).count({ n: '*' }).first()).toEqual({ n: 0 });
+    expect(await offsetOf(browser, fresh)).toBe(0);
   });
 });
