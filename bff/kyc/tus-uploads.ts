@@ -147,7 +147,7 @@ export async function createKycTus({
       } finally {
         if (temporary) await fs.rm(path.dirname(file), { recursive: true, force: true });
         await datastore.remove(upload.id).catch((err: unknown) => logger.warn({ err }, 'KYC upload staging not removed'));
-        await openUploads.close(upload.id);
+        await openUploads.close(upload.id).catch((err: unknown) => logger.warn({ err }, 'finished KYC upload not forgotten'));
       }
     },
   });
