@@ -5,6 +5,7 @@
 import type { Language } from './i18n-locales';
 import { contactMessages } from './contact';
 import { httpMessages } from './http-messages';
+import { apiClientMessages } from './api-client-messages';
 import { projectMessages } from './project-messages';
 import { kycMessages } from './kyc-messages';
 import { investmentMessages } from './investment-messages';
@@ -37,6 +38,7 @@ export const sharedMessages = {
     en: 'The link is not valid or has expired. Ask for a new one.',
   },
   ...httpMessages,
+  ...apiClientMessages,
   ...projectMessages,
   ...kycMessages,
   ...investmentMessages,

@@ -131,10 +131,33 @@ describe('consistencyProblems', () => {
 });
 
 describe('isPublishable', () => {
-  it('needs every publish field and coherent values', () => {
+  const { description: _d, start_date: _s, end_date: _e, investment_terms: _t, website: _w, ...tenFields } = complete;
+
+  it('needs only the ten fields of spec 001 §4, not the stricter publish rules of §5', () => {
     expect(isPublishable(complete)).toBe(true);
-    expect(isPublishable({ ...complete, modality: null })).toBe(false);
-    expect(isPublishable({ ...complete, min_investment: 30000 })).toBe(false);
+    expect(isPublishable(tenFields)).toBe(true);
+    // Short description, no dates, no terms: publishable, so Publish shows, and the press lists them.
+    const draft = { ...tenFields, description: 'Corta' };
+    expect(isPublishable(draft)).toBe(true);
+    expect(missingForPublish(draft)).toEqual(['description', 'start_date', 'end_date', 'investment_terms']);
+    // Inconsistent amounts are found on the press as well.
+    expect(isPublishable({ ...complete, min_investment: 30000 })).toBe(true);
+  });
+
+  it('is false while any of the ten is missing or empty', () => {
+    for (const field of Object.keys(tenFields) as (keyof typeof tenFields)[]) {
+      expect(isPublishable({ ...tenFields, [field]: null }), field).toBe(false);
+      expect(isPublishable({ ...tenFields, [field]: undefined }), field).toBe(false);
+    }
+    expect(isPublishable({ ...tenFields, name: '   ' })).toBe(false);
+  });
+
+  it('wants the numeric ones as numbers', () => {
+    const loose = (value: unknown) => ({ ...tenFields, total_funding: value }) as unknown as ProjectFields;
+    for (const value of ['450000', Number.NaN, Infinity, true]) expect(isPublishable(loose(value)), String(value)).toBe(false);
+    // Zero is a number: present, and refused by §5's "positive" when Publish is pressed.
+    expect(isPublishable({ ...tenFields, duration: 0 })).toBe(true);
+    expect(missingForPublish({ ...complete, duration: 0 })).toEqual(['duration']);
   });
 });
 

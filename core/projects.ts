@@ -1,6 +1,7 @@
 // Funding projects (spec 001 §3–§5, §9): the enumerations, the draft and publish rules, the save
-// request, the badge tones and the API shapes. One module for the admin form (its resolver and its
-// "Publish" button) and for the BFF (request validation and the publish guard).
+// request, the badge tones and the API shapes. One module for the admin form (its resolver, when its
+// "Publish" button shows and what pressing it checks) and for the BFF (request validation and the
+// publish guard).
 //
 // On the wire money is in euros and returns in percent, as numbers with at most two decimals; the
 // database keeps integer cents and basis points (DESIGN.md "Money") and the BFF converts exactly.
@@ -136,7 +137,7 @@ const PUBLISH_RULES: { field: PublishField; passes: (fields: Partial<ProjectFiel
   { field: 'investment_terms', passes: (f) => (f.investment_terms?.trim().length ?? 0) >= TERMS_MIN_LENGTH },
 ];
 
-/** The publish fields that are missing or invalid, in form order. */
+/** The fields that fail a publish rule of spec 001 §5, in form order: what a refused publish lists. */
 export function missingForPublish(fields: Partial<ProjectFields>): PublishField[] {
   return PUBLISH_RULES.filter((rule) => !rule.passes(fields)).map((rule) => rule.field);
 }
@@ -153,13 +154,27 @@ export function consistencyProblems(fields: Partial<ProjectFields>): Consistency
   return problems;
 }
 
+/** Spec 001 §4: the ten fields a publishable project has, and which of them must be numbers. */
+const PUBLISHABLE_TEXT_FIELDS = ['name', 'project_type', 'modality'] as const;
+const PUBLISHABLE_NUMBER_FIELDS = [
+  'total_funding',
+  'duration',
+  'annual_return',
+  'total_return',
+  'token_value',
+  'min_investment',
+  'max_investment',
+] as const;
+
 /**
- * Whether a project may be published. Spec 001 §4 lists the fields that must be present; §5 gives
- * the rules publishing checks. One rule serves both, so the Publish button never offers a publish the
- * server would refuse.
+ * Whether a project is publishable (spec 001 §4): the ten fields present, the numeric ones as numbers.
+ * It decides whether the Publish button shows and the save answer's canBePublished. It is looser than
+ * publishing on purpose: the §5 rules (missingForPublish) and the consistency rules are checked when
+ * Publish is pressed, so the admin is told which fields are missing instead of never seeing the button.
  */
 export function isPublishable(fields: Partial<ProjectFields>): boolean {
-  return missingForPublish(fields).length === 0 && consistencyProblems(fields).length === 0;
+  const present = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+  return PUBLISHABLE_TEXT_FIELDS.every((field) => present(fields[field])) && PUBLISHABLE_NUMBER_FIELDS.every((field) => Number.isFinite(fields[field]));
 }
 
 /** "Por favor, completa los siguientes campos: Descripción, Fecha de inicio", in the reader's language. */

@@ -55,3 +55,25 @@ test('lists the verified investors as cards, searches them and expands one', asy
   await toggle.click();
   await expect(lines).toHaveCount(0);
 });
+
+test('says "Error fetching investors" and "Error fetching blockings" when those lists fail without a reason', async ({ page }) => {
+  await loginAsDemo(page, 'admin');
+  // A gateway's error page instead of the BFF's answer: no reason of the server's own to show.
+  const gatewayError = { status: 502, contentType: 'text/html', body: '<html><body>Bad Gateway</body></html>' };
+  await page.route('**/api/investors?*', (route) => route.fulfill(gatewayError));
+  await page.route('**/api/investors', (route) => route.fulfill(gatewayError));
+  await page.goto('/dashboard/investors');
+  await expect(page.getByRole('alert').filter({ hasText: 'Error al cargar' })).toHaveText('Error al cargar los inversores: Error fetching investors');
+  await page.screenshot({ path: '/tmp/spec-investors-failed-phone.png' });
+
+  await page.unrouteAll();
+  await page.route('**/api/blockings?*', (route) => route.fulfill(gatewayError));
+  await page.reload();
+  const cards = page.getByRole('list', { name: 'Inversores Verificados' });
+  const card = cards.getByRole('listitem').filter({ has: page.getByRole('heading', { name: investor.fullName }) });
+  await card.getByRole('button', { name: new RegExp(`^Inversiones \\(\\d+\\) de ${investor.fullName}$`) }).click();
+  await card.getByRole('button', { name: /^\d+ bloqueados? en «Residencial Jardines del Turia/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tokens bloqueados' });
+  await expect(dialog.getByRole('alert')).toHaveText('Error fetching blockings');
+  await page.screenshot({ path: '/tmp/spec-blockings-failed-phone.png' });
+});

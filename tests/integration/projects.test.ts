@@ -83,6 +83,30 @@ describe('saving and publishing', () => {
     expect(audit).toEqual(['project.create', 'project.update', 'project.publish']);
   });
 
+  it('calls a draft with the ten fields of §4 publishable, and refuses its publish while a §5 rule fails', async () => {
+    // Spec 001 §4: publishable = name, type, modality and the seven numbers present; §5's stricter rules
+    // (description and terms of 10 characters, both dates) are checked when it is published.
+    const { description: _d, start_date: _s, end_date: _e, investment_terms: _t, ...tenFields } = complete;
+    const draft = await json(await send(admin, { ...tenFields, description: 'Corta', status: 'draft' }));
+    expect(draft.body).toMatchObject({ success: true, canBePublished: true, status: 'draft', data: { canBePublished: true } });
+    const id = draft.body.data.id as string;
+
+    const refused = await json(await send(admin, { ...tenFields, description: 'Corta', projectId: id, status: 'active' }));
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { success: false, error: 'Por favor, completa los siguientes campos: Descripción, Fecha de inicio, Fecha de fin, Condiciones de inversión' },
+    });
+    const english = await json(await admin.postJson('/api/projects', { ...tenFields, projectId: id, status: 'active' }, { 'x-language': 'en' }));
+    expect(english).toMatchObject({
+      status: 400,
+      body: { success: false, error: 'Please complete the following fields: Description, Start date, End date, Investment terms' },
+    });
+    expect((await json(await admin.request(`/api/projects/${id}`))).body.data).toMatchObject({ status: 'draft', description: 'Corta' });
+
+    const withoutType = await json(await send(admin, { ...tenFields, project_type: null, projectId: id, status: 'draft' }));
+    expect(withoutType.body).toMatchObject({ canBePublished: false, status: 'draft' });
+  });
+
   it('answers in the language the client asks for', async () => {
     const english = { 'x-language': 'en' };
     expect((await json(await admin.postJson('/api/projects', { name: 'Ab', status: 'draft' }, english))).body.error).toBe(

@@ -2,9 +2,15 @@
 // Answers are `{ success: true, data }` or `{ success: false, error }`; failures become ApiError (the
 // server said no) or OfflineError (the request never reached it).
 import type { ErrorCode } from '../../core/errors';
+import { apiClientMessage } from '../../core/api-client-messages';
 import { storedPlatform } from '../app/platform';
 import { startEarly, takeEarly } from './early-requests';
 
+/**
+ * The server answered, but not with what was asked for. `message` is the server's own error text, or
+ * the client's words for an answer it cannot read; it is empty when a refusal came without a reason (a
+ * gateway's error page): the screen then says what failed, with `statusText` if it wants the status line.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
@@ -12,6 +18,7 @@ export class ApiError extends Error {
     message: string,
     /** The BFF's stable error code (core/errors.ts), when the answer carried one. */
     readonly code?: ErrorCode,
+    readonly statusText = '',
   ) {
     super(message);
   }
@@ -76,9 +83,9 @@ async function request<T>(method: 'GET' | HttpMethod, path: string, body?: unkno
   }
   const envelope = await readEnvelope<T>(response);
   if (!response.ok || envelope?.success === false) {
-    throw new ApiError(response.status, envelope?.error ?? response.statusText, envelope?.code);
+    throw new ApiError(response.status, envelope?.error ?? '', envelope?.code, response.statusText);
   }
-  if (!envelope) throw new ApiError(response.status, 'The server answered without JSON');
+  if (!envelope) throw new ApiError(response.status, apiClientMessage('api.notJson', document.documentElement.lang), undefined, response.statusText);
   return envelope;
 }
 

@@ -22,6 +22,17 @@ describe('failureMessage', () => {
     expect(failureMessage('nothing useful', texts)).toBe('Error');
   });
 
+  it('words a refusal without a reason from its status when the screen asks', () => {
+    const refused = (status: number, text: string) => `Server responded with status ${status} ${text}`;
+    expect(failureMessage(new ApiError(503, '', undefined, 'Service Unavailable'), { ...texts, refused })).toBe('Server responded with status 503 Service Unavailable');
+    expect(failureMessage(new ApiError(503, 'En mantenimiento', undefined, 'Service Unavailable'), { ...texts, refused })).toBe('En mantenimiento');
+  });
+
+  it("gives a thrown value without a message the page's text for it", () => {
+    expect(failureMessage({ reason: 'nothing useful' }, { ...texts, unknown: 'Error desconocido' })).toBe('Error desconocido');
+    expect(failureMessage(new Error('Boom'), { ...texts, unknown: 'Error desconocido' })).toBe('Boom');
+  });
+
   it("uses the page's text for exceptions when it has one", () => {
     expect(failureMessage(new Error('Boom'), { ...texts, thrown: 'An error occurred during signup' })).toBe('An error occurred during signup');
   });

@@ -7,14 +7,15 @@ import { useDeferredValue, type ReactNode } from 'react';
 import { IonPage } from '@ionic/react';
 import { DashboardShell } from './dashboard-shell';
 import { DashboardSkeleton } from './dashboard-skeleton';
+import { ProfileFault } from './profile-fault';
 import { useCurrentProfile } from './use-current-profile';
 import './dashboard.css';
 
 export function DashboardPage({ children }: { children: ReactNode }) {
-  const profile = useDeferredValue(useCurrentProfile());
-  return (
-    <IonPage className="dash-page">
-      {profile ? <DashboardShell profile={profile}>{children}</DashboardShell> : <DashboardSkeleton />}
-    </IonPage>
-  );
+  const current = useCurrentProfile();
+  const profile = useDeferredValue(current.profile);
+  let page = <DashboardSkeleton />;
+  if (profile) page = <DashboardShell profile={profile}>{children}</DashboardShell>;
+  else if (current.fault) page = <ProfileFault fault={current.fault} onRetry={current.retry} />;
+  return <IonPage className="dash-page">{page}</IonPage>;
 }

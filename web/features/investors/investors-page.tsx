@@ -30,9 +30,11 @@ const SEARCH_PARAM = 'q';
 /** How long typing pauses before the search is asked for: one request per word, not per key. */
 const SEARCH_DELAY_MS = 350;
 
-/** The server's error text or the exception's, else 'Error desconocido' (spec 001 §8). */
+/** Spec 001 §8: the server's error text, 'Error fetching investors' when it gave none, else the exception's, else 'Error desconocido'. */
 const loadFailure = (t: Translate, error: unknown): string =>
-  t('investors.error', { message: failureMessage(error, { refused: t('investors.error.unknown'), offline: t('investors.offline') }) });
+  t('investors.error', {
+    message: failureMessage(error, { refused: t('investors.error.fetch'), offline: t('investors.offline'), unknown: t('investors.error.unknown') }),
+  });
 
 function SearchField({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
   const t = useT();

@@ -11,10 +11,10 @@ import { Callout } from '../../components/callout';
 import { EmptyState } from '../../components/empty-state';
 import { ConfirmDialog } from '../../components/modal-dialog';
 import { useToast } from '../../components/toasts/use-toast';
-import { useLanguage, useT } from '../../i18n/i18n';
+import { useLanguage, useT, type Translate } from '../../i18n/i18n';
+import { failureMessage } from '../../api/failure-message';
 import { useDeleteProjectFile, useReloadProjectFiles } from './api/project-mutations';
 import { FileUploadForm } from './file-upload-form';
-import { writeFailure } from './project-labels';
 
 const TEXTS = {
   image: {
@@ -37,6 +37,13 @@ const TEXTS = {
   },
 } as const;
 
+/**
+ * Spec 001 §8 "Error al eliminar: ...": the server's reason, else the kind's own failure ("Error al
+ * eliminar el documento"); an exception's own text; unreached, that writes wait for the connection.
+ */
+const deleteFailure = (t: Translate, error: unknown, failed: string): string =>
+  t('projects.files.deleteFailed', { message: failureMessage(error, { refused: failed, offline: t('offline.writesDisabled') }) });
+
 /** Removal of one file, asked for with a confirmation dialog. */
 function useFileRemoval(kind: UploadKind, projectId: string) {
   const t = useT();
@@ -49,7 +56,7 @@ function useFileRemoval(kind: UploadKind, projectId: string) {
     if (!target) return;
     removal.mutate(target.id, {
       onSuccess: () => toast.success(t(texts.done)),
-      onError: (error) => toast.error(writeFailure(t, error, t(texts.failed))),
+      onError: (error) => toast.error(deleteFailure(t, error, t(texts.failed))),
       onSettled: () => setTarget(null),
     });
   };

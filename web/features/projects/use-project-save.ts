@@ -1,5 +1,5 @@
-// Saving the admin form (spec 001 §2): the schema's errors and core's consistency rules shown on their
-// field (its tab opened first), publishing refused while required fields are missing, then the save
+// Saving the admin form (spec 001 §2, §5): the schema's errors and core's consistency rules shown on their
+// field (its tab opened first), a publish with fields missing refused with the list of them, then the save
 // itself. A new project goes to its own edit address on the tab it was saved from; a saved one takes
 // the server's answer as its new unchanged state.
 import { useEffect, useRef } from 'react';
@@ -65,8 +65,13 @@ export function useProjectSave({ form, project, domainId, tab, setTab }: SaveOpt
     const problems = consistencyProblems(fields);
     for (const problem of problems) form.setError(problem.field, { message: problem.message });
     if (problems.length > 0) return showErrorsOn(firstErrorField(Object.fromEntries(problems.map((p) => [p.field, p]))));
+    // Publish shows once the project is publishable (core's isPublishable); the stricter publish rules are
+    // checked here, so the admin learns which fields are missing (the server checks them again).
     const missing = status === 'active' ? missingForPublish(fields) : [];
-    if (missing.length > 0) return toast.error(t('projects.save.publishFailed', { message: publishMissingMessage(missing, language) }));
+    if (missing.length > 0) {
+      toast.error(publishMissingMessage(missing, language));
+      return showErrorsOn(missing[0]);
+    }
 
     saveProject.mutate(saveInput(fields, { status, projectId: project?.id ?? null, domainId }), {
       onSuccess: (saved) => {

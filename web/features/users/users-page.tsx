@@ -11,12 +11,21 @@ import { Callout } from '../../components/callout';
 import { ContentLoading } from '../../components/content-loading';
 import { DomainFilterSelect, type DomainFilter } from '../../components/domain-filter';
 import { EmptyState } from '../../components/empty-state';
-import { useT } from '../../i18n/i18n';
+import { useT, type Translate } from '../../i18n/i18n';
 import { UserCards } from './user-cards';
 import { awaitingReview } from './user-labels';
 import { useUsers } from './api/users-api';
 import { UsersTable } from './users-table';
 import './users-page.css';
+
+/**
+ * Spec 001 §8: "Error al cargar los usuarios: {detail}", the detail being the server's words, the
+ * client's for an answer that is not JSON, else "Server error: {status} {text}"; unreached, without one.
+ */
+function usersLoadError(t: Translate, error: unknown): string {
+  if (!(error instanceof ApiError)) return t('users.error.generic');
+  return t('users.error', { detail: error.message || t('users.error.status', { status: error.status, text: error.statusText }).trim() });
+}
 
 function UsersListing({ domain, reviewOnly }: { domain: DomainFilter; reviewOnly: boolean }) {
   const t = useT();
@@ -25,7 +34,7 @@ function UsersListing({ domain, reviewOnly }: { domain: DomainFilter; reviewOnly
   if (error) {
     return (
       <Callout tone="danger" icon={alertCircleOutline} role="alert">
-        <p>{error instanceof ApiError && error.message ? t('users.error', { detail: error.message }) : t('users.error.generic')}</p>
+        <p>{usersLoadError(t, error)}</p>
       </Callout>
     );
   }
