@@ -14,7 +14,7 @@ import { insertAudit } from '../../db/queries/audit';
 import { deleteUserSessions } from '../../db/queries/sessions';
 import { deleteOidcModelsOfAccount } from '../../db/queries/oidc-models';
 import { badRequest } from '../errors';
-import { consumeEmailToken, issueEmailToken, RESET_PASSWORD_TTL_MS, VERIFY_EMAIL_TTL_MS } from '../auth/email-tokens';
+import { consumeEmailToken, emailTokenOwner, issueEmailToken, RESET_PASSWORD_TTL_MS, VERIFY_EMAIL_TTL_MS } from '../auth/email-tokens';
 import type { Origins } from '../http/origins';
 import type { Mailer } from '../mail/mailer';
 import { renderAccountMail, type AccountMailKind } from '../mail/templates';
@@ -47,7 +47,9 @@ export interface AccountService {
   verifyEmail(token: string): Promise<string>;
   resendVerification(input: { email: string; origin: string }): Promise<void>;
   requestPasswordReset(input: { email: string; origin: string; language: Language }): Promise<void>;
-  /** The user's id; a bad, used or expired link is a 400. */
+  /** The address a recovery link was mailed to; a bad, used or expired link is a 400. */
+  recoveryAddress(token: string): Promise<string>;
+  /** The user's id; a bad, used or expired link is a 400, answered before the password is hashed. */
   resetPassword(input: { token: string; password: string }): Promise<string>;
   verifyCredentials(input: { email: string; password: string }): Promise<CredentialCheck>;
   /**
@@ -173,7 +175,16 @@ export function createAccountService({ db, mailer, origins }: AccountServiceOpti
       });
     },
 
+    async recoveryAddress(token) {
+      const owner = await emailTokenOwner(db, token, 'reset_password');
+      if (!owner) throw badRequest('account.linkInvalid', 'link_invalid');
+      return owner.email;
+    },
+
     async resetPassword({ token, password }) {
+      // A made-up link costs a lookup, never a hash (argon2 is the expensive part); a real one is still
+      // used up only in the transaction below, once.
+      if (!(await emailTokenOwner(db, token, 'reset_password'))) throw badRequest('account.linkInvalid', 'link_invalid');
       const passwordHash = await hash(password);
       return db.transaction(async (tx) => {
         const userId = await consumeEmailToken(tx, token, 'reset_password');
