@@ -4,7 +4,7 @@
 // database clock, so replicas with skewed clocks agree on when a link expires.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/knex';
-import { markEmailTokenUsed, replaceEmailToken, type EmailTokenPurpose } from '../../db/queries/email-tokens';
+import { findEmailTokenOwner, markEmailTokenUsed, replaceEmailToken, type EmailTokenPurpose } from '../../db/queries/email-tokens';
 
 export type { EmailTokenPurpose };
 
@@ -23,4 +23,10 @@ export async function issueEmailToken(tx: Db, userId: string, purpose: EmailToke
 export async function consumeEmailToken(tx: Db, token: string, purpose: EmailTokenPurpose): Promise<string | null> {
   if (!token) return null;
   return markEmailTokenUsed(tx, hashEmailToken(token), purpose);
+}
+
+/** The account a token was mailed to, without using it up; undefined when unknown, used, expired or of another purpose. */
+export async function emailTokenOwner(db: Db, token: string, purpose: EmailTokenPurpose): Promise<{ userId: string; email: string } | undefined> {
+  if (!token) return undefined;
+  return findEmailTokenOwner(db, hashEmailToken(token), purpose);
 }

@@ -25,7 +25,7 @@ export interface EmbeddedProviderOptions {
   jwks: JsonWebKey[];
   cookieKeys: string[];
   clientSecret: string;
-  /** Only configured origins (and loopback in development) get an issuer. */
+  /** Only configured origins get an issuer (a fixed list: bff/http/origins.ts). */
   origins: Pick<Origins, 'isTrusted'>;
 }
 
@@ -38,9 +38,6 @@ export function providerCookieNames(https: boolean) {
 
 /** The provider session cookie of this request's origin (sign-out removes it). */
 export const providerSessionCookie = (ctx: Context) => providerCookieNames(ctx.state.origin.startsWith('https:')).session;
-
-/** Development may reach the app on any loopback port; those issuers are kept for a while, not forever. */
-const MAX_UNLISTED_ISSUERS = 8;
 
 function configuration(origin: string, options: EmbeddedProviderOptions): Configuration {
   const secure = origin.startsWith('https:');
@@ -152,23 +149,13 @@ export class EmbeddedProviders {
     this.byOrigin.clear();
   }
 
-  /** How many issuers are held (development ones are bounded). */
-  get cachedIssuers(): number {
-    return this.byOrigin.size;
-  }
-
   forOrigin(origin: string): Provider {
     return this.entry(origin).provider;
   }
 
   private entry(origin: string): Entry {
     const cached = this.byOrigin.get(origin);
-    if (cached) {
-      // Most recently used last, so the unlisted (loopback) issuers drop out oldest first.
-      this.byOrigin.delete(origin);
-      this.byOrigin.set(origin, cached);
-      return cached;
-    }
+    if (cached) return cached;
     if (!this.options.origins.isTrusted(origin)) throw new Error(`No issuer for origin ${origin}`);
     const provider = new Provider(this.issuerFor(origin), configuration(origin, this.options));
     const mounted = mount(OIDC_MOUNT, provider as unknown as Parameters<typeof mount>[1]) as unknown as Middleware;
@@ -178,17 +165,7 @@ export class EmbeddedProviders {
     local.use(mounted);
     const entry: Entry = { provider, mounted, handler: local.callback() };
     this.byOrigin.set(origin, entry);
-    if (this.byOrigin.size > MAX_UNLISTED_ISSUERS) this.evictOneUnlisted();
     return entry;
-  }
-
-  private evictOneUnlisted() {
-    for (const origin of this.byOrigin.keys()) {
-      if (new URL(origin).protocol === 'http:') {
-        this.byOrigin.delete(origin);
-        return;
-      }
-    }
   }
 
   /** Serves /oidc/* with the provider of the request's configured origin (resolve-origin refused the rest). */

@@ -31,12 +31,12 @@ export async function createIdentity(db: Db, config: Config, secrets: AppSecrets
       });
   return {
     providers,
-    rp: new RelyingParty({
-      external: config.oidc,
-      embeddedClientSecret: secrets.clientSecret,
-      embeddedFetch: providers && ((origin) => providers.inProcessFetch(origin)),
-      allowHttp: config.env !== 'production',
-    }),
+    rp: new RelyingParty(
+      providers
+        ? { embedded: { clientSecret: secrets.clientSecret, fetchFor: (origin) => providers.inProcessFetch(origin) } }
+        : // No embedded providers means an external issuer is configured.
+          { external: config.oidc!, allowHttp: config.env !== 'production' },
+    ),
     throttle: createLoginThrottle(limits),
     async endProviderSession(ctx) {
       if (!providers) return;

@@ -1,6 +1,8 @@
 // The BFF as an OpenID Connect relying party (openid-client): authorization code + PKCE + state +
 // nonce, against the embedded provider of a configured origin (metadata and tokens fetched in process)
-// or the one external issuer from configuration. The issuer is never derived from a request.
+// or the one external issuer from configuration. The issuer is never derived from a request: the
+// origins it is built from are a fixed list (bff/http/origins.ts), and the embedded ones cannot be
+// reached over a network at all.
 import * as oidc from 'openid-client';
 import { CALLBACK_PATH, EMBEDDED_CLIENT_ID } from './embedded-provider';
 
@@ -17,15 +19,20 @@ export interface SignedInIdentity {
   idToken: string | undefined;
 }
 
-export interface RelyingPartyOptions {
-  /** External issuer; undefined means the embedded provider of each configured origin. */
-  external?: { issuer: string; clientId: string; clientSecret: string } | undefined;
-  embeddedClientSecret: string;
-  /** How to reach the embedded issuer of an origin without a network (EmbeddedProviders.inProcessFetch). */
-  embeddedFetch?: ((origin: string) => typeof fetch) | undefined;
-  /** An external http issuer is accepted outside production only. */
-  allowHttp: boolean;
-}
+export type RelyingPartyOptions =
+  | {
+      /** The one external issuer, from configuration; plain http is accepted outside production only. */
+      external: { issuer: string; clientId: string; clientSecret: string };
+      allowHttp: boolean;
+    }
+  | {
+      /**
+       * The embedded provider of each configured origin, reached only through `fetchFor(origin)`
+       * (EmbeddedProviders.inProcessFetch): never over a network, so no Host header, DNS answer or
+       * local service can stand in for it.
+       */
+      embedded: { clientSecret: string; fetchFor(origin: string): typeof fetch };
+    };
 
 export class RelyingParty {
   /** Keyed by issuer; only configured issuers ever get here (the caller resolved the origin). */
@@ -34,43 +41,40 @@ export class RelyingParty {
   constructor(private readonly options: RelyingPartyOptions) {}
 
   get isExternal(): boolean {
-    return this.options.external !== undefined;
+    return 'external' in this.options;
   }
 
   /** The issuer a login through this configured origin goes to. */
   issuerFor(origin: string): string {
-    return this.options.external?.issuer ?? `${origin}/oidc`;
+    return 'external' in this.options ? this.options.external.issuer : `${origin}/oidc`;
   }
 
   private config(origin: string): Promise<oidc.Configuration> {
-    const external = this.options.external;
     const issuer = this.issuerFor(origin);
     let config = this.configs.get(issuer);
     if (!config) {
-      const http = new URL(issuer).protocol === 'http:';
-      // The embedded issuer is reached in process, so its scheme carries no risk; an external one must be https in production.
-      if (http && external && !this.options.allowHttp) throw new Error(`Refusing the plain-http issuer ${issuer} in production`);
-      const options: oidc.DiscoveryRequestOptions = http ? { execute: [oidc.allowInsecureRequests] } : {};
-      const inProcess = external ? undefined : this.options.embeddedFetch?.(origin);
-      if (inProcess) options[oidc.customFetch] = inProcess as oidc.CustomFetch;
-      config = oidc
-        .discovery(
-          new URL(issuer),
-          external?.clientId ?? EMBEDDED_CLIENT_ID,
-          external?.clientSecret ?? this.options.embeddedClientSecret,
-          undefined,
-          options,
-        )
-        .then((found) => {
-          // Later calls (token, keys) go the same way discovery went.
-          if (inProcess) found[oidc.customFetch] = inProcess as oidc.CustomFetch;
-          return found;
-        });
+      config = this.discover(new URL(issuer), origin);
       // A failed discovery is retried on the next login instead of being cached.
       config.catch(() => this.configs.delete(issuer));
       this.configs.set(issuer, config);
     }
     return config;
+  }
+
+  private async discover(issuer: URL, origin: string): Promise<oidc.Configuration> {
+    const http = issuer.protocol === 'http:';
+    const insecure: oidc.DiscoveryRequestOptions = http ? { execute: [oidc.allowInsecureRequests] } : {};
+    if ('external' in this.options) {
+      const { external, allowHttp } = this.options;
+      if (http && !allowHttp) throw new Error(`Refusing the plain-http issuer ${issuer.href} in production`);
+      return oidc.discovery(issuer, external.clientId, external.clientSecret, undefined, insecure);
+    }
+    // The embedded issuer is reached in process, so its scheme carries no risk.
+    const inProcess = this.options.embedded.fetchFor(origin) as oidc.CustomFetch;
+    const found = await oidc.discovery(issuer, EMBEDDED_CLIENT_ID, this.options.embedded.clientSecret, undefined, { ...insecure, [oidc.customFetch]: inProcess });
+    // Later calls (token, keys) go the same way discovery went.
+    found[oidc.customFetch] = inProcess;
+    return found;
   }
 
   static newChecks(): LoginChecks {

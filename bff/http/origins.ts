@@ -1,5 +1,7 @@
 // The origins this deployment answers on, from configuration only (docs/security.md): PUBLIC_URL and
-// https://<host> for every exact brand host; in development and tests also loopback on any port.
+// https://<host> for every exact brand host; in development and tests also loopback on the app's own
+// PORT. A fixed list, worked out at start: no request header ever adds an origin (an issuer to build,
+// a port to be sent to), and no other loopback service is mistaken for this app.
 // Every absolute URL the app makes (issuer, redirect URIs, mailed links, canonical and Open Graph tags,
 // the sitemap) starts with one of them. A request is resolved to one of them by its scheme and host, or
 // it has none: /api and /oidc then refuse it, pages use their brand's canonical origin.
@@ -7,14 +9,14 @@ import { hostMatches } from '../../core/brand-resolution';
 import type { Config } from '../config/env';
 import { boundedMemo } from './bounded-memo';
 
-const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+const LOOPBACK_HOSTNAMES = ['localhost', '127.0.0.1', '[::1]'];
 
-export type OriginsConfig = Pick<Config, 'env' | 'publicUrl' | 'brandHosts'>;
+export type OriginsConfig = Pick<Config, 'env' | 'publicUrl' | 'brandHosts' | 'port'>;
 
 export interface Origins {
   /** The configured origin a request reached (scheme and Host as trusted proxies report them), or undefined. */
   resolve(protocol: string, host: string): string | undefined;
-  /** Whether an origin is one of ours (used again by the caches keyed by origin). */
+  /** Whether an origin is one of ours (only those get an issuer; the caches keyed by origin ask again). */
   isTrusted(origin: string): boolean;
   /**
    * Whether links for a brand's user may point at this origin: yes unless its host is another brand's
@@ -48,14 +50,8 @@ export function createOrigins(config: OriginsConfig): Origins {
   const configured = new Set<string>();
   for (const domainId of [1, 2] as const) for (const host of exactHosts(domainId)) configured.add(`https://${host}`);
   if (publicOrigin) configured.add(publicOrigin);
-  const loopbackAllowed = config.env !== 'production';
-
-  const isTrusted = (origin: string): boolean => {
-    if (configured.has(origin)) return true;
-    if (!loopbackAllowed) return false;
-    const url = new URL(origin);
-    return url.protocol === 'http:' && LOOPBACK_HOSTNAMES.has(url.hostname);
-  };
+  // PORT=0 (a port the system picks) names no loopback origin: PUBLIC_URL must then say where the app is.
+  if (config.env !== 'production' && config.port > 0) for (const name of LOOPBACK_HOSTNAMES) configured.add(new URL(`http://${name}:${config.port}`).origin);
 
   const canonical = (domainId: number): string => {
     if (publicOrigin && publicBrand === domainId) return publicOrigin;
@@ -73,10 +69,10 @@ export function createOrigins(config: OriginsConfig): Origins {
       const candidate = `${protocol}://${host}`;
       return resolved(candidate, () => {
         const origin = normalise(candidate);
-        return origin && isTrusted(origin) ? origin : undefined;
+        return origin && configured.has(origin) ? origin : undefined;
       });
     },
-    isTrusted: (origin) => normalise(origin) === origin && isTrusted(origin),
+    isTrusted: (origin) => configured.has(origin),
     servesBrand: (origin, domainId) => {
       const brand = URL.canParse(origin) ? brandOfHost(new URL(origin).host) : undefined;
       return brand === undefined || brand === domainId;

@@ -30,6 +30,7 @@ import {
 import type { Profile } from '../../core/users';
 import { findUserById } from '../../db/queries/users';
 import { createMailLimits, type MailPurpose } from '../rate-limit/mail-limits';
+import { createRecoveryLimits } from '../rate-limit/recovery-limits';
 import { clientKey } from '../http/client-key';
 import { loginPageWith } from '../../core/login-notice';
 
@@ -37,18 +38,22 @@ const clientIp = (ctx: Context) => ctx.ip || 'unknown';
 /** What limits count a client under (an IPv6 /64 is one client). */
 const limitKey = (ctx: Context) => clientKey(ctx.ip);
 
+/** 429 with Retry-After when a limit says to wait `wait` seconds (null: go on). */
+function refuseWhenOver(ctx: Context, wait: number | null, what: 'mails' | 'attempts'): void {
+  if (wait === null) return;
+  ctx.set('Retry-After', String(wait));
+  throw what === 'mails' ? tooManyRequests('auth.tooManyMails', 'too_many_mails') : tooManyRequests('auth.tooManyAttempts', 'too_many_attempts');
+}
+
 export function authRoutes(deps: Pick<Deps, 'db' | 'accounts' | 'brands' | 'limits' | 'config' | 'kyc'>, identity: Identity): Router {
   const router = new Router({ prefix: '/auth' });
   const { db, accounts } = deps;
   const mailLimits = createMailLimits(deps.limits);
+  const recoveryLimits = createRecoveryLimits(deps.limits);
 
   /** 429 with Retry-After when this address or this client asked for too many mails. */
-  const limitMail = async (ctx: Context, purpose: MailPurpose, address: string) => {
-    const wait = await mailLimits.take(purpose, address, limitKey(ctx));
-    if (wait === null) return;
-    ctx.set('Retry-After', String(wait));
-    throw tooManyRequests('auth.tooManyMails', 'too_many_mails');
-  };
+  const limitMail = async (ctx: Context, purpose: MailPurpose, address: string) =>
+    refuseWhenOver(ctx, await mailLimits.take(purpose, address, limitKey(ctx)), 'mails');
 
   const endSession = sessionEnder(db, identity);
 
@@ -177,6 +182,9 @@ export function authRoutes(deps: Pick<Deps, 'db' | 'accounts' | 'brands' | 'limi
   router.post(
     '/recover-password',
     route({ body: RecoverPasswordSchema }, async (ctx, { body }) => {
+      refuseWhenOver(ctx, await recoveryLimits.takeClient(limitKey(ctx)), 'attempts');
+      // A made-up, used or expired link is refused here (400), before any password is hashed.
+      refuseWhenOver(ctx, await recoveryLimits.takeAddress(await accounts.recoveryAddress(body.token)), 'attempts');
       await accounts.resetPassword({ token: body.token, password: body.password });
       done(ctx);
     }),

@@ -9,12 +9,12 @@ import type { Language } from '../../core/i18n-locales';
 import { LOGIN_PATH } from '../../core/login-notice';
 import type { DbBrandRow, DbUserRow } from '../../db/tables';
 import { findBrandByDomainId } from '../../db/queries/brands';
-import { findUserByEmail, insertUserUnlessTaken, markEmailVerified, setPasswordHash } from '../../db/queries/users';
+import { findUserByEmail, insertUserUnlessTaken, markEmailVerified, restartUnverifiedSignup, setPasswordHash } from '../../db/queries/users';
 import { insertAudit } from '../../db/queries/audit';
 import { deleteUserSessions } from '../../db/queries/sessions';
 import { deleteOidcModelsOfAccount } from '../../db/queries/oidc-models';
 import { badRequest } from '../errors';
-import { consumeEmailToken, issueEmailToken, RESET_PASSWORD_TTL_MS, VERIFY_EMAIL_TTL_MS } from '../auth/email-tokens';
+import { consumeEmailToken, emailTokenOwner, issueEmailToken, RESET_PASSWORD_TTL_MS, VERIFY_EMAIL_TTL_MS } from '../auth/email-tokens';
 import type { Origins } from '../http/origins';
 import type { Mailer } from '../mail/mailer';
 import { renderAccountMail, type AccountMailKind } from '../mail/templates';
@@ -47,7 +47,9 @@ export interface AccountService {
   verifyEmail(token: string): Promise<string>;
   resendVerification(input: { email: string; origin: string }): Promise<void>;
   requestPasswordReset(input: { email: string; origin: string; language: Language }): Promise<void>;
-  /** The user's id; a bad, used or expired link is a 400. */
+  /** The address a recovery link was mailed to; a bad, used or expired link is a 400. */
+  recoveryAddress(token: string): Promise<string>;
+  /** The user's id; a bad, used or expired link is a 400, answered before the password is hashed. */
   resetPassword(input: { token: string; password: string }): Promise<string>;
   verifyCredentials(input: { email: string; password: string }): Promise<CredentialCheck>;
   /**
@@ -69,6 +71,15 @@ type MailRecipient = Pick<DbUserRow, 'id' | 'email' | 'domain_id' | 'locale'>;
 /** The person acts on their own account. */
 const audit = (tx: Db, userId: string, action: Extract<AuditAction, `account.${string}`>, after?: object) =>
   insertAudit(tx, { actorId: userId, action, targetType: 'user', targetId: userId, after });
+
+/**
+ * Signed out everywhere: the BFF's sessions and the provider's sessions, grants and tokens, so nobody
+ * who knew the account's old password can stay in or silently sign in again.
+ */
+async function signOutEverywhere(tx: Db, userId: string): Promise<void> {
+  await deleteUserSessions(tx, userId);
+  await deleteOidcModelsOfAccount(tx, userId);
+}
 
 export const LINK_PATHS: Record<AccountMailKind, string> = {
   verify_email: '/api/auth/verify-email',
@@ -107,12 +118,23 @@ export function createAccountService({ db, mailer, origins }: AccountServiceOpti
           return { user: row, kind: 'verify_email' as const, token };
         }
         // The address is taken: the answer stays the same (no enumeration). A verified owner is told
-        // someone tried; an unverified one, probably the same person again, gets a fresh link.
+        // someone tried and keeps everything.
         const owner = await findUserByEmail(tx, email);
         if (!owner) throw new Error('The address was taken but its account cannot be read');
-        const token = owner.email_verified_at ? null : await issueEmailToken(tx, owner.id, 'verify_email', VERIFY_EMAIL_TTL_MS);
+        // Nobody has proven the mailbox yet, so the first registrant may not be its owner: this sign-up
+        // starts the account over (its password, brand and language), whoever was signed in is signed
+        // out, and only the fresh link (issuing it retires the earlier ones) can verify it. Otherwise
+        // a stranger's sign-up of ana@… would become Ana's account, with the stranger's password, the
+        // moment Ana clicks her link.
+        const restarted = owner.email_verified_at ? undefined : await restartUnverifiedSignup(tx, owner.id, { password_hash: passwordHash, domain_id: domainId, locale: language });
+        if (restarted) {
+          await signOutEverywhere(tx, owner.id);
+          const token = await issueEmailToken(tx, owner.id, 'verify_email', VERIFY_EMAIL_TTL_MS);
+          await audit(tx, owner.id, 'account.signup_attempt', { domain_id: domainId, locale: language, restarted: true });
+          return { user: restarted, kind: 'verify_email' as const, token };
+        }
         await audit(tx, owner.id, 'account.signup_attempt', { domain_id: domainId });
-        return token ? { user: owner, kind: 'verify_email' as const, token } : { user: owner, kind: 'signup_attempt' as const, token: null };
+        return { user: owner, kind: 'signup_attempt' as const, token: null };
       });
       // Awaited in both cases: the answer says a mail was sent, so the first delivery attempt is made
       // before it (a refused one is retried by the mail queue, logged, and no longer fails the sign-up).
@@ -153,7 +175,16 @@ export function createAccountService({ db, mailer, origins }: AccountServiceOpti
       });
     },
 
+    async recoveryAddress(token) {
+      const owner = await emailTokenOwner(db, token, 'reset_password');
+      if (!owner) throw badRequest('account.linkInvalid', 'link_invalid');
+      return owner.email;
+    },
+
     async resetPassword({ token, password }) {
+      // A made-up link costs a lookup, never a hash (argon2 is the expensive part); a real one is still
+      // used up only in the transaction below, once.
+      if (!(await emailTokenOwner(db, token, 'reset_password'))) throw badRequest('account.linkInvalid', 'link_invalid');
       const passwordHash = await hash(password);
       return db.transaction(async (tx) => {
         const userId = await consumeEmailToken(tx, token, 'reset_password');
@@ -161,10 +192,7 @@ export function createAccountService({ db, mailer, origins }: AccountServiceOpti
         await setPasswordHash(tx, userId, passwordHash);
         // The link proved access to the mailbox.
         await markEmailVerified(tx, userId);
-        // Signed out everywhere: the BFF's sessions and the provider's sessions, grants and tokens, so
-        // whoever knew the old password cannot stay in or silently sign in again.
-        await deleteUserSessions(tx, userId);
-        await deleteOidcModelsOfAccount(tx, userId);
+        await signOutEverywhere(tx, userId);
         await audit(tx, userId, 'account.password_reset');
         return userId;
       });

@@ -18,6 +18,17 @@ export async function replaceEmailToken(
   });
 }
 
+/** The address a link was mailed to while the link is still unused and unexpired; nothing is changed. */
+export async function findEmailTokenOwner(db: Knex, tokenHash: string, purpose: EmailTokenPurpose): Promise<{ userId: string; email: string } | undefined> {
+  const row: { user_id: string; email: string } | undefined = await db('email_tokens as t')
+    .join('users as u', 'u.id', 't.user_id')
+    .where({ 't.token_hash': tokenHash, 't.purpose': purpose })
+    .whereNull('t.used_at')
+    .where('t.expires_at', '>', db.fn.now())
+    .first('t.user_id', 'u.email');
+  return row && { userId: row.user_id, email: row.email };
+}
+
 /** One guarded UPDATE: the link's user when it was unused and unexpired, marking it used. */
 export async function markEmailTokenUsed(db: Knex, tokenHash: string, purpose: EmailTokenPurpose): Promise<string | null> {
   const rows: { user_id: string }[] = await db('email_tokens')

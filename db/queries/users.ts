@@ -41,6 +41,19 @@ export async function markEmailVerified(db: Knex, id: string): Promise<void> {
   await db('users').where({ id }).whereNull('email_verified_at').update({ email_verified_at: db.fn.now(), updated_at: db.fn.now() });
 }
 
+/**
+ * A new sign-up of an address nobody has verified yet starts the account over with what that sign-up
+ * gave; undefined when the account is verified by now (the guard keeps a verified owner's password).
+ */
+export async function restartUnverifiedSignup(
+  db: Knex,
+  id: string,
+  signup: Pick<DbUserRow, 'password_hash' | 'domain_id' | 'locale'>,
+): Promise<DbUserRow | undefined> {
+  const [row] = await db<DbUserRow>('users').where({ id }).whereNull('email_verified_at').update({ ...signup, updated_at: db.fn.now() }).returning('*');
+  return row;
+}
+
 export async function setPasswordHash(db: Knex, id: string, passwordHash: string): Promise<void> {
   await db('users').where({ id }).update({ password_hash: passwordHash, updated_at: db.fn.now() });
 }

@@ -17,7 +17,7 @@ import { linkIn, startSmtpCatcher, type CaughtMail, type SmtpCatcher } from './s
 const VERIFY_PATH = '/api/auth/verify-email?token=';
 const RESET_PATH = '/user-recover-password?token=';
 const ORIGIN = 'http://127.0.0.1:4173';
-const origins = createOrigins({ env: 'test', publicUrl: undefined, brandHosts: { 1: ['tokenia.test'], 2: ['tokenapp.hispax.test'] } });
+const origins = createOrigins({ env: 'test', publicUrl: undefined, port: 4173, brandHosts: { 1: ['tokenia.test'], 2: ['tokenapp.hispax.test'] } });
 const PASSWORD = 'una-clave-larga';
 
 let db: Db;

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/test-app';
 import { TestBrowser } from './support/browser';
 import { linkIn, startSmtpCatcher, type SmtpCatcher } from './support/smtp-catcher';
+import { createSession } from '../../bff/auth/session-store';
+import { upsertOidcModel } from '../../db/queries/oidc-models';
 
 let app: TestApp;
 let smtp: SmtpCatcher;
@@ -18,6 +20,13 @@ async function signInFully(browser: TestBrowser, email: string, password: string
   await browser.navigate((await res.json()).data.redirectTo);
   return (await browser.request('/api/auth/me')).json();
 }
+
+/** As after the mail cooldown (bff/rate-limit/mail-limits.ts): the database store's counters start over. */
+async function cooldownPassed() {
+  await app.deps.db('rate_limits').delete();
+}
+
+const verifyLinksTo = (address: string) => smtp.messages.filter((m) => m.to.includes(address)).map((m) => linkIn(m, '/api/auth/verify-email?token='));
 
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
@@ -73,6 +82,47 @@ describe('sign-up and e-mail verification', () => {
     const short = await browser.postJson('/api/auth/signup', { email: 'short@example.com', password: 'corta', domainId: 1 });
     expect(short.status).toBe(400);
     expect((await short.json()).error).toBe('La contraseña debe tener al menos 10 caracteres');
+  });
+
+  it("starts an unverified account over at a new sign-up: a stranger's earlier sign-up of the address gives them nothing", async () => {
+    const address = 'ana-squatted@example.com';
+    const stranger = new TestBrowser(app.url);
+    const squat = await stranger.postJson('/api/auth/signup', { email: address, password: 'clave-del-intruso', domainId: 2 }, { 'x-language': 'en' });
+    expect(squat.status).toBe(201);
+    const account = await app.deps.db('users').where({ email: address }).first();
+    // Whatever the first registrant holds is ended by the next sign-up (sessions, provider grants).
+    await createSession(app.deps.db, { userId: account.id });
+    await upsertOidcModel(app.deps.db, { model: 'Grant', id: 'grant-of-the-squatter', payload: { accountId: account.id }, grant_id: null, user_code: null, uid: null, expires_at: null });
+
+    await cooldownPassed();
+    const ana = new TestBrowser(app.url);
+    const again = await ana.postJson('/api/auth/signup', { email: address, password: 'clave-de-ana-1', domainId: 1 });
+    // The same answer as a fresh sign-up.
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual({ success: true, data: { email: address } });
+    expect(await app.deps.db('sessions').where({ user_id: account.id })).toEqual([]);
+    expect(await app.deps.db('oidc_models').whereRaw(`payload->>'accountId' = ?`, [account.id])).toEqual([]);
+
+    const [strangersLink, anasLink] = verifyLinksTo(address);
+    expect(smtp.messages.filter((m) => m.to.includes(address)).at(-1)!.text).toContain('Gracias por registrarte en Tokenia');
+    // Only the newest link verifies; the earlier one answers as invalid, before and after.
+    expect((await ana.request(strangersLink!)).headers.get('location')).toBe('/user-login?error=verification_invalid');
+    expect((await ana.request(anasLink!)).headers.get('location')).toBe('/user-login?verified=1');
+    expect((await ana.request(strangersLink!)).headers.get('location')).toBe('/user-login?error=verification_invalid');
+
+    expect((await signIn(new TestBrowser(app.url), address, 'clave-del-intruso')).status).toBe(401);
+    const me = await signInFully(new TestBrowser(app.url), address, 'clave-de-ana-1');
+    expect(me.data).toMatchObject({ id: account.id, email: address, domain_id: 1 });
+    expect(await app.deps.db('users').where({ id: account.id }).first()).toMatchObject({ locale: 'es', domain_id: 1 });
+
+    // Once verified, a new sign-up changes nothing and is answered as a fresh one; the owner is told.
+    await cooldownPassed();
+    const late = await stranger.postJson('/api/auth/signup', { email: address, password: 'clave-del-intruso', domainId: 2 });
+    expect(late.status).toBe(201);
+    expect(await late.json()).toEqual({ success: true, data: { email: address } });
+    expect(smtp.messages.filter((m) => m.to.includes(address)).at(-1)!.text).not.toContain('/api/auth/verify-email');
+    expect((await signIn(new TestBrowser(app.url), address, 'clave-del-intruso')).status).toBe(401);
+    await signInFully(new TestBrowser(app.url), address, 'clave-de-ana-1');
   });
 
   it('resends the link to an unverified account', async () => {

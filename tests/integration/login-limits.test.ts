@@ -2,10 +2,20 @@
 // the machine's Redis: parallel guesses cannot slip past the count, a stranger cannot lock the owner
 // out, mail-sending endpoints keep a cooldown per address, and sign-up tells nobody whether an
 // address has an account.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from './support/test-app';
 import { TestBrowser } from './support/browser';
 import { createTestUser } from './support/users';
+import { issueEmailToken, RESET_PASSWORD_TTL_MS } from '../../bff/auth/email-tokens';
+import { RECOVERY_LIMITS } from '../../bff/rate-limit/recovery-limits';
+import type * as Argon2 from '@node-rs/argon2';
+
+// The real argon2, counted: a made-up recovery link must never reach it.
+const argon2 = vi.hoisted(() => ({ hashes: 0 }));
+vi.mock('@node-rs/argon2', async (importOriginal) => {
+  const real = await importOriginal<typeof Argon2>();
+  return { ...real, hash: (...args: Parameters<typeof real.hash>) => ((argon2.hashes += 1), real.hash(...args)) };
+});
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -72,6 +82,39 @@ for (const store of ['database', 'redis'] as const) {
       const ghost = [];
       for (let i = 0; i < 3; i++) ghost.push((await browser.postJson('/api/auth/reset-password', { email: 'ghost-limits@example.com' })).status);
       expect(ghost).toEqual([200, 429, 429]);
+    });
+
+    it('refuses a made-up recovery link before hashing the password, and limits the client trying them', async () => {
+      const recover = (browser: TestBrowser, token: string) =>
+        browser.postJson('/api/auth/recover-password', { token, password: 'Clave-Nueva-Larga-1', confirmPassword: 'Clave-Nueva-Larga-1' });
+      const user = await createTestUser(app.deps.db);
+      const guesser = new TestBrowser(app.url, { 'x-forwarded-for': '192.0.2.150' });
+      const before = argon2.hashes;
+      for (let i = 0; i < RECOVERY_LIMITS.perClient.points; i++) {
+        const res = await recover(guesser, `made-up-${i}`);
+        expect(res.status).toBe(400);
+        expect((await res.json()).code).toBe('link_invalid');
+      }
+      expect(argon2.hashes).toBe(before);
+      const refused = await recover(guesser, 'made-up-again');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await refused.json()).toEqual({ success: false, code: 'too_many_attempts', error: 'Demasiados intentos. Espera unos minutos antes de volver a intentarlo.' });
+      // Another client is not held up, and a real link still works from it.
+      const token = await issueEmailToken(app.deps.db, user.id, 'reset_password', RESET_PASSWORD_TTL_MS);
+      expect((await recover(new TestBrowser(app.url, { 'x-forwarded-for': '192.0.2.151' }), token)).status).toBe(200);
+      expect(argon2.hashes).toBe(before + 1);
+    });
+
+    it('limits the new passwords set for one address, from whatever clients', async () => {
+      const user = await createTestUser(app.deps.db);
+      const statuses: number[] = [];
+      for (let i = 0; i <= RECOVERY_LIMITS.perAddress.points; i++) {
+        const token = await issueEmailToken(app.deps.db, user.id, 'reset_password', RESET_PASSWORD_TTL_MS);
+        const browser = new TestBrowser(app.url, { 'x-forwarded-for': `198.51.100.${60 + i}` });
+        statuses.push((await browser.postJson('/api/auth/recover-password', { token, password: `Clave-Nueva-Larga-${i}`, confirmPassword: `Clave-Nueva-Larga-${i}` })).status);
+      }
+      expect(statuses).toEqual([...Array<number>(RECOVERY_LIMITS.perAddress.points).fill(200), 429]);
     });
 
     it('limits one client sending mails to many addresses', async () => {

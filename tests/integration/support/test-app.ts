@@ -56,13 +56,16 @@ export interface TestAppOptions {
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const owned = options.database ? undefined : await createPersistentDatabase();
   const database = options.database ?? owned!;
-  // Listening first gives the app's URL before its configuration is read, as a deployment knows its own.
+  // Listening first gives the app's URL before its configuration is read, as a deployment knows its own:
+  // its PORT makes its loopback origins the configured ones (bff/http/origins.ts).
   const server = http.createServer();
   server.listen(options.port ?? 0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
   const config = loadConfig({
     NODE_ENV: 'test',
+    PORT: String(port),
     DATA_DIR: database.dataDir,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATABASE_URL: database.databaseUrl,
