@@ -14,6 +14,7 @@ import * as mailQueue from './migrations/0010_mail_queue';
 import * as blockings from './migrations/0011_blockings';
 import * as auditChain from './migrations/0012_audit_chain';
 import * as holderRegister from './migrations/0013_holder_register';
+import * as adminListKeysets from './migrations/0014_admin_list_keysets';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0011_blockings': blockings,
   '0012_audit_chain': auditChain,
   '0013_holder_register': holderRegister,
+  '0014_admin_list_keysets': adminListKeysets,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -8,7 +8,7 @@ import { listBlockings, type BlockingView } from '../../db/queries/blockings';
 import { holdingLines, listVerifiedInvestors, mintLines, type InvestorPageRows } from '../../db/queries/investors';
 import { findUserById } from '../../db/queries/users';
 import { notFound } from '../errors';
-import { decodeNullableCursor, pageOf } from '../http/keyset-cursor';
+import { decodeCursor, decodeNullableCursor, pageOf } from '../http/keyset-cursor';
 import { brandScope, withinReach } from '../policies/blocking';
 
 export interface InvestorListRequest {
@@ -25,6 +25,8 @@ export interface BlockingListRequest {
   type?: DbBlockingType;
   /** Released ones too. */
   all: boolean;
+  limit: number;
+  cursor?: string;
 }
 
 export function createInvestorService({ db }: { db: Db }) {
@@ -42,11 +44,19 @@ export function createInvestorService({ db }: { db: Db }) {
       return { investors, holdings, blockings, mints, nextCursor };
     },
 
-    /** One investor's blockings, newest first; another brand's investor answers as a missing one. */
-    async blockings(user: DbUserRow, request: BlockingListRequest): Promise<BlockingView[]> {
+    /** A page of one investor's blockings, newest first; another brand's investor answers as a missing one. */
+    async blockings(user: DbUserRow, request: BlockingListRequest): Promise<{ rows: BlockingView[]; nextCursor: string | null }> {
+      const after = request.cursor ? decodeCursor(request.cursor, 'http.invalidRequest') : undefined;
       const investor = await findUserById(db, request.userId);
       if (!investor || !withinReach(user, investor)) throw notFound('investor.notFound', 'investor_not_found');
-      return listBlockings(db, { userIds: [investor.id], projectId: request.projectId, type: request.type, openOnly: !request.all });
+      const found = await listBlockings(db, {
+        userIds: [investor.id],
+        projectId: request.projectId,
+        type: request.type,
+        openOnly: !request.all,
+        page: { limit: request.limit + 1, after },
+      });
+      return pageOf(found, request.limit);
     },
   };
 }

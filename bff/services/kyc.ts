@@ -32,7 +32,7 @@ import {
   findKycDocument,
   insertKycDocument,
   kycSummaries,
-  listSubmittedKycApplications,
+  listReviewQueue,
   lockKycApplication,
   lockOrCreateKycApplication,
   markKycDocumentsSubmitted,
@@ -40,24 +40,32 @@ import {
   setKycUploadFailure,
   supersedeKycDocument,
   updateKycApplication,
+  type KycApplicant,
   type KycApplicationPatch,
 } from '../../db/queries/kyc';
 import { findUserById, setKycStatus } from '../../db/queries/users';
 import { insertAudit } from '../../db/queries/audit';
 import type { BlobStore } from '../../storage/blob-store';
 import { badRequest, conflict, notFound } from '../errors';
+import { decodeCursor, pageOf } from '../http/keyset-cursor';
 import { canReadApplication, canReadDocumentsOf } from '../policies/kyc';
 import type { Vault } from '../kyc/vault';
 import { checkDocument, deleteDocumentBlob, DocumentRefusal, readDocument, storeDocument } from './kyc-documents';
 import type { IncomingFile } from './project-files';
 import type { KycMailer } from './kyc-mail';
 
-const REVIEW_QUEUE_LIMIT = 200;
-
 /** An application with its current documents: what the presenter shapes. */
 export interface KycView {
   application: DbKycApplicationRow;
   documents: DbKycDocumentRow[];
+}
+
+/** An application as an admin reads it: with whose it is. */
+export type KycApplicantView = KycView & { applicant: KycApplicant };
+
+export interface ReviewQueueRequest {
+  limit: number;
+  cursor?: string;
 }
 
 const notFoundApplication = () => notFound('kyc.notFound', 'kyc_not_found');
@@ -157,16 +165,18 @@ export function createKycService({ db, blobs, vault, mail, logger }: KycServiceD
     },
 
     /** For admins: the application and whose it is. */
-    async getWithApplicant(id: string): Promise<KycView & { applicant: DbUserRow }> {
+    async getWithApplicant(id: string): Promise<KycApplicantView> {
       const application = await findKycApplication(db, id);
       const applicant = application && (await findUserById(db, application.user_id));
       if (!application || !applicant) throw notFoundApplication();
       return { ...(await view(db, application)), applicant };
     },
 
-    async reviewQueue(): Promise<(KycView & { applicant: DbUserRow })[]> {
-      const rows = await listSubmittedKycApplications(db, REVIEW_QUEUE_LIMIT);
-      return Promise.all(rows.map(async (application) => ({ ...(await view(db, application)), applicant: (await findUserById(db, application.user_id))! })));
+    /** A page of the applications waiting for review, oldest submission first. */
+    async reviewQueue({ limit, cursor }: ReviewQueueRequest): Promise<{ rows: KycApplicantView[]; nextCursor: string | null }> {
+      const found = await listReviewQueue(db, { limit: limit + 1, after: cursor ? decodeCursor(cursor, 'kyc.reviewQueueInvalid') : undefined });
+      const { rows, nextCursor } = pageOf(found, limit);
+      return { rows, nextCursor };
     },
 
     async savePersonal(user: DbUserRow, input: KycPersonalInput): Promise<KycView> {
@@ -370,11 +380,6 @@ export function createKycService({ db, blobs, vault, mail, logger }: KycServiceD
       return toSummary(row);
     },
 
-    /** The same for every user in a list, in one query. */
-    async summaries(): Promise<Map<string, KycSummary>> {
-      const rows = await kycSummaries(db);
-      return new Map(rows.map((row) => [row.user_id, toSummary(row)]));
-    },
   };
 }
 

@@ -3,7 +3,7 @@
 // their own steps) and unblocks them; part of a holding's tokens is frozen and released, also by 20
 // requests at once; another brand's investor, project or blocking does not exist for an ERIR user;
 // plain users and anonymous callers are refused; every action leaves its audit row and its mail; and
-// GET /api/investors adds up each investor's holdings in pages.
+// GET /api/investors adds up each investor's holdings in pages; GET /api/blockings answers in pages.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvestorBlockResult, TokenBlockResult } from '../../core/investors';
@@ -352,3 +352,40 @@ describe('GET /api/investors', () => {
     expect((await blockings(erir, '')).status).toBe(400);
   });
 });
+
+describe('GET /api/blockings in pages', () => {
+  it('answers 20 by default with the next page’s cursor, and pages through every blocking once, newest first', async () => {
+    const { user, projectId } = await holder(100);
+    // One insert: the blockings share blocked_at, so only the id orders them (a page boundary between equals).
+    await app.deps.db('blockings').insert(
+      Array.from({ length: 25 }, (_, i) => ({ type: 'tokens', user_id: user.id, project_id: projectId, tokens: 1, reason: `Lote ${i}`, blocked_by: erirUser.id, blocked_at: new Date('2026-02-01T10:00:00Z') })),
+    );
+    const expected = ((await app.deps.db('blockings').where({ user_id: user.id }).orderBy([{ column: 'blocked_at', order: 'desc' }, { column: 'id', order: 'desc' }]).select('id')) as { id: string }[]).map((row) => row.id);
+
+    for (const state of ['open', 'all']) {
+      const first = await blockings(erir, `?userId=${user.id}&projectId=${projectId}&type=tokens&state=${state}`);
+      expect(first.status).toBe(200);
+      expect(first.data).toHaveLength(20);
+      expect(first.nextCursor).toEqual(expect.any(String));
+    }
+    const seen: string[] = [];
+    let cursor: string | null | undefined = null;
+    do {
+      const page = await blockings(admin, `?userId=${user.id}&state=all&limit=7${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      expect(page.status, page.error).toBe(200);
+      expect(page.data.length).toBeLessThanOrEqual(7);
+      seen.push(...page.data.map((b) => b.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(expected);
+  });
+
+  it('refuses a limit out of 1–100 and a cursor it did not hand out, with 400', async () => {
+    const { user } = await holder(1);
+    for (const query of ['&limit=0', '&limit=101', '&limit=todas', '&cursor=otra-cosa', `&cursor=${Buffer.from(`|${randomUUID()}`).toString('base64url')}`]) {
+      const page = await blockings(erir, `?userId=${user.id}&state=all${query}`);
+      expect({ query, status: page.status, error: page.error }).toEqual({ query, status: 400, error: 'La petición no es válida' });
+    }
+  });
+});
+

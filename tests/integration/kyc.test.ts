@@ -10,6 +10,7 @@ import { createTestUser } from './support/users';
 import type { TestBrowser } from './support/browser';
 import { PERSONAL, QUESTIONNAIRE, putJson, sampleDocuments, submitCompleteApplication, uploadKycDocument } from './support/kyc';
 import type { KycApplication } from '../../core/kyc';
+import { naming, queriesDuring } from './support/query-log';
 
 let app: TestApp;
 let admin: TestBrowser;
@@ -235,3 +236,59 @@ describe('who may read what', () => {
     expect(full.data.applicant).toMatchObject({ id: owner.user.id, email: owner.user.email });
   });
 });
+
+describe('the review queue', () => {
+  /** Every SUBMITTED application in the queue's order: oldest submission first, the id breaking ties. */
+  const submittedInOrder = async () =>
+    ((await app.deps.db('kyc_applications').where({ status: 'SUBMITTED' }).orderBy([{ column: 'submitted_at' }, { column: 'id' }]).select('id')) as { id: string }[]).map(
+      (row) => row.id,
+    );
+  const queuePage = async (query: string) => json<KycApplication[]>(await admin.request(`/api/admin/kyc/applications${query}`)) as Promise<Awaited<ReturnType<typeof json<KycApplication[]>>> & { nextCursor: string | null }>;
+
+  it('pages through every application waiting for review once, with its applicant and documents', async () => {
+    const complete = await investor();
+    const completeId = await submitCompleteApplication(complete.browser);
+    // Two submitted in the same instant: only the id orders them (a page boundary between equals).
+    const twins = [await createTestUser(app.deps.db), await createTestUser(app.deps.db)];
+    const submittedAt = new Date();
+    await app.deps.db('kyc_applications').insert(twins.map((user) => ({ user_id: user.id, status: 'SUBMITTED', submitted_at: submittedAt, name: 'Gemela' })));
+
+    const seen: KycApplication[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await queuePage(`?limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      expect(page.status, page.error).toBe(200);
+      expect(page.data.length).toBeLessThanOrEqual(1);
+      seen.push(...page.data);
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen.map((a) => a.id)).toEqual(await submittedInOrder());
+    expect(seen.length).toBeGreaterThanOrEqual(3);
+    const shown = seen.find((a) => a.id === completeId)!;
+    expect(shown).toMatchObject({ status: 'SUBMITTED', id_number: PERSONAL.id_number, applicant: { id: complete.user.id, email: complete.user.email }, can: { review: true } });
+    for (const type of ['front', 'back', 'proof'] as const) expect(shown.documents[type]).toMatchObject({ type, url: expect.stringMatching(/^\/api\/kyc\/document\//), uploaded_at: expect.any(String) });
+    expect(seen.find((a) => a.user_id === twins[0]!.id)).toMatchObject({ applicant: { id: twins[0]!.id }, documents: { front: null, back: null, proof: null } });
+  });
+
+  it('reads each page, applicants and documents included, in one query whatever its size', async () => {
+    const costs: number[] = [];
+    for (const limit of [1, 100]) {
+      let page: { data: KycApplication[] } | undefined;
+      const queries = await queriesDuring(app.deps.db, async () => {
+        page = await queuePage(`?limit=${limit}`);
+      });
+      expect(page!.data.length).toBe(Math.min(limit, (await submittedInOrder()).length));
+      expect(naming(queries, 'kyc_applications', 'kyc_documents')).toHaveLength(1);
+      costs.push(queries.length);
+    }
+    expect(costs[1]).toBe(costs[0]);
+  });
+
+  it('refuses a limit out of 1–100 and a cursor it did not hand out, with 400', async () => {
+    for (const query of ['?limit=0', '?limit=101', '?limit=muchas', '?cursor=otra-cosa', `?cursor=${Buffer.from(`|${crypto.randomUUID()}`).toString('base64url')}`]) {
+      const page = await queuePage(query);
+      expect({ query, status: page.status, error: page.error }).toEqual({ query, status: 400, error: 'La página pedida de solicitudes pendientes no es válida' });
+    }
+  });
+});
+
