@@ -68,7 +68,7 @@ export function kycRoutes(deps: Pick<Deps, 'config' | 'kyc'>): Router {
     requireRole('admin'),
     route(ListReviewQueue, async (ctx, { query }) => {
       const admin = currentUser(ctx);
-      const { rows, nextCursor } = await kyc.reviewQueue({ limit: query.limit ?? DEFAULT_REVIEW_QUEUE_PAGE, cursor: query.cursor });
+      const { rows, nextCursor } = await kyc.reviewQueue(admin, { limit: query.limit ?? DEFAULT_REVIEW_QUEUE_PAGE, cursor: query.cursor });
       ctx.body = { success: true, data: rows.map((view) => present(ctx, admin, view, view.applicant)), nextCursor } satisfies KycReviewQueueResponse;
     }),
   );
@@ -78,7 +78,7 @@ export function kycRoutes(deps: Pick<Deps, 'config' | 'kyc'>): Router {
     requireRole('admin'),
     route(GetApplication, async (ctx, { params }) => {
       const admin = currentUser(ctx);
-      const view = await kyc.getWithApplicant(params.id);
+      const view = await kyc.getWithApplicant(admin, params.id);
       reply<KycApplication>(ctx, present(ctx, admin, view, view.applicant));
     }),
   );

@@ -10,6 +10,8 @@ import { createTestUser } from './support/users';
 import type { TestBrowser } from './support/browser';
 import { PERSONAL, QUESTIONNAIRE, putJson, sampleDocuments, submitCompleteApplication, uploadKycDocument } from './support/kyc';
 import type { KycApplication } from '../../core/kyc';
+import { verifyAuditChain } from '../../core/audit-chain';
+import { auditChainBatches } from '../../db/queries/audit';
 import { naming, queriesDuring } from './support/query-log';
 
 let app: TestApp;
@@ -292,3 +294,47 @@ describe('the review queue', () => {
   });
 });
 
+describe('reads of personal data by admins', () => {
+  type AuditRow = { actor_id: string; action: string; target_type: string; target_id: string; before: unknown; after: Record<string, unknown> };
+  const auditSince = async (id: number) =>
+    (await app.deps.db('audit_log').select('actor_id', 'action', 'target_type', 'target_id', 'before', 'after').where('id', '>', id).whereLike('action', '%read').orderBy('id')) as AuditRow[];
+  const lastAuditId = async () => Number(((await app.deps.db('audit_log').max({ id: 'id' }).first()) as { id: number | null }).id ?? 0);
+  /** Nothing the application says about the person is copied into the log. */
+  const holdsNoPersonalData = (rows: AuditRow[]) => {
+    const text = JSON.stringify(rows);
+    for (const value of [PERSONAL.name, PERSONAL.id_number, PERSONAL.address, PERSONAL.phone, PERSONAL.postal_code, PERSONAL.wallet, PERSONAL.birth_date]) expect(text).not.toContain(value);
+  };
+
+  it('records who opened which application, never what it holds; the owner’s own reads are not recorded', async () => {
+    const owner = await investor();
+    const id = await submitCompleteApplication(owner.browser);
+    const adminUser = (await json<{ id: string }>(await admin.request('/api/auth/me'))).data;
+    const start = await lastAuditId();
+
+    expect((await owner.browser.request(`/api/kyc/applications/${id}`)).status).toBe(200);
+    expect((await owner.browser.request('/api/kyc/applications')).status).toBe(200);
+    expect(await auditSince(start)).toEqual([]);
+
+    expect((await admin.request(`/api/admin/kyc/applications/${id}`)).status).toBe(200);
+    expect((await admin.request(`/api/kyc/applications/${id}`)).status).toBe(200);
+    const rows = await auditSince(start);
+    expect(rows).toEqual(
+      [1, 2].map(() => ({ actor_id: adminUser.id, action: 'kyc.application_read', target_type: 'kyc_application', target_id: id, before: null, after: { owner: owner.user.id, status: 'SUBMITTED' } })),
+    );
+    holdsNoPersonalData(rows);
+  });
+
+  it('records each page of the review queue read: which applications were shown, never their content', async () => {
+    const owner = await investor();
+    const id = await submitCompleteApplication(owner.browser);
+    const start = await lastAuditId();
+    const first = (await json<KycApplication[]>(await admin.request('/api/admin/kyc/applications?limit=100'))).data;
+    expect(first.map((a) => a.id)).toContain(id);
+    const rows = await auditSince(start);
+    expect(rows).toEqual([
+      expect.objectContaining({ action: 'kyc.review_queue_read', target_type: 'system', target_id: 'kyc_review_queue', after: { page: 'first', limit: 100, applications: first.map((a) => a.id) } }),
+    ]);
+    holdsNoPersonalData(rows);
+    expect(await verifyAuditChain(auditChainBatches(app.deps.db))).toMatchObject({ ok: true });
+  });
+});
