@@ -14,8 +14,10 @@ export function findUserByEmail(db: Knex, email: string): Promise<DbUserRow | un
   return db<DbUserRow>('users').where({ email: email.trim().toLowerCase() }).first();
 }
 
+const USER_LIST_COLUMNS = ['id', 'email', 'full_name', 'name', 'is_admin', 'is_erir', 'status', 'kyc_status', 'domain_id', 'email_verified_at', 'created_at'] as const;
+
 /** A users-screen row: the user with their KYC application's id and status (none: null). */
-export type UserListRow = Pick<DbUserRow, 'id' | 'email' | 'full_name' | 'name' | 'is_admin' | 'is_erir' | 'status' | 'kyc_status' | 'domain_id' | 'email_verified_at' | 'created_at'> & {
+export type UserListRow = Pick<DbUserRow, (typeof USER_LIST_COLUMNS)[number]> & {
   kyc_application_id: string | null;
   kyc_application_status: DbKycStatus | null;
   /** created_at in UTC to the microsecond: a page boundary never skips or repeats a row. */
@@ -39,7 +41,7 @@ export function listUsers(db: Knex, filter: UserListFilter): Promise<UserListRow
   return db('users as u')
     .leftJoin('kyc_applications as k', 'k.user_id', 'u.id')
     .select(
-      ...(['id', 'email', 'full_name', 'name', 'is_admin', 'is_erir', 'status', 'kyc_status', 'domain_id', 'email_verified_at', 'created_at'] as const).map((column) => `u.${column}`),
+      ...USER_LIST_COLUMNS.map((column) => `u.${column}`),
       'k.id as kyc_application_id',
       'k.status as kyc_application_status',
       db.raw(`to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at`),

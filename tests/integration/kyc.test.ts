@@ -245,7 +245,10 @@ describe('the review queue', () => {
     ((await app.deps.db('kyc_applications').where({ status: 'SUBMITTED' }).orderBy([{ column: 'submitted_at' }, { column: 'id' }]).select('id')) as { id: string }[]).map(
       (row) => row.id,
     );
-  const queuePage = async (query: string) => json<KycApplication[]>(await admin.request(`/api/admin/kyc/applications${query}`)) as Promise<Awaited<ReturnType<typeof json<KycApplication[]>>> & { nextCursor: string | null }>;
+  const queuePage = async (query: string) => {
+    const res = await admin.request(`/api/admin/kyc/applications${query}`);
+    return { status: res.status, ...((await res.json()) as { data: KycApplication[]; nextCursor: string | null; error?: string }) };
+  };
 
   it('pages through every application waiting for review once, with its applicant and documents', async () => {
     const complete = await investor();

@@ -2,6 +2,7 @@
 // newest sign-up first, each user with their KYC application's id and status read in the page's one
 // query; the review filter and the brand filter applied by the database; a bad page refused (400).
 import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserListItem, UserListResponse } from '../../core/users';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -50,7 +51,8 @@ async function everyPage(query: string): Promise<UserListItem[][]> {
   return pages;
 }
 
-async function everyUserInOrder(where: (q: ReturnType<TestApp['deps']['db']>) => unknown = () => undefined): Promise<string[]> {
+/** The users as the database orders them, narrowed by `where` on users u left-joined to kyc_applications k. */
+async function everyUserInOrder(where: (query: Knex.QueryBuilder) => unknown = () => undefined): Promise<string[]> {
   const query = app.deps.db('users as u').leftJoin('kyc_applications as k', 'k.user_id', 'u.id').select('u.id').orderBy([
     { column: 'u.created_at', order: 'desc' },
     { column: 'u.id', order: 'desc' },

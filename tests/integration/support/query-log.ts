@@ -14,6 +14,6 @@ export async function queriesDuring(db: Db, during: () => Promise<unknown>): Pro
   return seen;
 }
 
-/** The queries that name one of these tables (the session's and the audit log's reads left out by the caller's choice of tables). */
+/** The queries that name one of these tables: a list's own reads, apart from the session's and the audit log's. */
 export const naming = (queries: string[], ...tables: string[]): string[] =>
   queries.filter((sql) => tables.some((table) => new RegExp(`\\b"?${table}"?\\b`).test(sql)));
