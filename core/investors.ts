@@ -134,6 +134,13 @@ export interface Investor {
 }
 
 /** GET /api/investors[?q=&domain=&cursor=] */
+/** GET /api/blockings: a page of blockings, newest first, and the next page's cursor (null: the last page). */
+export interface BlockingListResponse {
+  success: true;
+  data: Blocking[];
+  nextCursor: string | null;
+}
+
 export interface InvestorListResponse {
   success: true;
   data: Investor[];

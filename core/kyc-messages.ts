@@ -52,6 +52,7 @@ export const kycMessages = {
     en: 'Please provide a reason for the rejection',
   },
   'kyc.reviewStatusInvalid': { es: 'La decisión debe ser APPROVED o REJECTED', en: 'The decision must be APPROVED or REJECTED' },
+  'kyc.reviewQueueInvalid': { es: 'La página pedida de solicitudes pendientes no es válida', en: 'The requested page of pending applications is not valid' },
   'kyc.replacementOnlyOnReject': {
     es: 'Solo se puede pedir una nueva copia de un documento al rechazar la solicitud',
     en: 'A new copy of a document can only be requested when rejecting the application',

@@ -287,6 +287,13 @@ export interface KycDocumentUploadResponse {
   application: KycApplication;
 }
 
+/** GET /api/admin/kyc/applications: a page of the review queue, oldest submission first, and the next page's cursor. */
+export interface KycReviewQueueResponse {
+  success: true;
+  data: KycApplication[];
+  nextCursor: string | null;
+}
+
 // ---- Final submission -------------------------------------------------------------------------------
 
 type SubmissionField = keyof typeof kycFieldLabels;

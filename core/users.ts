@@ -50,3 +50,11 @@ export const UserListItemSchema = v.object({
   kyc_ready_for_review: v.optional(v.boolean(), false),
 });
 export type UserListItem = v.InferOutput<typeof UserListItemSchema>;
+
+/** GET /api/users: a page of users, newest first, and the next page's cursor (null: the last page). */
+export const UserListResponseSchema = v.object({
+  success: v.literal(true),
+  data: v.array(UserListItemSchema),
+  nextCursor: v.nullable(v.string()),
+});
+export type UserListResponse = v.InferOutput<typeof UserListResponseSchema>;

@@ -15,6 +15,7 @@ import * as blockings from './migrations/0011_blockings';
 import * as auditChain from './migrations/0012_audit_chain';
 import * as holderRegister from './migrations/0013_holder_register';
 import * as kycOpenUploads from './migrations/0014_kyc_open_uploads';
+import * as adminListKeysets from './migrations/0015_admin_list_keysets';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0012_audit_chain': auditChain,
   '0013_holder_register': holderRegister,
   '0014_kyc_open_uploads': kycOpenUploads,
+  '0015_admin_list_keysets': adminListKeysets,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -13,7 +13,8 @@ import {
 } from '../../core/kyc';
 import type { Language } from '../../core/i18n-locales';
 import { translateMessage } from '../../core/messages';
-import type { DbKycDocumentRow, DbUserRow } from '../../db/tables';
+import type { DbKycDocumentRow } from '../../db/tables';
+import type { KycApplicant } from '../../db/queries/kyc';
 import type { KycView } from '../services/kyc';
 
 export type { KycView };
@@ -35,7 +36,7 @@ export function presentKycApplication(
   { application: a, documents }: KycView,
   can: KycPermissions,
   language: Language,
-  applicant?: Pick<DbUserRow, 'id' | 'email' | 'name' | 'full_name' | 'domain_id'>,
+  applicant?: KycApplicant,
 ): KycApplication {
   const byType = Object.fromEntries(KYC_DOCUMENT_TYPES.map((type) => [type, documents.find((d) => d.type === type) ?? null])) as Record<
     (typeof KYC_DOCUMENT_TYPES)[number],

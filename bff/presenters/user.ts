@@ -3,8 +3,7 @@
 import type { Profile, UserListItem } from '../../core/users';
 import type { KycSummary } from '../../core/kyc';
 import type { DbUserRow } from '../../db/tables';
-
-
+import type { UserListRow } from '../../db/queries/users';
 
 const NO_KYC: KycSummary = { ready_for_review: false, application_status: null, application_id: null };
 
@@ -29,7 +28,7 @@ export function presentProfile(user: DbUserRow, kyc: KycSummary = NO_KYC): Profi
   };
 }
 
-export function presentUserListItem(user: DbUserRow, kyc: KycSummary = NO_KYC): UserListItem {
+export function presentUserListItem(user: UserListRow): UserListItem {
   return {
     id: user.id,
     email: user.email,
@@ -42,8 +41,8 @@ export function presentUserListItem(user: DbUserRow, kyc: KycSummary = NO_KYC): 
     domain_id: user.domain_id,
     email_verified: user.email_verified_at !== null,
     created_at: user.created_at.toISOString(),
-    kyc_application_id: kyc.application_id,
-    kyc_application_status: kyc.application_status,
-    kyc_ready_for_review: kyc.ready_for_review,
+    kyc_application_id: user.kyc_application_id,
+    kyc_application_status: user.kyc_application_status,
+    kyc_ready_for_review: user.kyc_application_status === 'SUBMITTED',
   };
 }

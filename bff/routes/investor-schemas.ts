@@ -28,6 +28,8 @@ export const ListBlockings = {
     type: v.optional(v.picklist(BLOCK_TYPES, 'project.blockTypeInvalid')),
     /** `all` includes released blockings; by default only open ones. */
     state: v.optional(v.picklist(['open', 'all'], invalid), 'open'),
+    limit: pageLimit(invalid),
+    cursor: pageCursor(invalid),
   }),
 };
 

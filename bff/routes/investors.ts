@@ -1,11 +1,11 @@
 // The verified investors and their blockings (spec 001 §2 "Verified investors", §7): GET /api/investors
-// (keyset pages, search, brand filter for admins) and GET /api/blockings. Admins and ERIR users only,
+// (keyset pages, search, brand filter for admins) and GET /api/blockings (keyset pages). Admins and ERIR users only,
 // an ERIR user within their own brand; the answers hold personal and financial data: never cached.
 import Router from '@koa/router';
 import type { Deps } from '../deps';
-import type { Blocking, InvestorListResponse } from '../../core/investors';
+import type { BlockingListResponse, InvestorListResponse } from '../../core/investors';
 import { currentUser, requireRole } from '../middleware/authenticate';
-import { reply, route } from '../http/route';
+import { route } from '../http/route';
 import { noStore } from '../middleware/no-store';
 import { presentBlocking, presentInvestors } from '../presenters/investor';
 import { createInvestorService } from '../services/investors';
@@ -14,6 +14,8 @@ import { ListBlockings, ListInvestors } from './investor-schemas';
 // 20 rows fill a tablet's screen with room to expand a few; each row carries its holdings, blockings and mints,
 // so the page's size is what the list costs (docs/blocking.md "Performance").
 export const DEFAULT_INVESTOR_PAGE = 20;
+/** One holding's blockings fit a dialog; an investor with more pages through them. */
+export const DEFAULT_BLOCKING_PAGE = 20;
 
 export function investorRoutes(deps: Pick<Deps, 'db'>): Router {
   const router = new Router();
@@ -36,8 +38,15 @@ export function investorRoutes(deps: Pick<Deps, 'db'>): Router {
     requireRole('erir'),
     route(ListBlockings, async (ctx, { query }) => {
       const user = currentUser(ctx);
-      const rows = await investors.blockings(user, { userId: query.userId, projectId: query.projectId, type: query.type, all: query.state === 'all' });
-      reply<Blocking[]>(ctx, rows.map(presentBlocking));
+      const { rows, nextCursor } = await investors.blockings(user, {
+        userId: query.userId,
+        projectId: query.projectId,
+        type: query.type,
+        all: query.state === 'all',
+        limit: query.limit ?? DEFAULT_BLOCKING_PAGE,
+        cursor: query.cursor,
+      });
+      ctx.body = { success: true, data: rows.map(presentBlocking), nextCursor } satisfies BlockingListResponse;
     }),
   );
 

@@ -9,13 +9,20 @@ import {
   KycRejectSchema,
   KycReviewSchema,
 } from '../../core/kyc';
+import { pageCursor, pageLimit } from './list-query';
 
 const ApplicationIdParams = v.object({ id: v.pipe(v.string(), v.uuid('kyc.notFound')) });
 const documentUrl = v.optional(v.pipe(v.string('kyc.documentUrlInvalid'), v.maxLength(200, 'kyc.documentUrlInvalid')));
 
 export const ListOwnApplications = {};
 export const GetApplication = { params: ApplicationIdParams };
-export const ListReviewQueue = { query: v.object({ status: v.optional(v.literal('SUBMITTED', 'kyc.reviewStatusInvalid')) }) };
+export const ListReviewQueue = {
+  query: v.object({
+    status: v.optional(v.literal('SUBMITTED', 'kyc.reviewStatusInvalid')),
+    limit: pageLimit('kyc.reviewQueueInvalid'),
+    cursor: pageCursor('kyc.reviewQueueInvalid'),
+  }),
+};
 export const SavePersonal = { body: KycPersonalSchema };
 export const SaveQuestionnaire = { body: KycQuestionnaireSchema };
 export const ConfirmDocuments = {

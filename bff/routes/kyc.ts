@@ -3,7 +3,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { Deps } from '../deps';
-import type { KycApplication, KycDocumentUploadResponse } from '../../core/kyc';
+import type { KycApplication, KycDocumentUploadResponse, KycReviewQueueResponse } from '../../core/kyc';
 import { currentUser, requireRole } from '../middleware/authenticate';
 import { noStore } from '../middleware/no-store';
 import { done, reply, route } from '../http/route';
@@ -13,6 +13,7 @@ import { requestLanguage } from '../http/language';
 import { kycPermissions } from '../policies/kyc';
 import { presentKycApplication, presentKycDocument, type KycView } from '../presenters/kyc';
 import type { DbUserRow } from '../../db/tables';
+import type { KycApplicant } from '../../db/queries/kyc';
 import { KYC_DOCUMENT_MAX_BYTES } from '../../core/kyc';
 import {
   Approve,
@@ -33,12 +34,15 @@ import {
 /** A file a little over 5 MB still gets the spec's "too large" message; far beyond, the parser stops (413). */
 const UPLOAD_MAX_BYTES = KYC_DOCUMENT_MAX_BYTES + 512 * 1024;
 
+/** Each application carries its personal data and documents: a page the size of a reviewer's sitting. */
+export const DEFAULT_REVIEW_QUEUE_PAGE = 20;
+
 export function kycRoutes(deps: Pick<Deps, 'config' | 'kyc'>): Router {
   const router = new Router();
   const { kyc } = deps;
   router.use(noStore);
 
-  const present = (ctx: Context, user: DbUserRow, view: KycView, applicant?: DbUserRow): KycApplication =>
+  const present = (ctx: Context, user: DbUserRow, view: KycView, applicant?: KycApplicant): KycApplication =>
     presentKycApplication(view, kycPermissions(user, view.application), requestLanguage(ctx), applicant);
 
   router.get(
@@ -62,9 +66,10 @@ export function kycRoutes(deps: Pick<Deps, 'config' | 'kyc'>): Router {
   router.get(
     '/admin/kyc/applications',
     requireRole('admin'),
-    route(ListReviewQueue, async (ctx) => {
+    route(ListReviewQueue, async (ctx, { query }) => {
       const admin = currentUser(ctx);
-      reply<KycApplication[]>(ctx, (await kyc.reviewQueue()).map((view) => present(ctx, admin, view, view.applicant)));
+      const { rows, nextCursor } = await kyc.reviewQueue(admin, { limit: query.limit ?? DEFAULT_REVIEW_QUEUE_PAGE, cursor: query.cursor });
+      ctx.body = { success: true, data: rows.map((view) => present(ctx, admin, view, view.applicant)), nextCursor } satisfies KycReviewQueueResponse;
     }),
   );
 
@@ -73,7 +78,7 @@ export function kycRoutes(deps: Pick<Deps, 'config' | 'kyc'>): Router {
     requireRole('admin'),
     route(GetApplication, async (ctx, { params }) => {
       const admin = currentUser(ctx);
-      const view = await kyc.getWithApplicant(params.id);
+      const view = await kyc.getWithApplicant(admin, params.id);
       reply<KycApplication>(ctx, present(ctx, admin, view, view.applicant));
     }),
   );

@@ -32,7 +32,7 @@ import {
   findKycDocument,
   insertKycDocument,
   kycSummaries,
-  listSubmittedKycApplications,
+  listReviewQueue,
   lockKycApplication,
   lockOrCreateKycApplication,
   markKycDocumentsSubmitted,
@@ -40,24 +40,32 @@ import {
   setKycUploadFailure,
   supersedeKycDocument,
   updateKycApplication,
+  type KycApplicant,
   type KycApplicationPatch,
 } from '../../db/queries/kyc';
 import { findUserById, setKycStatus } from '../../db/queries/users';
 import { insertAudit } from '../../db/queries/audit';
 import type { BlobStore } from '../../storage/blob-store';
 import { badRequest, conflict, notFound } from '../errors';
-import { canReadApplication, canReadDocumentsOf } from '../policies/kyc';
+import { decodeCursor, pageOf } from '../http/keyset-cursor';
+import { canReadApplication, canReadDocumentsOf, ownsApplication } from '../policies/kyc';
 import type { Vault } from '../kyc/vault';
 import { checkDocument, deleteDocumentBlob, DocumentRefusal, readDocument, storeDocument } from './kyc-documents';
 import type { IncomingFile } from './project-files';
 import type { KycMailer } from './kyc-mail';
 
-const REVIEW_QUEUE_LIMIT = 200;
-
 /** An application with its current documents: what the presenter shapes. */
 export interface KycView {
   application: DbKycApplicationRow;
   documents: DbKycDocumentRow[];
+}
+
+/** An application as an admin reads it: with whose it is. */
+export type KycApplicantView = KycView & { applicant: KycApplicant };
+
+export interface ReviewQueueRequest {
+  limit: number;
+  cursor?: string;
 }
 
 const notFoundApplication = () => notFound('kyc.notFound', 'kyc_not_found');
@@ -143,6 +151,16 @@ export function createKycService({ db, blobs, vault, mail, logger }: KycServiceD
     return updated;
   }
 
+  /** Someone other than its owner (an admin) read an application's personal data: who and which, not what. */
+  const auditApplicationRead = (reader: DbUserRow, application: DbKycApplicationRow) =>
+    insertAudit(db, {
+      actorId: reader.id,
+      action: 'kyc.application_read',
+      targetType: 'kyc_application',
+      targetId: application.id,
+      after: { owner: application.user_id, status: application.status },
+    });
+
   return {
     /** GET /kyc/applications: the caller's own, none until the first write (a read creates nothing). */
     async listOwn(user: DbUserRow): Promise<KycView[]> {
@@ -153,20 +171,32 @@ export function createKycService({ db, blobs, vault, mail, logger }: KycServiceD
     async get(user: DbUserRow, id: string): Promise<KycView> {
       const application = await findKycApplication(db, id);
       if (!application || !canReadApplication(user, application)) throw notFoundApplication();
+      if (!ownsApplication(user, application)) await auditApplicationRead(user, application);
       return view(db, application);
     },
 
-    /** For admins: the application and whose it is. */
-    async getWithApplicant(id: string): Promise<KycView & { applicant: DbUserRow }> {
+    /** For admins: the application and whose it is (the read audited). */
+    async getWithApplicant(admin: DbUserRow, id: string): Promise<KycApplicantView> {
       const application = await findKycApplication(db, id);
       const applicant = application && (await findUserById(db, application.user_id));
       if (!application || !applicant) throw notFoundApplication();
+      await auditApplicationRead(admin, application);
       return { ...(await view(db, application)), applicant };
     },
 
-    async reviewQueue(): Promise<(KycView & { applicant: DbUserRow })[]> {
-      const rows = await listSubmittedKycApplications(db, REVIEW_QUEUE_LIMIT);
-      return Promise.all(rows.map(async (application) => ({ ...(await view(db, application)), applicant: (await findUserById(db, application.user_id))! })));
+    /** A page of the applications waiting for review, oldest submission first (each page's read audited). */
+    async reviewQueue(admin: DbUserRow, { limit, cursor }: ReviewQueueRequest): Promise<{ rows: KycApplicantView[]; nextCursor: string | null }> {
+      const found = await listReviewQueue(db, { limit: limit + 1, after: cursor ? decodeCursor(cursor, 'kyc.reviewQueueInvalid') : undefined });
+      const { rows, nextCursor } = pageOf(found, limit);
+      // Which applications were shown, never what they hold.
+      await insertAudit(db, {
+        actorId: admin.id,
+        action: 'kyc.review_queue_read',
+        targetType: 'system',
+        targetId: 'kyc_review_queue',
+        after: { page: cursor ? 'next' : 'first', limit, applications: rows.map((row) => row.id) },
+      });
+      return { rows, nextCursor };
     },
 
     async savePersonal(user: DbUserRow, input: KycPersonalInput): Promise<KycView> {
@@ -370,11 +400,6 @@ export function createKycService({ db, blobs, vault, mail, logger }: KycServiceD
       return toSummary(row);
     },
 
-    /** The same for every user in a list, in one query. */
-    async summaries(): Promise<Map<string, KycSummary>> {
-      const rows = await kycSummaries(db);
-      return new Map(rows.map((row) => [row.user_id, toSummary(row)]));
-    },
   };
 }
 

@@ -16,12 +16,17 @@ export interface BlockingRelease {
 /** A blocking with the name of whoever placed it. */
 export type BlockingView = DbBlockingRow & { blocked_by_name: string | null };
 
+/** A listed blocking, with blocked_at in UTC to the microsecond: a page boundary never skips or repeats a row. */
+export type BlockingListRow = BlockingView & { cursor_at: string };
+
 export interface BlockingFilter {
   userIds: readonly string[];
   projectId?: string;
   type?: DbBlockingType;
   /** Only those not released yet. */
   openOnly: boolean;
+  /** A page: at most this many, after the previous page's last row. Without it, all of them. */
+  page?: { limit: number; after?: { at: string; id: string } };
 }
 
 export async function insertBlocking(db: Knex, row: NewBlocking): Promise<DbBlockingRow> {
@@ -53,20 +58,27 @@ export function findOpenBlocking(db: Knex, target: { type: 'investor'; userId: s
   return db<DbBlockingRow>('blockings').where(where).whereNull('released_at').orderBy('blocked_at', 'desc').first();
 }
 
-/** The blockings of these investors, newest first (one query for a whole page of investors). */
-export function listBlockings(db: Knex, filter: BlockingFilter): Promise<BlockingView[]> {
+/** The blockings of these investors, newest first (one query for a whole page of investors), or a keyset page of them. */
+export function listBlockings(db: Knex, filter: BlockingFilter): Promise<BlockingListRow[]> {
   if (filter.userIds.length === 0) return Promise.resolve([]);
   return db('blockings as b')
     // A lookup by primary key per blocking: a page has few, and a join could hash the whole users table.
-    .select('b.*', db.raw('(select coalesce(u.full_name, u.name, u.email) from users u where u.id = b.blocked_by) as blocked_by_name'))
+    .select(
+      'b.*',
+      db.raw('(select coalesce(u.full_name, u.name, u.email) from users u where u.id = b.blocked_by) as blocked_by_name'),
+      db.raw(`to_char(b.blocked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at`),
+    )
     .whereIn('b.user_id', filter.userIds)
     .modify((query) => {
       if (filter.projectId !== undefined) query.where('b.project_id', filter.projectId);
       if (filter.type !== undefined) query.where('b.type', filter.type);
       if (filter.openOnly) query.whereNull('b.released_at');
+      const after = filter.page?.after;
+      if (after) query.whereRaw('(b.blocked_at, b.id) < (?::timestamptz, ?::uuid)', [after.at, after.id]);
+      if (filter.page) query.limit(filter.page.limit);
     })
     .orderBy([
       { column: 'b.blocked_at', order: 'desc' },
       { column: 'b.id', order: 'desc' },
-    ]) as Promise<BlockingView[]>;
+    ]) as Promise<BlockingListRow[]>;
 }

@@ -1,8 +1,8 @@
 // KYC applications and their identity documents: single reads, guarded writes (a write names the
 // statuses it is allowed from, so two requests racing cannot both move an application), the admins'
-// review queue, and the per-user summary the profile and the users list show.
+// review queue (one query per page), and the per-user summary the profile shows.
 import type { Knex } from 'knex';
-import type { DbKycApplicationRow, DbKycDocumentRow, DbKycDocumentType, DbKycStatus, DbKycUploadFailure } from '../tables';
+import type { DbKycApplicationRow, DbKycDocumentRow, DbKycDocumentType, DbKycStatus, DbKycUploadFailure, DbUserRow } from '../tables';
 
 export type KycApplicationPatch = Partial<Omit<DbKycApplicationRow, 'id' | 'user_id' | 'created_at' | 'upload_failures'>>;
 
@@ -45,8 +45,65 @@ export async function setKycUploadFailure(db: Knex, id: string, type: DbKycDocum
   await db('kyc_applications').where({ id }).update({ upload_failures: change });
 }
 
-export function listSubmittedKycApplications(db: Knex, limit: number): Promise<DbKycApplicationRow[]> {
-  return db<DbKycApplicationRow>('kyc_applications').where({ status: 'SUBMITTED' }).orderBy('submitted_at', 'asc').limit(limit);
+/** Who an application is of, as the review shows it. */
+export type KycApplicant = Pick<DbUserRow, 'id' | 'email' | 'name' | 'full_name' | 'domain_id'>;
+
+/** A review-queue row: the application, its applicant and its current documents. */
+export interface KycQueueRow {
+  application: DbKycApplicationRow;
+  applicant: KycApplicant;
+  documents: DbKycDocumentRow[];
+  /** submitted_at in UTC to the microsecond. */
+  cursor_at: string;
+  id: string;
+}
+
+type QueueRecord = DbKycApplicationRow & {
+  applicant_email: string;
+  applicant_name: string | null;
+  applicant_full_name: string | null;
+  applicant_domain_id: number;
+  current_documents: (Omit<DbKycDocumentRow, 'created_at' | 'submitted_at' | 'superseded_at'> & Record<'created_at' | 'submitted_at' | 'superseded_at', string | null>)[];
+  cursor_at: string;
+};
+
+const dateOrNull = (text: string | null) => (text === null ? null : new Date(text));
+
+/**
+ * The admins' review queue: SUBMITTED applications, oldest submission first, after `after`. One query
+ * per page: the applicant joined, the current documents aggregated per application (JSON, their
+ * instants turned back into dates here).
+ */
+export async function listReviewQueue(db: Knex, filter: { limit: number; after?: { at: string; id: string } }): Promise<KycQueueRow[]> {
+  const records = (await db('kyc_applications as a')
+    .join('users as u', 'u.id', 'a.user_id')
+    .select(
+      'a.*',
+      'u.email as applicant_email',
+      'u.name as applicant_name',
+      'u.full_name as applicant_full_name',
+      'u.domain_id as applicant_domain_id',
+      db.raw(
+        `coalesce((select json_agg(d order by d.type) from kyc_documents d where d.application_id = a.id and d.superseded_at is null), '[]') as current_documents`,
+      ),
+      db.raw(`to_char(a.submitted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at`),
+    )
+    .where('a.status', 'SUBMITTED')
+    .modify((query) => {
+      if (filter.after) query.whereRaw('(a.submitted_at, a.id) > (?::timestamptz, ?::uuid)', [filter.after.at, filter.after.id]);
+    })
+    .orderBy([
+      { column: 'a.submitted_at', order: 'asc' },
+      { column: 'a.id', order: 'asc' },
+    ])
+    .limit(filter.limit)) as QueueRecord[];
+  return records.map(({ applicant_email, applicant_name, applicant_full_name, applicant_domain_id, current_documents, cursor_at, ...application }) => ({
+    application,
+    applicant: { id: application.user_id, email: applicant_email, name: applicant_name, full_name: applicant_full_name, domain_id: applicant_domain_id },
+    documents: current_documents.map((d) => ({ ...d, created_at: new Date(d.created_at!), submitted_at: dateOrNull(d.submitted_at), superseded_at: dateOrNull(d.superseded_at) })),
+    cursor_at,
+    id: application.id,
+  }));
 }
 
 // ---- Documents --------------------------------------------------------------------------------------
@@ -104,11 +161,9 @@ export interface KycSummaryRow {
   status: DbKycStatus;
 }
 
-/** Each given user's application id and status (all users when `userIds` is omitted). */
-export function kycSummaries(db: Knex, userIds?: readonly string[]): Promise<KycSummaryRow[]> {
-  const query = db<KycSummaryRow>('kyc_applications').select('user_id', 'id', 'status');
-  if (userIds) query.whereIn('user_id', userIds);
-  return query;
+/** Each given user's application id and status. */
+export function kycSummaries(db: Knex, userIds: readonly string[]): Promise<KycSummaryRow[]> {
+  return db<KycSummaryRow>('kyc_applications').select('user_id', 'id', 'status').whereIn('user_id', userIds);
 }
 
 export type NewKycApplication = Partial<Omit<DbKycApplicationRow, 'upload_failures'>> & Pick<DbKycApplicationRow, 'user_id'>;

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { DbUserRow } from '../tables';
+import type { DbKycStatus, DbUserRow } from '../tables';
 
 export function findUserById(db: Knex, id: string): Promise<DbUserRow | undefined> {
   return db<DbUserRow>('users').where({ id }).first();
@@ -14,10 +14,48 @@ export function findUserByEmail(db: Knex, email: string): Promise<DbUserRow | un
   return db<DbUserRow>('users').where({ email: email.trim().toLowerCase() }).first();
 }
 
-export function listUsers(db: Knex, filter: { domainId?: number | undefined }): Promise<DbUserRow[]> {
-  const query = db<DbUserRow>('users').select('*').orderBy('created_at', 'desc');
-  if (filter.domainId !== undefined) query.where({ domain_id: filter.domainId });
-  return query;
+const USER_LIST_COLUMNS = ['id', 'email', 'full_name', 'name', 'is_admin', 'is_erir', 'status', 'kyc_status', 'domain_id', 'email_verified_at', 'created_at'] as const;
+
+/** A users-screen row: the user with their KYC application's id and status (none: null). */
+export type UserListRow = Pick<DbUserRow, (typeof USER_LIST_COLUMNS)[number]> & {
+  kyc_application_id: string | null;
+  kyc_application_status: DbKycStatus | null;
+  /** created_at in UTC to the microsecond: a page boundary never skips or repeats a row. */
+  cursor_at: string;
+};
+
+export interface UserListFilter {
+  domainId?: number;
+  /** Only users whose KYC application waits for review (SUBMITTED). */
+  reviewOnly: boolean;
+  limit: number;
+  /** The last row of the previous page. */
+  after?: { at: string; id: string };
+}
+
+/**
+ * The users screen's page, newest first, each user's application joined in: one query per page (an
+ * application per user at most, kyc_applications.user_id is unique), in users_keyset_idx's order.
+ */
+export function listUsers(db: Knex, filter: UserListFilter): Promise<UserListRow[]> {
+  return db('users as u')
+    .leftJoin('kyc_applications as k', 'k.user_id', 'u.id')
+    .select(
+      ...USER_LIST_COLUMNS.map((column) => `u.${column}`),
+      'k.id as kyc_application_id',
+      'k.status as kyc_application_status',
+      db.raw(`to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at`),
+    )
+    .modify((query) => {
+      if (filter.domainId !== undefined) query.where('u.domain_id', filter.domainId);
+      if (filter.reviewOnly) query.where('k.status', 'SUBMITTED');
+      if (filter.after) query.whereRaw('(u.created_at, u.id) < (?::timestamptz, ?::uuid)', [filter.after.at, filter.after.id]);
+    })
+    .orderBy([
+      { column: 'u.created_at', order: 'desc' },
+      { column: 'u.id', order: 'desc' },
+    ])
+    .limit(filter.limit) as Promise<UserListRow[]>;
 }
 
 export type NewUser = Partial<DbUserRow> & Pick<DbUserRow, 'email' | 'domain_id'>;

@@ -1,6 +1,7 @@
 // The audit log on a tablet (1024x1366) and a phone (390x844): an admin blocks and unblocks a project,
 // opens 'Registro de auditoría' from the admin menu, sees the chain verified, filters by action (kept in
-// the address), opens an entry to read what it changed; the table becomes cards on a phone. A broken
+// the address), opens an entry to read what it changed; the table becomes cards on a phone. Reads of
+// personal data (the investors list, a KYC application) show by name, without the data read. A broken
 // chain turns the banner red and names the entry.
 import { expect, test, type Page } from '@playwright/test';
 import type { AuditVerification } from '../../core/audit';
@@ -96,6 +97,38 @@ test('an admin checks the chain, filters by action and reads what an entry chang
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
   await screenshotPage(page, 'audit-phone-filters');
+});
+
+test('reads of personal data show on the audit screen by name: who read which, never what', async ({ page }) => {
+  await loginAsDemo(page, 'admin');
+  const origin = new URL(page.url()).origin;
+  // The admin opens the investors list and the application of the demo's account under review.
+  await page.goto('/dashboard/investors');
+  await expect(page.getByRole('table', { name: 'Inversores Verificados' })).toBeVisible();
+  const queue = (await (await page.request.get('/api/admin/kyc/applications', { headers: { origin } })).json()) as { data: { id: string }[] };
+  const applicationId = queue.data[0]!.id;
+  await page.goto(`/dashboard/users-kyc/${applicationId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const table = page.getByRole('table', { name: 'Registro de auditoría' });
+  await page.goto('/dashboard/audit');
+  await page.getByLabel('Acción').selectOption({ label: 'Lista de inversores consultada' });
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/audit\?action=investor\.list_read$/);
+  const listRead = table.getByRole('row').filter({ hasText: 'Lista de inversores consultada' }).first();
+  await expect(listRead).toContainText('admin@tokenia.es');
+  await listRead.getByRole('button', { name: /^Ver cambios/ }).click();
+  await expect(page.getByRole('region', { name: 'Cambios registrados' }).locator('.audit-change').filter({ hasText: 'search' })).toContainText('Después: false');
+
+  await page.goto('/dashboard/audit?action=kyc.application_read');
+  const applicationRead = table.getByRole('row').filter({ hasText: applicationId }).first();
+  await expect(applicationRead).toContainText('Solicitud de KYC consultada');
+  await applicationRead.getByRole('button', { name: /^Ver cambios/ }).click();
+  const changes = page.getByRole('region', { name: 'Cambios registrados' });
+  await expect(changes.locator('.audit-change').filter({ hasText: 'status' })).toContainText('Después: SUBMITTED');
+  await expect(changes).not.toContainText('Castro');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: '/tmp/i54-audit-reads.png', fullPage: true });
 });
 
 test('a broken chain turns the banner red and names the first broken entry', async ({ page }) => {

@@ -1,15 +1,17 @@
 // Verified investors on a tablet (1024x1366, spec 001 §2, §4, §5, §8): the demo ERIR user opens
 // 'Inversores' from its menu, expands the demo investor, blocks some of its tokens and releases them from
 // the blocked-tokens list, is refused an amount beyond the unblocked tokens, reads the history, and
-// blocks and unblocks the investor, the row's status changing in place. A plain investor is sent back to
-// /dashboard. Other tablet specs share the server, so counts are read from the screen, not assumed.
+// blocks and unblocks the investor, the row's status changing in place; the blocked-tokens list pages
+// with 'Cargar más'. A plain investor is sent back to /dashboard. Other tablet specs share the server, so counts are read from the screen, not assumed.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
 import { DEMO_PROJECTS } from '../../bff/demo/projects';
+import type { InvestorListResponse, TokenBlockResult } from '../../core/investors';
 import { expectNoAxeViolations } from './support/axe';
 import { screenshotPage, seeToast, toast } from './support/investments';
 import { loginAsDemo } from './support/login';
 import { expectNoSidewaysScroll, sidewaysOverflow } from './support/overflow';
+import { smallPages } from './support/small-pages';
 
 const investor = DEMO_ACCOUNTS.investor;
 const turia = DEMO_PROJECTS.find((project) => project.key === 'turia')!.name;
@@ -161,6 +163,49 @@ test('an ERIR user blocks and releases tokens and blocks and unblocks an investo
   await seeToast(page, 'Inversor desbloqueado correctamente');
   await expect(row.getByText('Activo', { exact: true })).toBeVisible();
   await expectNoSidewaysScroll(page);
+});
+
+test("the blocked-tokens list loads a page at a time with 'Cargar más', every blocking once", async ({ page }) => {
+  test.setTimeout(90_000);
+  await loginAsDemo(page, 'erir');
+  const origin = new URL(page.url()).origin;
+  const list = (await (await page.request.get(`/api/investors?q=${encodeURIComponent(investor.email)}`)).json()) as InvestorListResponse;
+  const holding = list.data[0]!.investments.find((line) => line.project_name === turia)!;
+  const reasons = ['Paginada uno', 'Paginada dos', 'Paginada tres'];
+  const made: string[] = [];
+  for (const reason of reasons) {
+    const answer = await page.request.post('/api/block', { headers: { origin }, data: { type: 'tokens', action: 'block', userId: list.data[0]!.id, projectId: holding.project_id, amount: 1, reason } });
+    expect(answer.status(), await answer.text()).toBe(200);
+    made.push(((await answer.json()) as { data: TokenBlockResult }).data.blocking.id);
+  }
+  // One blocking per page instead of 20: the three new ones and any before them take several pages.
+  await smallPages(page, '/api/blockings', 1);
+  await page.goto('/dashboard/investors');
+  const row = page.getByRole('table', { name: 'Inversores Verificados' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: investor.fullName, exact: true }) });
+  await row.getByRole('button', { name: `Inversiones de ${investor.fullName}` }).click();
+  const line = page.getByRole('list', { name: `Inversiones por proyecto de ${investor.fullName}` }).getByRole('listitem').filter({ hasText: turia });
+  await line.getByRole('button', { name: /^\d+ bloqueados? en/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tokens bloqueados' });
+  const items = dialog.getByRole('list', { name: 'Bloqueos de tokens' }).getByRole('listitem');
+  await expect(items).toHaveCount(1);
+  // Newest first: the last one made opens the list.
+  await expect(items.first()).toContainText(reasons[2]!);
+  const more = dialog.getByRole('button', { name: 'Cargar más' });
+  await screenshotDialog(page, 'investors-dialog-blocked-first-page');
+  while (await more.isVisible()) {
+    const shown = await items.count();
+    await more.click();
+    await expect.poll(() => items.count()).toBeGreaterThan(shown);
+  }
+  for (const reason of reasons) await expect(items.filter({ hasText: reason })).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: '/tmp/i54-blocked-tokens-all-pages.png', animations: 'disabled' });
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  // Released again: the holding is as the other tests expect it.
+  for (const blockingId of made) {
+    const answer = await page.request.post('/api/block', { headers: { origin }, data: { type: 'tokens', action: 'unblock', blockingId, reason: 'Desbloqueo de tokens' } });
+    expect(answer.status(), await answer.text()).toBe(200);
+  }
 });
 
 test('a plain investor has no Inversores entry and is sent back to /dashboard', async ({ page }) => {

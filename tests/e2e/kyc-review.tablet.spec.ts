@@ -1,13 +1,16 @@
 // The admin's KYC review on a tablet (1024x1366, then turned to 1366x1024): a new investor's submitted
 // application found through the users screen's filter, its documents large enough to read, a rejection
 // refused without a reason and then made with one; the investor sees the reason, edits and sends again;
-// the admin approves and the investor's "Verificar Cuenta" entries are gone.
+// the admin approves and the investor's "Verificar Cuenta" entries are gone. The review queue there
+// loads a page at a time.
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
 import { expectNoAxeViolations } from './support/axe';
 import { submitApplicationByApi } from './support/kyc-application';
 import { loginAsDemo } from './support/login';
 import { signUpNewInvestor } from './support/new-investor';
 import { expectNoSidewaysScroll } from './support/overflow';
+import { smallPages } from './support/small-pages';
 
 const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notificaciones' }).getByText(text).last();
 
@@ -94,6 +97,34 @@ test('an admin rejects with a reason, the investor corrects and resubmits, the a
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Verificar Cuenta' })).toHaveCount(0);
+  await admin.context().close();
+});
+
+test('pages the review queue on the users screen: every application waiting shown once, then no more', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const email = await signUpNewInvestor(page, 'kyc-queue');
+  await submitApplicationByApi(page);
+
+  const admin = await adminPage(browser);
+  await smallPages(admin, '/api/users', 1);
+  await admin.goto('/dashboard/users');
+  await admin.getByLabel('Pendientes de revisión').check();
+  const rows = admin.getByRole('table', { name: 'Usuarios registrados' }).locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(admin.getByText('1 usuario mostrado; hay más')).toBeVisible();
+  await admin.screenshot({ path: '/tmp/i54-kyc-queue-first-page.png' });
+  const more = admin.getByRole('button', { name: 'Cargar más' });
+  while (await more.isVisible()) {
+    const shown = await rows.count();
+    await more.click();
+    await expect.poll(() => rows.count()).toBeGreaterThan(shown);
+  }
+  // The demo's account under review and the new one, each once, and nobody who is not waiting.
+  for (const waiting of [email, DEMO_ACCOUNTS.reviewInvestor.email]) await expect(rows.filter({ hasText: waiting })).toHaveCount(1);
+  await expect(rows.filter({ hasNotText: 'Listo para revisar' })).toHaveCount(0);
+  await expect(admin.getByText(`${await rows.count()} usuarios`, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(admin);
+  await admin.screenshot({ path: '/tmp/i54-kyc-queue-all-pages.png', fullPage: true });
   await admin.context().close();
 });
 

@@ -1,9 +1,10 @@
-// The dashboard on a tablet (1024x1366): the sidebar column and its icon mode, and the admin's users table.
+// The dashboard on a tablet (1024x1366): the sidebar column and its icon mode, and the admin's users table, in pages.
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
 import { expectNoAxeViolations } from './support/axe';
 import { loginAsDemo } from './support/login';
 import { sidewaysOverflow } from './support/overflow';
+import { smallPages } from './support/small-pages';
 
 const ALL_EMAILS = Object.values(DEMO_ACCOUNTS).map((account) => account.email);
 
@@ -62,4 +63,29 @@ test('collapses the sidebar to icons with Ctrl+B and remembers it after a reload
   await page.getByRole('button', { name: 'Mostrar u ocultar el menú lateral' }).click();
   await expect(sidebar).toHaveCSS('width', '256px');
   expect((await context.cookies()).find((c) => c.name === 'sidebar_state')?.value).toBe('true');
+});
+
+
+test('loads the users a page at a time with "Cargar más", every user once', async ({ page }) => {
+  await smallPages(page, '/api/users', 2);
+  await loginAsDemo(page, 'admin');
+  await page.goto('/dashboard/users');
+  const table = page.getByRole('table', { name: 'Usuarios registrados' });
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByText('2 usuarios mostrados; hay más')).toBeVisible();
+  const more = page.getByRole('button', { name: 'Cargar más' });
+  await expect(more).toBeVisible();
+  await page.screenshot({ path: '/tmp/i54-users-first-page.png' });
+  while (await more.isVisible()) {
+    const shown = await rows.count();
+    await more.click();
+    await expect.poll(() => rows.count()).toBeGreaterThan(shown);
+  }
+  const total = await rows.count();
+  expect(total).toBeGreaterThanOrEqual(ALL_EMAILS.length);
+  for (const email of ALL_EMAILS) await expect(table.getByRole('cell', { name: email, exact: true })).toHaveCount(1);
+  await expect(page.getByText(`${total} usuarios`, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: '/tmp/i54-users-all-pages.png', fullPage: true });
 });

@@ -90,6 +90,10 @@ describe('the hash chain', () => {
     expect((await answer(await step(browser, created.data.id))).status).toBe(200);
     const rejected = await answer(await admin.postJson(`/api/investment/${created.data.id}/reject`, { reason: 'Transferencia no recibida' }, { 'Idempotency-Key': randomUUID() }));
     expect(rejected.status).toBe(200);
+    // Reads of personal data are links of the chain too.
+    expect((await admin.request('/api/investors?limit=1')).status).toBe(200);
+    expect((await admin.request('/api/admin/kyc/applications')).status).toBe(200);
+    expect(await db()('audit_log').whereIn('action', ['investor.list_read', 'kyc.review_queue_read']).orderBy('id').pluck('action')).toEqual(['investor.list_read', 'kyc.review_queue_read']);
 
     const rows = await rowCount();
     expect(rows).toBeGreaterThanOrEqual(8);

@@ -86,7 +86,8 @@ const MATRIX: Row[] = [
     expect: all(400),
   },
   { route: 'GET /api/auth/me', call: () => ({ path: '/api/auth/me' }), expect: signedIn(200) },
-  { route: 'GET /api/users', call: () => ({ path: '/api/users' }), expect: adminOnly(200) },
+  // The paged lists with their paging parameters: the page asked for changes nothing about who may read it.
+  { route: 'GET /api/users', call: () => ({ path: '/api/users?kyc=review&domain=1&limit=5' }), expect: adminOnly(200) },
   { route: 'GET /api/audit', call: () => ({ path: '/api/audit?action=project.publish' }), expect: adminOnly(200) },
   { route: 'GET /api/audit/verify', call: () => ({ path: '/api/audit/verify' }), expect: adminOnly(200) },
   {
@@ -99,7 +100,7 @@ const MATRIX: Row[] = [
   // KYC: each caller works on their own application; someone else's is not there for anyone but admins.
   { route: 'GET /api/kyc/applications', call: () => ({ path: '/api/kyc/applications' }), expect: signedIn(200) },
   { route: 'GET /api/kyc/applications/:id', call: (f) => ({ path: `/api/kyc/applications/${f.kycId}` }), expect: { ...all(404), anonymous: 401, admin: 200 } },
-  { route: 'GET /api/admin/kyc/applications', call: () => ({ path: '/api/admin/kyc/applications?status=SUBMITTED' }), expect: adminOnly(200) },
+  { route: 'GET /api/admin/kyc/applications', call: () => ({ path: '/api/admin/kyc/applications?status=SUBMITTED&limit=5' }), expect: adminOnly(200) },
   { route: 'GET /api/admin/kyc/applications/:id', call: (f) => ({ path: `/api/admin/kyc/applications/${f.kycId}` }), expect: adminOnly(200) },
   { route: 'PUT /api/kyc/personal', call: () => ({ path: '/api/kyc/personal', json: PERSONAL }), expect: signedIn(200) },
   { route: 'PUT /api/kyc/questionnaire', call: () => ({ path: '/api/kyc/questionnaire', json: QUESTIONNAIRE }), expect: signedIn(200) },
@@ -133,7 +134,7 @@ const MATRIX: Row[] = [
   { route: 'GET /api/investors', call: () => ({ path: '/api/investors' }), expect: { anonymous: 401, investor: 403, investorOther: 403, erir: 200, erirOther: 200, admin: 200 } },
   {
     route: 'GET /api/blockings',
-    call: (f) => ({ path: `/api/blockings?userId=${f.investorId}` }),
+    call: (f) => ({ path: `/api/blockings?userId=${f.investorId}&state=all&limit=5` }),
     expect: { anonymous: 401, investor: 403, investorOther: 403, erir: 200, erirOther: 404, admin: 200 },
   },
   // The holder register: admins export every brand, ERIR users their own; investors never.

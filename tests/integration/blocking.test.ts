@@ -3,7 +3,8 @@
 // their own steps) and unblocks them; part of a holding's tokens is frozen and released, also by 20
 // requests at once; another brand's investor, project or blocking does not exist for an ERIR user;
 // plain users and anonymous callers are refused; every action leaves its audit row and its mail; and
-// GET /api/investors adds up each investor's holdings in pages.
+// GET /api/investors adds up each investor's holdings in pages, each page's read in the audit log;
+// GET /api/blockings answers in pages.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvestorBlockResult, TokenBlockResult } from '../../core/investors';
@@ -20,13 +21,15 @@ const ACCOUNT_BLOCKED = 'Tu cuenta está bloqueada. No puedes realizar inversion
 
 let app: TestApp;
 let admin: TestBrowser;
+let adminUser: DbUserRow & { password: string };
 let erir: TestBrowser;
 let erirUser: DbUserRow & { password: string };
 let hispaxErir: TestBrowser;
 
 beforeAll(async () => {
   app = await startTestApp();
-  admin = await signedInBrowser(app, await createTestUser(app.deps.db, { isAdmin: true }));
+  adminUser = await createTestUser(app.deps.db, { isAdmin: true });
+  admin = await signedInBrowser(app, adminUser);
   erirUser = await createTestUser(app.deps.db, { isErir: true });
   erir = await signedInBrowser(app, erirUser);
   hispaxErir = await signedInBrowser(app, await createTestUser(app.deps.db, { isErir: true, domainId: 2 }));
@@ -350,5 +353,77 @@ describe('GET /api/investors', () => {
     expect((await investors(admin, '?domain=3')).status).toBe(400);
     expect((await blockings(erir, '?userId=nope')).status).toBe(400);
     expect((await blockings(erir, '')).status).toBe(400);
+  });
+});
+
+describe('GET /api/blockings in pages', () => {
+  it('answers 20 by default with the next page’s cursor, and pages through every blocking once, newest first', async () => {
+    const { user, projectId } = await holder(100);
+    // One insert: the blockings share blocked_at, so only the id orders them (a page boundary between equals).
+    await app.deps.db('blockings').insert(
+      Array.from({ length: 25 }, (_, i) => ({ type: 'tokens', user_id: user.id, project_id: projectId, tokens: 1, reason: `Lote ${i}`, blocked_by: erirUser.id, blocked_at: new Date('2026-02-01T10:00:00Z') })),
+    );
+    const expected = ((await app.deps.db('blockings').where({ user_id: user.id }).orderBy([{ column: 'blocked_at', order: 'desc' }, { column: 'id', order: 'desc' }]).select('id')) as { id: string }[]).map((row) => row.id);
+
+    for (const state of ['open', 'all']) {
+      const first = await blockings(erir, `?userId=${user.id}&projectId=${projectId}&type=tokens&state=${state}`);
+      expect(first.status).toBe(200);
+      expect(first.data).toHaveLength(20);
+      expect(first.nextCursor).toEqual(expect.any(String));
+    }
+    const seen: string[] = [];
+    let cursor: string | null | undefined = null;
+    do {
+      const page = await blockings(admin, `?userId=${user.id}&state=all&limit=7${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      expect(page.status, page.error).toBe(200);
+      expect(page.data.length).toBeLessThanOrEqual(7);
+      seen.push(...page.data.map((b) => b.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(expected);
+  });
+
+  it('refuses a limit out of 1–100 and a cursor it did not hand out, with 400', async () => {
+    const { user } = await holder(1);
+    for (const query of ['&limit=0', '&limit=101', '&limit=todas', '&cursor=otra-cosa', `&cursor=${Buffer.from(`|${randomUUID()}`).toString('base64url')}`]) {
+      const page = await blockings(erir, `?userId=${user.id}&state=all${query}`);
+      expect({ query, status: page.status, error: page.error }).toEqual({ query, status: 400, error: 'La petición no es válida' });
+    }
+  });
+});
+
+describe('reads of the investors list', () => {
+  const lastAuditId = async () => Number(((await app.deps.db('audit_log').max({ id: 'id' }).first()) as { id: number | null }).id ?? 0);
+  const readsSince = async (id: number) =>
+    (await app.deps.db('audit_log').select('actor_id', 'target_type', 'target_id', 'after').where('id', '>', id).where({ action: 'investor.list_read' }).orderBy('id')) as {
+      actor_id: string;
+      target_type: string;
+      target_id: string;
+      after: Record<string, unknown>;
+    }[];
+
+  it('are recorded page by page with the query’s shape, never the search text nor whom it showed', async () => {
+    const marker = `Auditada ${randomUUID().slice(0, 6)}`;
+    const shown = [];
+    for (let i = 0; i < 3; i++) {
+      const user = await createTestUser(app.deps.db, { kycStatus: 'ok' });
+      await app.deps.db('users').where({ id: user.id }).update({ full_name: `${marker} ${i}`, kyc_approved_at: new Date() });
+      shown.push(user);
+    }
+    const start = await lastAuditId();
+    const first = await investors(admin, `?q=${encodeURIComponent(marker)}&limit=2`);
+    expect(first.data).toHaveLength(2);
+    const second = await investors(admin, `?q=${encodeURIComponent(marker)}&limit=2&cursor=${encodeURIComponent(first.nextCursor!)}`);
+    expect(second.data).toHaveLength(1);
+    expect((await investors(erir, '')).status).toBe(200);
+
+    const rows = await readsSince(start);
+    expect(rows).toEqual([
+      { actor_id: adminUser.id, target_type: 'system', target_id: 'investors', after: { domainId: null, search: true, page: 'first', limit: 2, investors: 2 } },
+      { actor_id: adminUser.id, target_type: 'system', target_id: 'investors', after: { domainId: null, search: true, page: 'next', limit: 2, investors: 1 } },
+      { actor_id: erirUser.id, target_type: 'system', target_id: 'investors', after: { domainId: 1, search: false, page: 'first', limit: 20, investors: expect.any(Number) } },
+    ]);
+    const text = JSON.stringify(rows);
+    for (const value of [marker, ...shown.flatMap((user) => [user.id, user.email])]) expect(text).not.toContain(value);
   });
 });

@@ -10,6 +10,9 @@ import { createTestUser } from './support/users';
 import type { TestBrowser } from './support/browser';
 import { PERSONAL, QUESTIONNAIRE, putJson, sampleDocuments, submitCompleteApplication, uploadKycDocument } from './support/kyc';
 import type { KycApplication } from '../../core/kyc';
+import { verifyAuditChain } from '../../core/audit-chain';
+import { auditChainBatches } from '../../db/queries/audit';
+import { naming, queriesDuring } from './support/query-log';
 
 let app: TestApp;
 let admin: TestBrowser;
@@ -233,5 +236,108 @@ describe('who may read what', () => {
     expect(Number(afterOwner!.n)).toBe(Number(after!.n));
     const full = await json(await admin.request(`/api/admin/kyc/applications/${id}`));
     expect(full.data.applicant).toMatchObject({ id: owner.user.id, email: owner.user.email });
+  });
+});
+
+describe('the review queue', () => {
+  /** Every SUBMITTED application in the queue's order: oldest submission first, the id breaking ties. */
+  const submittedInOrder = async () =>
+    ((await app.deps.db('kyc_applications').where({ status: 'SUBMITTED' }).orderBy([{ column: 'submitted_at' }, { column: 'id' }]).select('id')) as { id: string }[]).map(
+      (row) => row.id,
+    );
+  const queuePage = async (query: string) => {
+    const res = await admin.request(`/api/admin/kyc/applications${query}`);
+    return { status: res.status, ...((await res.json()) as { data: KycApplication[]; nextCursor: string | null; error?: string }) };
+  };
+
+  it('pages through every application waiting for review once, with its applicant and documents', async () => {
+    const complete = await investor();
+    const completeId = await submitCompleteApplication(complete.browser);
+    // Two submitted in the same instant: only the id orders them (a page boundary between equals).
+    const twins = [await createTestUser(app.deps.db), await createTestUser(app.deps.db)];
+    const submittedAt = new Date();
+    await app.deps.db('kyc_applications').insert(twins.map((user) => ({ user_id: user.id, status: 'SUBMITTED', submitted_at: submittedAt, name: 'Gemela' })));
+
+    const seen: KycApplication[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await queuePage(`?limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      expect(page.status, page.error).toBe(200);
+      expect(page.data.length).toBeLessThanOrEqual(1);
+      seen.push(...page.data);
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen.map((a) => a.id)).toEqual(await submittedInOrder());
+    expect(seen.length).toBeGreaterThanOrEqual(3);
+    const shown = seen.find((a) => a.id === completeId)!;
+    expect(shown).toMatchObject({ status: 'SUBMITTED', id_number: PERSONAL.id_number, applicant: { id: complete.user.id, email: complete.user.email }, can: { review: true } });
+    for (const type of ['front', 'back', 'proof'] as const) expect(shown.documents[type]).toMatchObject({ type, url: expect.stringMatching(/^\/api\/kyc\/document\//), uploaded_at: expect.any(String) });
+    expect(seen.find((a) => a.user_id === twins[0]!.id)).toMatchObject({ applicant: { id: twins[0]!.id }, documents: { front: null, back: null, proof: null } });
+  });
+
+  it('reads each page, applicants and documents included, in one query whatever its size', async () => {
+    const costs: number[] = [];
+    for (const limit of [1, 100]) {
+      let page: { data: KycApplication[] } | undefined;
+      const queries = await queriesDuring(app.deps.db, async () => {
+        page = await queuePage(`?limit=${limit}`);
+      });
+      expect(page!.data.length).toBe(Math.min(limit, (await submittedInOrder()).length));
+      expect(naming(queries, 'kyc_applications', 'kyc_documents')).toHaveLength(1);
+      costs.push(queries.length);
+    }
+    expect(costs[1]).toBe(costs[0]);
+  });
+
+  it('refuses a limit out of 1–100 and a cursor it did not hand out, with 400', async () => {
+    for (const query of ['?limit=0', '?limit=101', '?limit=muchas', '?cursor=otra-cosa', `?cursor=${Buffer.from(`|${crypto.randomUUID()}`).toString('base64url')}`]) {
+      const page = await queuePage(query);
+      expect({ query, status: page.status, error: page.error }).toEqual({ query, status: 400, error: 'La página pedida de solicitudes pendientes no es válida' });
+    }
+  });
+});
+
+describe('reads of personal data by admins', () => {
+  type AuditRow = { actor_id: string; action: string; target_type: string; target_id: string; before: unknown; after: Record<string, unknown> };
+  const auditSince = async (id: number) =>
+    (await app.deps.db('audit_log').select('actor_id', 'action', 'target_type', 'target_id', 'before', 'after').where('id', '>', id).whereLike('action', '%read').orderBy('id')) as AuditRow[];
+  const lastAuditId = async () => Number(((await app.deps.db('audit_log').max({ id: 'id' }).first()) as { id: number | null }).id ?? 0);
+  /** Nothing the application says about the person is copied into the log. */
+  const holdsNoPersonalData = (rows: AuditRow[]) => {
+    const text = JSON.stringify(rows);
+    for (const value of [PERSONAL.name, PERSONAL.id_number, PERSONAL.address, PERSONAL.phone, PERSONAL.postal_code, PERSONAL.wallet, PERSONAL.birth_date]) expect(text).not.toContain(value);
+  };
+
+  it('records who opened which application, never what it holds; the owner’s own reads are not recorded', async () => {
+    const owner = await investor();
+    const id = await submitCompleteApplication(owner.browser);
+    const adminUser = (await json<{ id: string }>(await admin.request('/api/auth/me'))).data;
+    const start = await lastAuditId();
+
+    expect((await owner.browser.request(`/api/kyc/applications/${id}`)).status).toBe(200);
+    expect((await owner.browser.request('/api/kyc/applications')).status).toBe(200);
+    expect(await auditSince(start)).toEqual([]);
+
+    expect((await admin.request(`/api/admin/kyc/applications/${id}`)).status).toBe(200);
+    expect((await admin.request(`/api/kyc/applications/${id}`)).status).toBe(200);
+    const rows = await auditSince(start);
+    expect(rows).toEqual(
+      [1, 2].map(() => ({ actor_id: adminUser.id, action: 'kyc.application_read', target_type: 'kyc_application', target_id: id, before: null, after: { owner: owner.user.id, status: 'SUBMITTED' } })),
+    );
+    holdsNoPersonalData(rows);
+  });
+
+  it('records each page of the review queue read: which applications were shown, never their content', async () => {
+    const owner = await investor();
+    const id = await submitCompleteApplication(owner.browser);
+    const start = await lastAuditId();
+    const first = (await json<KycApplication[]>(await admin.request('/api/admin/kyc/applications?limit=100'))).data;
+    expect(first.map((a) => a.id)).toContain(id);
+    const rows = await auditSince(start);
+    expect(rows).toEqual([
+      expect.objectContaining({ action: 'kyc.review_queue_read', target_type: 'system', target_id: 'kyc_review_queue', after: { page: 'first', limit: 100, applications: first.map((a) => a.id) } }),
+    ]);
+    holdsNoPersonalData(rows);
+    expect(await verifyAuditChain(auditChainBatches(app.deps.db))).toMatchObject({ ok: true });
   });
 });

@@ -2,7 +2,7 @@
 // minted through the ledger: the steps themselves are tested in investments.test.ts), POST /api/block
 // and the reads, with their answers as JSON.
 import { randomUUID } from 'node:crypto';
-import type { Blocking, InvestorListResponse } from '../../../core/investors';
+import type { Blocking, BlockingListResponse, InvestorListResponse } from '../../../core/investors';
 import type { DbUserRow } from '../../../db/tables';
 import type { TestApp } from './test-app';
 import type { TestBrowser } from './browser';
@@ -36,7 +36,10 @@ export async function investors(browser: TestBrowser, query = ''): Promise<Answe
   return { status: res.status, ...((await res.json()) as InvestorListResponse) };
 }
 
-export const blockings = async (browser: TestBrowser, query: string) => answer<Blocking[]>(await browser.request(`/api/blockings${query}`));
+export async function blockings(browser: TestBrowser, query: string): Promise<Answer<Blocking[]> & Partial<Pick<BlockingListResponse, 'nextCursor'>>> {
+  const res = await browser.request(`/api/blockings${query}`);
+  return { status: res.status, ...((await res.json()) as BlockingListResponse) };
+}
 
 /** The holding as the database has it, and the tokens its open blockings freeze. */
 export async function holdingState(app: TestApp, userId: string, projectId: string) {

@@ -37,6 +37,16 @@ describe('audit labels', () => {
     expect(targetLabel(english, 'blocking')).toBe('Blocking');
   });
 
+  it('names the reads of personal data in both languages', () => {
+    expect(actionLabel(t, 'kyc.application_read')).toBe('Solicitud de KYC consultada');
+    expect(actionLabel(t, 'kyc.review_queue_read')).toBe('Cola de revisión de KYC consultada');
+    expect(actionLabel(t, 'investor.list_read')).toBe('Lista de inversores consultada');
+    const english = translator(en);
+    expect(actionLabel(english, 'kyc.application_read')).toBe('KYC application viewed');
+    expect(actionLabel(english, 'kyc.review_queue_read')).toBe('KYC review queue viewed');
+    expect(actionLabel(english, 'investor.list_read')).toBe('Investors list viewed');
+  });
+
   // The server writes only AUDIT_ACTIONS (insertAudit's type); each must read as words, never as its code.
   it.each(Object.keys(catalogs))('names every action the server writes and every target type in %s', (language) => {
     const say = translator(catalogs[language]!);
@@ -61,7 +71,7 @@ describe('audit labels', () => {
       'audit.group.other',
     ]);
     expect(groups.flatMap((g) => g.actions).sort()).toEqual(Object.keys(ACTION_KEYS).sort());
-    expect(groups.find((g) => g.group === 'audit.group.investors')!.actions).toEqual(['investor.block', 'investor.unblock', 'tokens.block', 'tokens.unblock', 'register.export']);
+    expect(groups.find((g) => g.group === 'audit.group.investors')!.actions).toEqual(['investor.block', 'investor.unblock', 'investor.list_read', 'tokens.block', 'tokens.unblock', 'register.export']);
     expect(groups.at(-1)!.actions).toEqual(['user.make_admin', 'demo.seed']);
   });
 

@@ -3,7 +3,7 @@
 // and a holding's history of mints. Every outcome is a toast: the spec's success text, or the server's
 // error text and else the spec's fallback.
 import { useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { blockingReason, investorEmail, investorName, tokenAmountProblem, type Blocking, type Investor, type InvestorProject } from '../../../core/investors';
 import { failureMessage } from '../../api/failure-message';
 import { useOnline } from '../../app/online-status';
@@ -208,15 +208,15 @@ function BlockingItem({ blocking, release }: { blocking: Blocking; release: { bu
 }
 
 /**
- * The holding's open token blockings, read from GET /api/blockings, each with its own 'Desbloquear'
- * (sent with the fixed reason). A release reloads the blockings and the list; one runs at a time.
+ * The holding's open token blockings, read from GET /api/blockings in pages ('Cargar más'), each with its
+ * own 'Desbloquear' (sent with the fixed reason). A release reloads the blockings and the list; one runs at a time.
  */
 export function BlockedTokensDialog({ investor, line, canBlock, onClose }: LineDialogProps & { canBlock: boolean }) {
   const t = useT();
   const toast = useToast();
   const online = useOnline();
   const failure = useDialogFailure();
-  const blockings = useQuery(investorQueries.blockings(investor.id, line.project_id));
+  const blockings = useInfiniteQuery(investorQueries.blockings(investor.id, line.project_id));
   const unblock = useUnblockTokens();
   const release = (blocking: Blocking) => {
     failure.clear();
@@ -225,8 +225,16 @@ export function BlockedTokensDialog({ investor, line, canBlock, onClose }: LineD
       onError: (error) => failure.report(writeFailure(t, error, t('investors.blocked.failed'))),
     });
   };
+  const loadMore = async () => {
+    if (!blockings.hasNextPage || blockings.isFetchingNextPage) return;
+    try {
+      await blockings.fetchNextPage({ throwOnError: true });
+    } catch (error) {
+      toast.error(failureMessage(error, { refused: t('investors.blocked.error'), offline: t('investors.offline') }));
+    }
+  };
   let body;
-  if (blockings.error) {
+  if (blockings.error && !blockings.isFetchNextPageError) {
     body = (
       <p className="reason-dialog__error" role="alert">
         {failureMessage(blockings.error, { refused: t('investors.blocked.error'), offline: t('investors.offline') })}
@@ -261,6 +269,13 @@ export function BlockedTokensDialog({ investor, line, canBlock, onClose }: LineD
     <ModalDialog title={t('investors.blocked.title')} onClose={() => !unblock.isPending && onClose()}>
       <p className="modal-dialog__text">{t('investors.blocked.text', { name: investorName(investor), project: line.project_name })}</p>
       {body}
+      {blockings.hasNextPage ? (
+        <div className="investors-more">
+          <Button variant="secondary" onClick={() => void loadMore()} disabled={blockings.isFetchingNextPage}>
+            {blockings.isFetchingNextPage ? t('investors.loadingMore') : t('investors.loadMore')}
+          </Button>
+        </div>
+      ) : null}
       {online || !canBlock ? null : <p className="reason-dialog__note">{t('investors.writesOffline')}</p>}
       {failure.message ? (
         <p className="reason-dialog__error" role="alert">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { awaitingReview, kycLabel, kycReviewPath, personName, reviewableApplication, roleLabel, whitelabelName } from './user-labels';
+import { kycLabel, kycReviewPath, personName, reviewableApplication, roleLabel, whitelabelName } from './user-labels';
 
 describe('user labels', () => {
   it('names the role with admin first, then ERIR, then Usuario', () => {
@@ -32,14 +32,5 @@ describe('user labels', () => {
     expect(reviewableApplication({ kyc_application_id: 'a1', kyc_application_status: 'APPROVED' })).toBeNull();
     expect(reviewableApplication({ kyc_application_id: null, kyc_application_status: null })).toBeNull();
     expect(kycReviewPath('a1')).toBe('/dashboard/users-kyc/a1');
-  });
-
-  it('keeps only the users waiting for review', () => {
-    const users = [
-      { id: 'u1', kyc_application_id: 'a1', kyc_application_status: 'SUBMITTED' as const },
-      { id: 'u2', kyc_application_id: 'a2', kyc_application_status: 'REJECTED' as const },
-      { id: 'u3', kyc_application_id: null, kyc_application_status: null },
-    ];
-    expect(awaitingReview(users).map((user) => user.id)).toEqual(['u1']);
   });
 });

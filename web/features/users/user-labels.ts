@@ -34,7 +34,3 @@ export function reviewableApplication(user: Pick<UserListItem, 'kyc_application_
 }
 
 export const kycReviewPath = (applicationId: string) => `/dashboard/users-kyc/${encodeURIComponent(applicationId)}`;
-
-/** The "Pendientes de revisión" filter: the users an admin can review now. */
-export const awaitingReview = <T extends Pick<UserListItem, 'kyc_application_id' | 'kyc_application_status'>>(users: T[]): T[] =>
-  users.filter((user) => reviewableApplication(user) !== null);

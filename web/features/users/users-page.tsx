@@ -1,8 +1,10 @@
-// /dashboard/users (spec 000 §2, 001 §2 "Users screen"), for admins (RequireRole): every user, with a
-// domain filter and "Pendientes de revisión" (users whose KYC application waits for a review), the latter
-// in the address (?kyc=review) so the browser's Back from a review finds the list as it was.
+// /dashboard/users (spec 000 §2, 001 §2 "Users screen"), for admins (RequireRole): every user in keyset
+// pages with 'Cargar más', with a domain filter and "Pendientes de revisión" (users whose KYC application
+// waits for a review: the admins' review queue), both applied by the server, the latter in the address
+// (?kyc=review) so the browser's Back from a review finds the list as it was.
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { alertCircleOutline } from 'ionicons/icons';
 import { ApiError } from '../../api/client';
 import { useDashboardPage } from '../../app/use-dashboard-page';
@@ -12,9 +14,10 @@ import { ContentLoading } from '../../components/content-loading';
 import { DomainFilterSelect, type DomainFilter } from '../../components/domain-filter';
 import { EmptyState } from '../../components/empty-state';
 import { useT, type Translate } from '../../i18n/i18n';
+import { Button } from '../../components/button';
+import { useToast } from '../../components/toasts/use-toast';
 import { UserCards } from './user-cards';
-import { awaitingReview } from './user-labels';
-import { useUsers } from './api/users-api';
+import { userQueries } from './api/users-api';
 import { UsersTable } from './users-table';
 import './users-page.css';
 
@@ -29,24 +32,41 @@ function usersLoadError(t: Translate, error: unknown): string {
 
 function UsersListing({ domain, reviewOnly }: { domain: DomainFilter; reviewOnly: boolean }) {
   const t = useT();
+  const toast = useToast();
   const asCards = useListAsCards();
-  const { data: loaded, error } = useUsers(domain);
-  if (error) {
+  const query = useInfiniteQuery(userQueries.list(domain, reviewOnly));
+  const failure = (error: unknown) => usersLoadError(t, error);
+  if (query.error && !query.isFetchNextPageError) {
     return (
       <Callout tone="danger" icon={alertCircleOutline} role="alert">
-        <p>{usersLoadError(t, error)}</p>
+        <p>{failure(query.error)}</p>
       </Callout>
     );
   }
-  if (!loaded) return <ContentLoading label={t('users.loading')} />;
-  const users = reviewOnly ? awaitingReview(loaded) : loaded;
+  const users = query.data;
+  if (!users) return <ContentLoading label={t('users.loading')} />;
   if (users.length === 0) return <EmptyState>{t(reviewOnly ? 'users.empty.review' : 'users.empty')}</EmptyState>;
+  const loadMore = async () => {
+    if (!query.hasNextPage || query.isFetchingNextPage) return;
+    try {
+      await query.fetchNextPage({ throwOnError: true });
+    } catch (error) {
+      toast.error(failure(error));
+    }
+  };
   return (
     <>
       <p className="users-count" role="status">
-        {t('users.count', { count: users.length })}
+        {t(query.hasNextPage ? 'users.count.partial' : 'users.count', { count: users.length })}
       </p>
       {asCards ? <UserCards users={users} /> : <UsersTable users={users} />}
+      {query.hasNextPage ? (
+        <div className="users-more">
+          <Button variant="secondary" onClick={() => void loadMore()} disabled={query.isFetchingNextPage}>
+            {query.isFetchingNextPage ? t('users.loadingMore') : t('users.loadMore')}
+          </Button>
+        </div>
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
 // The verified-investor reads as TanStack queries: the list in cursor pages (for one search), and an
-// investor's open token blockings in one project. Server only: blocking state must be the server's.
-import { infiniteQueryOptions, keepPreviousData, queryOptions, type InfiniteData } from '@tanstack/react-query';
-import type { Investor, InvestorListResponse } from '../../../../core/investors';
+// investor's open token blockings in one project, also in cursor pages. Server only: blocking state must be the server's.
+import { infiniteQueryOptions, keepPreviousData, type InfiniteData } from '@tanstack/react-query';
+import type { Blocking, Investor, InvestorListResponse } from '../../../../core/investors';
 import { fetchInvestorPage, fetchTokenBlockings } from './investors-api';
 
 export const investorKeys = {
@@ -35,5 +35,11 @@ export const investorQueries = {
     }),
 
   blockings: (userId: string, projectId: string) =>
-    queryOptions({ queryKey: investorKeys.blockings(userId, projectId), queryFn: () => fetchTokenBlockings(userId, projectId) }),
+    infiniteQueryOptions({
+      queryKey: investorKeys.blockings(userId, projectId),
+      queryFn: ({ pageParam }) => fetchTokenBlockings(userId, projectId, pageParam),
+      initialPageParam: null as string | null,
+      getNextPageParam: (last) => last.nextCursor,
+      select: ({ pages }): Blocking[] => pages.flatMap((page) => page.data),
+    }),
 };

@@ -15,8 +15,9 @@ describe('investorListPath', () => {
 });
 
 describe('blockingsPath', () => {
-  it("asks for one investor's token blockings in one project", () => {
-    expect(blockingsPath('u-1', 'p-2')).toBe('/blockings?userId=u-1&projectId=p-2&type=tokens');
+  it("asks for one investor's token blockings in one project, from a cursor when there is one", () => {
+    expect(blockingsPath('u-1', 'p-2', null)).toBe('/blockings?userId=u-1&projectId=p-2&type=tokens');
+    expect(blockingsPath('u-1', 'p-2', 'abc=')).toBe('/blockings?userId=u-1&projectId=p-2&type=tokens&cursor=abc%3D');
   });
 });
 

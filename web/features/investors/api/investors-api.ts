@@ -1,8 +1,8 @@
 // The verified-investor calls of spec 001 §7 against the BFF (contract: core/investors.ts): the list in
-// keyset pages with what the caller may do, an investor's open token blockings in one project, and
+// keyset pages with what the caller may do, an investor's open token blockings in one project (pages too), and
 // POST /api/block for investors and tokens.
-import { apiGet, apiGetAnswer, apiSend } from '../../../api/client';
-import type { Blocking, BlockRequest, InvestorBlockResult, InvestorListResponse, TokenBlockResult } from '../../../../core/investors';
+import { apiGetAnswer, apiSend } from '../../../api/client';
+import type { BlockingListResponse, BlockRequest, InvestorBlockResult, InvestorListResponse, TokenBlockResult } from '../../../../core/investors';
 import { TOKEN_UNBLOCK_REASON } from '../../../../core/investors';
 
 /** GET /api/investors with the search (omitted when blank) and the next page's cursor. */
@@ -19,12 +19,15 @@ export function fetchInvestorPage(search: string, cursor: string | null): Promis
   return apiGetAnswer<InvestorListResponse>(investorListPath(search, cursor));
 }
 
-export function blockingsPath(userId: string, projectId: string): string {
-  return `/blockings?${new URLSearchParams({ userId, projectId, type: 'tokens' }).toString()}`;
+/** GET /api/blockings: one investor's open token blockings in one project, from the next page's cursor. */
+export function blockingsPath(userId: string, projectId: string, cursor: string | null): string {
+  const query = new URLSearchParams({ userId, projectId, type: 'tokens' });
+  if (cursor) query.set('cursor', cursor);
+  return `/blockings?${query.toString()}`;
 }
 
-export function fetchTokenBlockings(userId: string, projectId: string): Promise<Blocking[]> {
-  return apiGet<Blocking[]>(blockingsPath(userId, projectId));
+export function fetchTokenBlockings(userId: string, projectId: string, cursor: string | null): Promise<BlockingListResponse> {
+  return apiGetAnswer<BlockingListResponse>(blockingsPath(userId, projectId, cursor));
 }
 
 export type InvestorAction = 'block' | 'unblock';

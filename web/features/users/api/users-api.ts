@@ -1,16 +1,29 @@
-// GET /api/users (admin only): every registered user, optionally of one brand (spec 000 §2, 001 §2).
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// GET /api/users (admin only) in keyset pages: the registered users, newest first, optionally of one
+// brand and only those whose KYC application waits for review (spec 000 §2, 001 §2).
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { UserListItemSchema, type UserListItem } from '../../../../core/users';
-import { apiGet } from '../../../api/client';
+import { UserListResponseSchema, type UserListItem } from '../../../../core/users';
+import { apiGetAnswer } from '../../../api/client';
 import type { DomainFilter } from '../../../components/domain-filter';
 
 export type { UserListItem };
 
-export const usersQuery = (domain: DomainFilter) =>
-  queryOptions({
-    queryKey: ['users', domain],
-    queryFn: async () => v.parse(v.array(UserListItemSchema), await apiGet<unknown>(`/users?domain=${domain}`)),
-  });
+/** GET /api/users with the brand, the review filter (only when on) and the next page's cursor. */
+export function userListPath(domain: DomainFilter, reviewOnly: boolean, cursor: string | null): string {
+  const query = new URLSearchParams({ domain });
+  if (reviewOnly) query.set('kyc', 'review');
+  if (cursor) query.set('cursor', cursor);
+  return `/users?${query.toString()}`;
+}
 
-export const useUsers = (domain: DomainFilter) => useQuery(usersQuery(domain));
+export const userQueries = {
+  list: (domain: DomainFilter, reviewOnly: boolean) =>
+    infiniteQueryOptions({
+      // The KYC review invalidates ['users'] (admin-kyc-api.ts): every loaded list reloads.
+      queryKey: ['users', domain, reviewOnly],
+      queryFn: async ({ pageParam }) => v.parse(UserListResponseSchema, await apiGetAnswer(userListPath(domain, reviewOnly, pageParam))),
+      initialPageParam: null as string | null,
+      getNextPageParam: (last) => last.nextCursor,
+      select: ({ pages }): UserListItem[] => pages.flatMap((page) => page.data),
+    }),
+};
