@@ -43,7 +43,7 @@ interface Fixtures {
   kycToReview: string;
   kycToApprove: string;
   kycToReject: string;
-  /** A brand-1 investor, their investment at review (an admin's step), and another to reject. */
+  /** A brand-1 investor, their investment at review (an admin's step), and another to reject while it waits for the transfer. */
   investorId: string;
   investmentId: string;
   investmentToReject: string;
@@ -147,6 +147,7 @@ const MATRIX: Row[] = [
     expect: brandOne(201),
   },
   { route: 'PUT /api/investment/:id', call: (f) => ({ path: `/api/investment/${f.investmentId}`, json: {} }), expect: { ...all(404), anonymous: 401, admin: 200 } },
+  // At the payment step: admins may reject an unpaid reservation too; its investor may not.
   { route: 'POST /api/investment/:id/reject', call: (f) => ({ path: `/api/investment/${f.investmentToReject}/reject`, json: { reason: 'Matriz de autorización' } }), expect: adminOnly(200) },
   { route: 'POST /api/auth/signout', call: () => ({ path: '/api/auth/signout', json: {} }), expect: all(200) },
 ];
@@ -208,17 +209,17 @@ async function kycFixtures() {
   return { kycId, kycDocumentUrl: own!.documents.front!.url, kycToReview: await submitted(), kycToApprove: await submitted(), kycToReject: await submitted() };
 }
 
-/** Two investments of a brand-1 investor waiting for the admin's review (written directly: their steps are tested elsewhere). */
+/** Investments of a brand-1 investor, one waiting for the admin's review, one for the transfer (written directly: their steps are tested elsewhere). */
 async function investmentFixtures(projectId: string) {
   const owner = await createTestUser(app.deps.db, { domainId: 1, kycStatus: 'ok' });
-  const atReview = async (reference: string) => {
+  const at = async (status: 'payment' | 'review', reference: string) => {
     const [row] = await app.deps
       .db('investments')
-      .insert({ user_id: owner.id, project_id: projectId, domain_id: 1, status: 'review', amount_cents: 100_000, tokens: 10, payment_reference: reference })
+      .insert({ user_id: owner.id, project_id: projectId, domain_id: 1, status, start_at: new Date(), amount_cents: 100_000, tokens: 10, payment_reference: reference })
       .returning('id');
     return (row as { id: string }).id;
   };
-  return { investorId: owner.id, investmentId: await atReview('RF-MATRIX-1'), investmentToReject: await atReview('RF-MATRIX-2') };
+  return { investorId: owner.id, investmentId: await at('review', 'RF-MATRIX-1'), investmentToReject: await at('payment', 'RF-MATRIX-2') };
 }
 
 /** A multipart upload: the fields, then the PNG. */
