@@ -97,11 +97,11 @@ export function createProjectService({ db, blobs }: { db: Db; blobs: BlobStore }
         // token value between the check below and this save's commit.
         const current = await lockProject(tx, projectId);
         if (!current) throw notFound('project.notFound', 'project_not_found');
-        const fixed = changedFixedTerms(projectFieldsFromRow(current), fields);
-        if (fixed.length > 0 && (await committedCents(tx, projectId)) > 0) throw conflict(termsFixed(fixed), 'project_terms_fixed');
         if (!statusAllows(current.status, 'edit')) throw conflict('project.notEditable', 'project_not_editable');
         // A published project cannot go back to draft.
         if (status === 'draft' && !statusAllows(current.status, 'saveDraft')) throw conflict('project.alreadyPublished', 'project_published');
+        const fixed = changedFixedTerms(projectFieldsFromRow(current), fields);
+        if (fixed.length > 0 && (await committedCents(tx, projectId)) > 0) throw conflict(termsFixed(fixed), 'project_terms_fixed');
         const updated = await updateProjectIfStatus(tx, projectId, current.status, { ...projectFieldsToRow(fields), status });
         if (!updated) throw conflict('project.changedMeanwhile', 'project_changed');
         const action = current.status === 'draft' && status === 'active' ? 'project.publish' : 'project.update';

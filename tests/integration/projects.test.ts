@@ -129,8 +129,7 @@ describe('the terms investments were made on', () => {
     expect((await json(await admin.postJson('/api/projects', { ...saved, modality: 'debt' }, english))).body.error).toBe(
       'The project already has investments, so this cannot be changed: Modality',
     );
-    // Leaving them out would empty them: a change too, refused together.
-    expect((await json(await send(admin, { ...saved, token_value: null, modality: null, status: 'draft' }))).body).toMatchObject({
+    expect((await json(await send(admin, { ...saved, token_value: 100, modality: 'debt', name: 'Otro nombre' }))).body).toMatchObject({
       code: 'project_terms_fixed',
       error: 'El proyecto ya tiene inversiones, así que no se puede cambiar: Modalidad, Valor del token',
     });
