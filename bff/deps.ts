@@ -117,7 +117,7 @@ export async function openDeps(config: Config, logger = createLogger(config), ov
   // Last, so a failed open leaves no worker behind: retries and mails a stopped replica left are delivered from here on.
   await mailer.start();
   const ledger = createDatabaseLedger();
-  const investments = createInvestmentService({ db, blobs, ledger, mail: createInvestmentMailer({ mailer, brands, origins }) });
+  const investments = createInvestmentService({ db, blobs, ledger, mail: createInvestmentMailer({ mailer, brands, origins }), paymentDays: config.investmentPaymentDays });
   return { config, db, blobs, vault, logger, brands, secrets, identity, mailer, accounts, kyc, kycUploads, investments, ledger, origins, limits, events, lifecycle: createLifecycle(), webRoot: overrides.webRoot ?? defaultWebRoot() };
 }
 

@@ -1,7 +1,8 @@
 // Periodic clean-up of what only expires: BFF sessions, the provider's models, rate-limit counters
 // whose window has passed, idempotency keys older than a day and investments abandoned at their start
-// step, hourly; abandoned KYC uploads every 15 minutes. Safe to run on every replica at once (plain
-// deletes of expired rows).
+// step or left unpaid past their deadline, hourly; abandoned KYC uploads every 15 minutes. Safe to run
+// on every replica at once (plain deletes of expired rows; each investment is rejected under its row
+// lock, once).
 import type { Logger } from 'pino';
 import type { Db } from '../db/knex';
 import { deleteExpiredSessions } from './auth/session-store';
@@ -24,7 +25,7 @@ export async function cleanExpired(db: Db): Promise<{ sessions: number; oidcMode
 
 /**
  * `expireUploads` drops resumable uploads nobody finished (bff/kyc/tus-uploads.ts); `expireInvestments`
- * rejects investments abandoned at their start step, freeing what they reserved.
+ * rejects investments abandoned at their start step or unpaid past their deadline, freeing what they reserved.
  */
 export function startHousekeeping(db: Db, logger: Logger, jobs: { expireUploads: () => Promise<number>; expireInvestments: () => Promise<number> }): () => void {
   const run = () =>

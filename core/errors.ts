@@ -47,6 +47,7 @@ export const ERROR_CODES = [
   'project_not_publishable',
   'project_published',
   'project_status',
+  'project_terms_fixed',
   // KYC
   'kyc_not_found',
   'kyc_not_editable',

@@ -32,6 +32,10 @@ export const investmentMessages = {
     es: 'Caducada: no se aceptaron las condiciones ni se eligió el pago en {days} días.',
     en: 'Expired: the conditions were not accepted nor the payment chosen within {days} days.',
   },
+  'investment.expiredUnpaid': {
+    es: 'Caducada sin pagar: no se confirmó la transferencia en {days} días.',
+    en: 'Expired unpaid: the transfer was not confirmed within {days} days.',
+  },
   'investment.projectClosed': { es: 'Este proyecto no admite inversiones en este momento', en: 'This project is not taking investments at the moment' },
   'investment.projectNotFound': { es: 'Proyecto no encontrado', en: 'Project not found' },
   'investment.createFailed': { es: 'Error al crear la inversión', en: 'Error creating investment' },
@@ -58,8 +62,8 @@ export const investmentMessages = {
   'investment.rejectReasonRequired': { es: 'Indica el motivo del rechazo', en: 'Give the reason for the rejection' },
   'investment.rejectReasonTooLong': { es: 'El motivo no puede superar los 1000 caracteres', en: 'The reason cannot be longer than 1000 characters' },
   'investment.notRejectable': {
-    es: 'Solo se puede rechazar una inversión en revisión o en verificación ERIR',
-    en: 'Only an investment under review or awaiting ERIR can be rejected',
+    es: 'Solo se puede rechazar una inversión pendiente de pago, en revisión o en verificación ERIR',
+    en: 'Only an investment awaiting payment, under review or awaiting ERIR can be rejected',
   },
   'investment.mintProjectBlocked': { es: 'El proyecto está bloqueado: no se pueden emitir tokens', en: 'The project is blocked: tokens cannot be minted' },
   'investment.mintInvestorBlocked': { es: 'El inversor está bloqueado: no se pueden emitir tokens', en: 'The investor is blocked: tokens cannot be minted' },

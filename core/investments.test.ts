@@ -27,7 +27,7 @@ describe('the step machine', () => {
   const stranger = { isOwner: false, isAdmin: false };
   const expected: Record<InvestmentStatus, { next: InvestmentStatus | null; takenBy: 'owner' | 'admin' | null; rejectable: boolean }> = {
     start: { next: 'payment', takenBy: 'owner', rejectable: false },
-    payment: { next: 'review', takenBy: 'owner', rejectable: false },
+    payment: { next: 'review', takenBy: 'owner', rejectable: true },
     review: { next: 'erir', takenBy: 'admin', rejectable: true },
     erir: { next: 'mint', takenBy: 'admin', rejectable: true },
     mint: { next: 'completed', takenBy: 'admin', rejectable: false },

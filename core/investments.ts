@@ -22,8 +22,11 @@ export const STEP_ACTOR: Record<Exclude<InvestmentStep, 'completed'>, StepActor>
   mint: 'admin',
 };
 
-/** Where an admin may stop an investment: after the transfer was announced, before tokens exist. */
-export const REJECTABLE_STATUSES = ['review', 'erir'] as const satisfies readonly InvestmentStatus[];
+/**
+ * Where an admin may stop an investment: while its transfer is awaited (a reservation that will not be
+ * paid need not wait for its deadline) or checked, before tokens exist.
+ */
+export const REJECTABLE_STATUSES = ['payment', 'review', 'erir'] as const satisfies readonly InvestmentStatus[];
 
 /**
  * The column each step fills when it is taken: a step's date is when it was done ("start" when the
@@ -76,6 +79,12 @@ export const MAX_UNPAID_INVESTMENTS = 10;
 
 /** Days an investment may stay at the start step before it is rejected as abandoned, freeing its reservation. */
 export const ABANDONED_START_DAYS = 7;
+
+/**
+ * Until when an investment at the payment step waits for its transfer to be announced: `days` (the
+ * deployment's INVESTMENT_PAYMENT_DAYS) after the conditions were accepted (`start_at`).
+ */
+export const paymentDueAt = (startAt: Date, days: number): Date => new Date(startAt.getTime() + days * 86_400_000);
 
 /** Spec 001 §9: the minimum when a project has none is €1. */
 export const DEFAULT_MIN_INVESTMENT_CENTS = 100;
@@ -226,7 +235,7 @@ export const AdvanceInvestmentSchema = v.object({
 });
 export type AdvanceInvestmentInput = v.InferOutput<typeof AdvanceInvestmentSchema>;
 
-/** POST /api/investment/{id}/reject (admin, at review or erir). */
+/** POST /api/investment/{id}/reject (admin, at payment, review or erir). */
 export const RejectInvestmentSchema = v.object({
   reason: v.pipe(v.string('investment.rejectReasonRequired'), v.trim(), v.minLength(1, 'investment.rejectReasonRequired'), v.maxLength(1000, 'investment.rejectReasonTooLong')),
 });
@@ -258,6 +267,8 @@ export interface Investment {
   created_at: string;
   start_at: string | null;
   payment_at: string | null;
+  /** At the payment step: until when the transfer may be announced; then the investment expires. */
+  payment_due_at: string | null;
   payment_verified_at: string | null;
   review_at: string | null;
   erir_at: string | null;

@@ -73,6 +73,10 @@ export const projectMessages = {
     es: 'El proyecto ha cambiado mientras tanto. Recarga la página e inténtalo de nuevo.',
     en: 'The project changed in the meantime. Reload the page and try again.',
   },
+  'project.termsFixed': {
+    es: 'El proyecto ya tiene inversiones, así que no se puede cambiar: ',
+    en: 'The project already has investments, so this cannot be changed: ',
+  },
   'project.onlyDraftsDeleted': {
     es: 'Solo se pueden eliminar proyectos en borrador',
     en: 'Only draft projects can be deleted',

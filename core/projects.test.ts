@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import {
+  changedFixedTerms,
   consistencyProblems,
   filesEditable,
   fundingPercentage,
@@ -12,12 +13,13 @@ import {
   PROJECT_STATUSES,
   publishMissingMessage,
   statusAllows,
+  termsFixed,
   uploadKind,
   UPLOAD_RULES,
   type ProjectAction,
   type ProjectFields,
 } from './projects';
-import { translateMessage } from './messages';
+import { translate, translateMessage } from './messages';
 import { COMPLETE_PROJECT } from '../tests/fixtures/projects';
 
 const complete: ProjectFields = COMPLETE_PROJECT;
@@ -227,5 +229,21 @@ describe('statusAllows', () => {
   it('blocks an active project and unblocks a blocked one', () => {
     expect(allowed('block')).toEqual(['active']);
     expect(allowed('unblock')).toEqual(['blocked']);
+  });
+});
+
+describe('the terms investments were made on', () => {
+  const saved = { name: 'Parque', token_value: 100, modality: 'equity' } as const;
+  it('names the fixed terms a save would change, an emptied one included, in form order', () => {
+    expect(changedFixedTerms(saved, { ...saved, name: 'Otro', annual_return: 7 })).toEqual([]);
+    expect(changedFixedTerms(saved, { ...saved, token_value: 100.0 })).toEqual([]);
+    expect(changedFixedTerms(saved, { ...saved, token_value: 50 })).toEqual(['token_value']);
+    expect(changedFixedTerms(saved, { name: 'Parque' })).toEqual(['modality', 'token_value']);
+    expect(changedFixedTerms({ name: 'Borrador' }, { name: 'Borrador', token_value: null })).toEqual([]);
+  });
+
+  it('says which fields cannot change, in both languages', () => {
+    expect(translate(termsFixed(['token_value']), 'es')).toBe('El proyecto ya tiene inversiones, así que no se puede cambiar: Valor del token');
+    expect(translate(termsFixed(['modality', 'token_value']), 'en')).toBe('The project already has investments, so this cannot be changed: Modality, Token value');
   });
 });

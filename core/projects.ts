@@ -184,6 +184,20 @@ export function publishMissing(fields: PublishField[]): Message {
 
 export const publishMissingMessage = (fields: PublishField[], language: Language): string => translate(publishMissing(fields), language);
 
+/**
+ * The terms every investment was made on (its tokens were counted at this token value, under this
+ * modality): fixed once the project has an investment that is not rejected (reserved or raised).
+ */
+export const TERMS_FIXED_ONCE_INVESTED = ['modality', 'token_value'] as const satisfies readonly PublishField[];
+export type FixedTerm = (typeof TERMS_FIXED_ONCE_INVESTED)[number];
+
+/** The fixed terms a save would change (a field left empty changes it too). */
+export const changedFixedTerms = (saved: Partial<ProjectFields>, next: Partial<ProjectFields>): FixedTerm[] =>
+  TERMS_FIXED_ONCE_INVESTED.filter((field) => (saved[field] ?? null) !== (next[field] ?? null));
+
+/** "El proyecto ya tiene inversiones, así que no se puede cambiar: Valor del token", in the reader's language. */
+export const termsFixed = (fields: FixedTerm[]): Message => ({ key: 'project.termsFixed', list: fields.map((f) => projectFieldLabels[f]) });
+
 /** What may be done to a project, by whoever may act on it at all (bff/policies/projects.ts says who). */
 export const PROJECT_ACTIONS = ['edit', 'saveDraft', 'delete', 'manageFiles', 'block', 'unblock'] as const;
 export type ProjectAction = (typeof PROJECT_ACTIONS)[number];
@@ -334,6 +348,8 @@ export interface Project extends Omit<ProjectFields, 'name'> {
   current_funding: number;
   remaining_funding: number;
   funding_percentage: number;
+  /** It has investments that are not rejected: TERMS_FIXED_ONCE_INVESTED can no longer change. */
+  terms_fixed: boolean;
   /** What the caller may do to it. */
   can: ProjectPermissions;
 }

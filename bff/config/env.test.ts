@@ -28,6 +28,14 @@ describe('loadConfig', () => {
     expect(found.some((p) => p.includes('MINIO_ENDPOINT must be a valid URL'))).toBe(true);
   });
 
+  it('gives investors 10 days to pay unless INVESTMENT_PAYMENT_DAYS says otherwise (1 to 365)', () => {
+    expect(loadConfig({}).investmentPaymentDays).toBe(10);
+    expect(loadConfig({ INVESTMENT_PAYMENT_DAYS: '30' }).investmentPaymentDays).toBe(30);
+    expect(problems({ INVESTMENT_PAYMENT_DAYS: 'diez' })).toEqual(['INVESTMENT_PAYMENT_DAYS must be a whole number of days']);
+    expect(problems({ INVESTMENT_PAYMENT_DAYS: '0' })).toEqual(['INVESTMENT_PAYMENT_DAYS must be between 1 and 365']);
+    expect(problems({ INVESTMENT_PAYMENT_DAYS: '400' })).toEqual(['INVESTMENT_PAYMENT_DAYS must be between 1 and 365']);
+  });
+
   it('requires the MinIO and OIDC settings as complete groups', () => {
     expect(problems({ MINIO_ENDPOINT: 'http://127.0.0.1:9000' })[0]).toContain('MINIO_ACCESS_KEY, MINIO_SECRET_KEY must be set together');
     expect(problems({ OIDC_ISSUER: 'https://id.example.com' })[0]).toContain('OIDC_CLIENT_ID, OIDC_CLIENT_SECRET');

@@ -67,6 +67,16 @@ const EnvSchema = v.object({
     '0',
   ),
   REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\/.+/, 'REDIS_URL must be a redis:// or rediss:// URL'))),
+  INVESTMENT_PAYMENT_DAYS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'INVESTMENT_PAYMENT_DAYS must be a whole number of days'),
+      v.transform(Number),
+      v.minValue(1, 'INVESTMENT_PAYMENT_DAYS must be between 1 and 365'),
+      v.maxValue(365, 'INVESTMENT_PAYMENT_DAYS must be between 1 and 365'),
+    ),
+    '10',
+  ),
   KYC_ENCRYPTION_KEY: v.optional(
     v.pipe(
       v.string(),
@@ -107,6 +117,11 @@ export interface Config {
    * is generated once under DATA_DIR/keys, outside the blob folder (bff/kyc/master-key.ts).
    */
   kycEncryptionKey: Buffer | undefined;
+  /**
+   * Days an investor has, from accepting the conditions, to announce the transfer; then the
+   * housekeeping rejects the investment and its reservation goes back to the project.
+   */
+  investmentPaymentDays: number;
 }
 
 export class ConfigError extends Error {
@@ -214,5 +229,6 @@ export function loadConfig(rawEnv: Env = process.env): Config {
     trustProxyHops: out.TRUST_PROXY_HOPS,
     redisUrl: out.REDIS_URL,
     kycEncryptionKey: out.KYC_ENCRYPTION_KEY ? Buffer.from(out.KYC_ENCRYPTION_KEY, 'base64') : undefined,
+    investmentPaymentDays: out.INVESTMENT_PAYMENT_DAYS,
   };
 }

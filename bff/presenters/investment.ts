@@ -1,7 +1,8 @@
 // Investment rows → the API shape of core/investments.ts: cents become euros exactly, instants ISO
 // strings; the transfer details (the brand's account, the amount, the reference and the EPC QR payload)
-// come with an investment from the payment step until its tokens are minted.
-import { epcPayload, type Investment, type InvestmentPermissions, type TransferDetails } from '../../core/investments';
+// come with an investment from the payment step until its tokens are minted, and while it is at the
+// payment step, the date its transfer must be announced by.
+import { epcPayload, paymentDueAt, type Investment, type InvestmentPermissions, type TransferDetails } from '../../core/investments';
 import type { DbBrandRow } from '../../db/tables';
 import type { InvestmentView } from '../../db/queries/investments';
 
@@ -22,8 +23,8 @@ function transferOf(view: InvestmentView, brand: DbBrandRow | undefined): Transf
   };
 }
 
-/** `brand`: the investor's brand, for the transfer details (omitted in lists). */
-export function presentInvestment(view: InvestmentView, can: InvestmentPermissions, brand?: DbBrandRow): Investment {
+/** `paymentDays`: the deployment's INVESTMENT_PAYMENT_DAYS; `brand`: the investor's brand, for the transfer details (omitted in lists). */
+export function presentInvestment(view: InvestmentView, can: InvestmentPermissions, paymentDays: number, brand?: DbBrandRow): Investment {
   return {
     id: view.id,
     project_id: view.project_id,
@@ -36,6 +37,7 @@ export function presentInvestment(view: InvestmentView, can: InvestmentPermissio
     created_at: view.created_at.toISOString(),
     start_at: iso(view.start_at),
     payment_at: iso(view.payment_at),
+    payment_due_at: view.status === 'payment' && view.start_at ? paymentDueAt(view.start_at, paymentDays).toISOString() : null,
     payment_verified_at: iso(view.payment_verified_at),
     review_at: iso(view.review_at),
     erir_at: iso(view.erir_at),

@@ -84,6 +84,7 @@ export function presentProject(row: DbProjectRow, files: DbProjectFileRow[], can
     documents: files.filter((file) => file.kind === 'document').map(presentDocument),
     canBePublished: isPublishable(fields),
     ...funding(row.total_funding_cents, committedCents),
+    terms_fixed: committedCents > 0,
     can,
   };
 }

@@ -20,14 +20,14 @@ import { AdvanceInvestment, CreateInvestment, GetInvestment, ListInvestments, Re
 
 export const DEFAULT_INVESTMENT_PAGE = 25;
 
-export function investmentRoutes(deps: Pick<Deps, 'db' | 'brands'> & { investments: InvestmentService }): Router {
+export function investmentRoutes(deps: Pick<Deps, 'db' | 'brands' | 'config'> & { investments: InvestmentService }): Router {
   const router = new Router();
   const { investments, brands } = deps;
   const once = idempotent(deps.db);
   router.use(noStore);
 
   const present = (user: DbUserRow, view: InvestmentView, withTransfer = true): Investment =>
-    presentInvestment(view, investmentPermissions(user, view), withTransfer ? brands.byDomainId(view.domain_id) : undefined);
+    presentInvestment(view, investmentPermissions(user, view), deps.config.investmentPaymentDays, withTransfer ? brands.byDomainId(view.domain_id) : undefined);
 
   router.get(
     '/investment',

@@ -1,7 +1,8 @@
 // Investment use cases (spec 001 §4–§7): creating one under the project's row lock, so concurrent
 // requests can never commit more than the project's total funding; taking one step at a time under the
 // investment's row lock, with the step machine of core/investments.ts deciding who may; rejecting (which
-// frees the reservation); and minting through the token ledger. Every change writes its audit row and
+// frees the reservation), by an admin or, for investments left at start or unpaid past their deadline, by
+// the housekeeping; and minting through the token ledger. Every change writes its audit row and
 // queues the investor's e-mail in its own transaction.
 import { randomBytes } from 'node:crypto';
 import type { Db, Tx } from '../../db/knex';
@@ -30,7 +31,7 @@ import {
   committedCents,
   countUnpaid,
   findInvestmentView,
-  listAbandonedStarts,
+  listStalled,
   insertInvestment,
   listInvestments,
   lockInvestment,
@@ -95,7 +96,8 @@ function investorProblem(user: Pick<DbUserRow, 'status' | 'kyc_status'>): HttpEr
   return null;
 }
 
-export function createInvestmentService({ db, blobs, ledger, mail }: { db: Db; blobs: BlobStore; ledger: TokenLedger; mail: InvestmentMailer }) {
+/** `paymentDays`: how long an investment waits at the payment step for its transfer (config.investmentPaymentDays). */
+export function createInvestmentService({ db, blobs, ledger, mail, paymentDays }: { db: Db; blobs: BlobStore; ledger: TokenLedger; mail: InvestmentMailer; paymentDays: number }) {
   const catalog = catalogOf(db);
   const audit = (tx: Tx, actor: DbUserRow, action: Extract<AuditAction, `investment.${string}`>, before: DbInvestmentRow | null, after: DbInvestmentRow, details?: object) =>
     insertAudit(tx, {
@@ -289,23 +291,32 @@ export function createInvestmentService({ db, blobs, ledger, mail }: { db: Db; b
     },
 
     /**
-     * Rejects, as the system, investments left at the start step for ABANDONED_START_DAYS: their
-     * reservations go back to the project. Run by the housekeeping on every replica (row locks keep
-     * two replicas from rejecting one twice).
+     * Rejects, as the system, investments left at the start step for ABANDONED_START_DAYS and those at
+     * the payment step past their deadline (`paymentDays` after the conditions were accepted): their
+     * reservations go back to the project. Run by the housekeeping on every replica: each rejection
+     * re-reads its row under the row lock and updates only from the status it read, so two replicas
+     * never reject one twice nor queue its mail twice.
      */
     async expireAbandoned(now = new Date()): Promise<number> {
-      const before = new Date(now.getTime() - ABANDONED_START_DAYS * 86_400_000);
+      const stalls = [
+        { status: 'start', since: 'created_at', days: ABANDONED_START_DAYS, reason: 'investment.expired' },
+        { status: 'payment', since: 'start_at', days: paymentDays, reason: 'investment.expiredUnpaid' },
+      ] as const;
       let expired = 0;
-      for (const id of await listAbandonedStarts(db, before, 500)) {
-        const done = await db.transaction(async (tx) => {
-          const row = await lockInvestment(tx, id);
-          if (!row || row.status !== 'start') return false;
-          const view = await findInvestmentView(tx, id);
-          const reason = translate({ key: 'investment.expired', values: { days: String(ABANDONED_START_DAYS) } }, (await investor(tx, row.user_id)).locale);
-          await rejectLocked(tx, null, row, reason, view?.project_name ?? '');
-          return true;
-        });
-        if (done) expired += 1;
+      for (const stall of stalls) {
+        const before = new Date(now.getTime() - stall.days * 86_400_000);
+        for (const id of await listStalled(db, stall.status, stall.since, before, 500)) {
+          const done = await db.transaction(async (tx) => {
+            const row = await lockInvestment(tx, id);
+            const since = row?.[stall.since];
+            if (!row || row.status !== stall.status || !since || since >= before) return false;
+            const view = await findInvestmentView(tx, id);
+            const reason = translate({ key: stall.reason, values: { days: String(stall.days) } }, (await investor(tx, row.user_id)).locale);
+            await rejectLocked(tx, null, row, reason, view?.project_name ?? '');
+            return true;
+          });
+          if (done) expired += 1;
+        }
       }
       if (expired > 0) catalog.clear();
       return expired;

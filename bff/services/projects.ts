@@ -1,16 +1,19 @@
 // Project use cases: the catalog and the admin list (keyset pages), saving a draft or publishing with the
 // rules of core/projects.ts, and deleting a draft (blocking is services/blocking.ts). Every write is a
-// guarded update (the status the admin saw) inside a transaction that also writes an audit row.
+// guarded update (the status the admin saw) inside a transaction that also writes an audit row. Once a
+// project has investments, the terms they were made on (token value, modality) are fixed.
 import type { AuditAction } from '../../core/audit';
 import type { Db } from '../../db/knex';
 import { insertAudit } from '../../db/queries/audit';
 import {
+  changedFixedTerms,
   consistencyProblems,
   INVESTOR_VISIBLE_STATUSES,
   isPublishable,
   missingForPublish,
   publishMissing,
   statusAllows,
+  termsFixed,
   type ProjectFields,
   type ProjectSaveInput,
   type ProjectStatus,
@@ -21,6 +24,7 @@ import {
   findProject,
   insertProject,
   listProjects,
+  lockProject,
   updateProjectIfStatus,
   type ProjectListRow,
 } from '../../db/queries/projects';
@@ -89,11 +93,15 @@ export function createProjectService({ db, blobs }: { db: Db; blobs: BlobStore }
           await audit(tx, admin, status === 'active' ? 'project.create_publish' : 'project.create', created, null);
           return { project: created, created: true };
         }
-        const current = await findProject(tx, projectId);
+        // Under the project's row lock, which every new investment takes too: none is created at the old
+        // token value between the check below and this save's commit.
+        const current = await lockProject(tx, projectId);
         if (!current) throw notFound('project.notFound', 'project_not_found');
         if (!statusAllows(current.status, 'edit')) throw conflict('project.notEditable', 'project_not_editable');
         // A published project cannot go back to draft.
         if (status === 'draft' && !statusAllows(current.status, 'saveDraft')) throw conflict('project.alreadyPublished', 'project_published');
+        const fixed = changedFixedTerms(projectFieldsFromRow(current), fields);
+        if (fixed.length > 0 && (await committedCents(tx, projectId)) > 0) throw conflict(termsFixed(fixed), 'project_terms_fixed');
         const updated = await updateProjectIfStatus(tx, projectId, current.status, { ...projectFieldsToRow(fields), status });
         if (!updated) throw conflict('project.changedMeanwhile', 'project_changed');
         const action = current.status === 'draft' && status === 'active' ? 'project.publish' : 'project.update';

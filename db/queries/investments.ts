@@ -101,7 +101,10 @@ export function countUnpaid(db: Knex, userId: string): Promise<number> {
   return countRows(db('investments').where({ user_id: userId }).whereIn('status', ['start', 'payment']));
 }
 
-/** Investments still at the start step created before `before`: abandoned intents that hold a reservation. */
-export async function listAbandonedStarts(db: Knex, before: Date, limit: number): Promise<string[]> {
-  return db('investments').where({ status: 'start' }).where('created_at', '<', before).orderBy('created_at').limit(limit).pluck('id');
+/**
+ * Investments still at `status` that entered it before `before` (`since` is the column stamped when they
+ * did): abandoned intents, or transfers never announced, that hold a reservation.
+ */
+export async function listStalled(db: Knex, status: 'start' | 'payment', since: 'created_at' | 'start_at', before: Date, limit: number): Promise<string[]> {
+  return db('investments').where({ status }).where(since, '<', before).orderBy(since).limit(limit).pluck('id');
 }

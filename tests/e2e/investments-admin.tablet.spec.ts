@@ -1,11 +1,12 @@
 // The admin's investments on a tablet (1024x1366, spec 001 §2, §4, §6): 'Todas las Inversiones' as a table
 // with the investor column and the status filter; an investment the investor has paid taken through
-// review, ERIR and mint to completed, which the investor then sees with its date and tokens; another
-// rejected with a required reason, which its investor sees with the reason.
+// review, ERIR and mint to completed, which the investor then sees with its date and tokens; others
+// rejected with a required reason, at review and while their transfer is awaited, which their investor
+// sees with the reason.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
 import { expectNoAxeViolations } from './support/axe';
-import { getInvestment, investmentAt, screenshotPage, signedInPage, seeToast, takeStep, today } from './support/investments';
+import { getInvestment, investmentAt, screenshotPage, signedInPage, seeToast, shownDay, takeStep, today } from './support/investments';
 import { loginAsDemo } from './support/login';
 import { expectNoSidewaysScroll, sidewaysOverflow } from './support/overflow';
 
@@ -74,7 +75,7 @@ test('an admin finds a paid investment in the list and takes it through review, 
   await seeToast(page, 'ERIR confirmado. Ya se pueden emitir los tokens.');
 
   const mint = page.getByRole('region', { name: 'Emisión de tokens' });
-  // No rejection once the tokens are to be minted (spec: only at review and ERIR).
+  // No rejection once the tokens are to be minted (only while the transfer is awaited or checked, and at ERIR).
   await expect(mint.getByRole('button', { name: 'Rechazar inversión' })).toHaveCount(0);
   await mint.getByRole('button', { name: 'Mintear tokens' }).click();
   await seeToast(page, 'Tokens emitidos. La inversión está completada.');
@@ -122,6 +123,40 @@ test('an admin rejects an investment at review only with a reason, and its inves
   await owner.goto(`/dashboard/investments/${investment.id}`);
   await expect(owner.getByText('La inversión ha sido rechazada.')).toBeVisible();
   await expect(owner.getByText(`Motivo: ${reason}`)).toBeVisible();
+  await owner.context().close();
+});
+
+test('an admin rejects an investment still waiting for its transfer, with a reason, and its investor sees why', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const owner = await signedInPage(browser, 'investor');
+  const investment = await investmentAt(owner, 'payment');
+
+  await loginAsDemo(page, 'admin');
+  await page.goto(`/dashboard/investments/${investment.id}?admin=true`);
+  const payment = page.getByRole('region', { name: 'Haz la transferencia' });
+  await expect(payment).toContainText(`El inversor tiene hasta el ${await shownDay(page, investment.payment_due_at!)} para confirmar la transferencia.`);
+  await expect(payment.getByRole('button', { name: 'He realizado la transferencia' })).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await screenshotPage(page, 'tablet-admin-payment');
+  await payment.getByRole('button', { name: 'Rechazar inversión' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rechazar inversión' });
+  const confirm = dialog.getByRole('button', { name: 'Rechazar', exact: true });
+  await expect(confirm).toBeDisabled();
+  const reason = 'Reserva duplicada: el inversor pagará la otra';
+  await dialog.getByLabel('Motivo del rechazo').fill(reason);
+  await confirm.click();
+  await seeToast(page, 'Inversión rechazada');
+  await expect(page.getByText(`Motivo: ${reason}`)).toBeVisible();
+  // Stopped at the payment step: the start is done, the payment is where it was rejected.
+  const steps = page.getByRole('region', { name: 'Proceso de Inversión' }).getByRole('listitem');
+  await expect(steps.nth(1)).toContainText('Rechazada en este paso');
+  await screenshotPage(page, 'tablet-admin-rejected-at-payment');
+
+  await owner.goto(`/dashboard/investments/${investment.id}`);
+  await expect(owner.getByText('La inversión ha sido rechazada.')).toBeVisible();
+  await expect(owner.getByText(`Motivo: ${reason}`)).toBeVisible();
+  await expect(owner.getByRole('button', { name: 'He realizado la transferencia' })).toHaveCount(0);
   await owner.context().close();
 });
 

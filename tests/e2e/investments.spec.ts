@@ -6,7 +6,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { BRANDS } from '../../db/seeds/brands';
 import { expectNoAxeViolations } from './support/axe';
-import { getInvestment, listInvestments, projectWithRoom, readQrCode, rememberPlatform, screenshotPage, signedInPage, smallestAmount, takeStep, seeToast, today } from './support/investments';
+import { getInvestment, listInvestments, projectWithRoom, readQrCode, rememberPlatform, screenshotPage, signedInPage, smallestAmount, takeStep, seeToast, shownDay, today } from './support/investments';
 import { expectNoSidewaysScroll } from './support/overflow';
 import { holdCodeUntilAsked } from './support/early-request';
 import { loginAsDemo } from './support/login';
@@ -139,6 +139,9 @@ test('an investor invests on a phone, accepts the whitepaper, pays by transfer a
   await expect(qr).toHaveAttribute('aria-label', new RegExp(`referencia ${investment.payment_reference}$`));
   // A QR reader reads the EPC transfer from it, exactly as the server wrote it.
   expect(await readQrCode(qr)).toBe(investment.transfer!.epc_payload);
+  // Until when the transfer may be confirmed: the deployment's default, 10 days after accepting.
+  expect(Date.parse(investment.payment_due_at!) - Date.parse(investment.start_at!)).toBe(10 * 86_400_000);
+  await expect(payment).toContainText(`Tienes hasta el ${await shownDay(page, investment.payment_due_at!)} para hacer la transferencia y confirmarla.`);
   const stepperNow = page.getByRole('region', { name: 'Proceso de Inversión' });
   await expect(stepperNow.getByRole('listitem').first()).toContainText(`Hecho el ${await today(page)}`);
   await expectNoSidewaysScroll(page);
@@ -266,6 +269,10 @@ test('reads in English: the list, an investment’s steps and the invest form', 
   await cards.first().getByRole('link', { name: /^View / }).click();
   await expect(page.getByRole('region', { name: 'Investment Process' })).toBeVisible();
   await expect(page.getByText('Amount to invest')).toBeVisible();
+  // The demo investment waiting for its transfer says until when, in English too.
+  const unpaid = (await listInvestments(page)).find((investment) => investment.status === 'payment')!;
+  await page.goto(`/dashboard/investments/${unpaid.id}`);
+  await expect(page.getByRole('region', { name: 'Make the transfer' })).toContainText(`You have until ${await shownDay(page, unpaid.payment_due_at!)} to make the transfer and confirm it.`);
   const project = await projectWithRoom(page);
   await page.goto(`/dashboard/projects/${project.id}/view`);
   const form = page.getByRole('form', { name: 'Invest in this project' });

@@ -10,7 +10,7 @@ import { noisePng, onePagePdf } from './support/sample-files';
 import { sidewaysOverflow } from './support/overflow';
 
 // The newest toast with that text (an earlier one may still be showing).
-const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notificaciones' }).getByText(text).last();
+const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { name: 'Notificaciones' }).getByText(text).last();
 /** A form field by its label; fields needed to publish carry a " *" after it. */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`));
 
@@ -195,4 +195,30 @@ test("asks for the admin's list together with the screen's code, and only once",
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
   expect(lists.askedWithoutTheCode()).toBe(true);
   expect(lists.asked.map((request) => new URL(request.url()).search)).toEqual(['?admin=true&domain=all&limit=50']);
+});
+
+test('shows the modality and token value of a project with investments as fixed, and still saves its other fields', async ({ page }) => {
+  await loginAsDemo(page, 'admin');
+  const list = (await (await page.request.get('/api/projects?admin=true&limit=100')).json()) as { data: { id: string; name: string }[] };
+  const { id } = list.data.find((project) => project.name === 'Repotenciación parque eólico Sierra de Ávila')!;
+  const before = ((await (await page.request.get(`/api/projects/${id}`)).json()) as { data: { token_value: number; modality: string; terms_fixed: boolean } }).data;
+  expect(before.terms_fixed).toBe(true);
+  await page.goto(`/dashboard/projects/${id}`);
+  await page.getByRole('tab', { name: 'Financiación' }).click();
+  const tokenValue = field(page, 'Valor del token (€)');
+  await expect(tokenValue).toBeDisabled();
+  await expect(tokenValue).toHaveValue(String(before.token_value));
+  await expect(field(page, 'Modalidad')).toBeDisabled();
+  await expect(field(page, 'Modalidad')).toHaveValue(before.modality);
+  await expect(tokenValue).toHaveAccessibleDescription('No se puede cambiar: el proyecto ya tiene inversiones hechas con estas condiciones.');
+  await expect(field(page, 'Inversión mínima (€)')).toBeEnabled();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('tablet-project-terms-fixed.png'), fullPage: true, animations: 'disabled' });
+  // Another field saves, and the fixed ones go with it unchanged.
+  await page.getByRole('tab', { name: 'Información básica' }).click();
+  await page.getByLabel('Sitio web').fill('https://eolico-avila.example.es');
+  await page.getByRole('button', { name: 'Publicar' }).click();
+  await expect(toast(page, /correctamente$/)).toBeVisible();
+  const after = ((await (await page.request.get(`/api/projects/${id}`)).json()) as { data: { token_value: number; modality: string; website: string } }).data;
+  expect(after).toMatchObject({ token_value: before.token_value, modality: before.modality, website: 'https://eolico-avila.example.es' });
 });

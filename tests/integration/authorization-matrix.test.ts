@@ -43,7 +43,7 @@ interface Fixtures {
   kycToReview: string;
   kycToApprove: string;
   kycToReject: string;
-  /** A brand-1 investor, their investment at review (an admin's step), and another to reject. */
+  /** A brand-1 investor, their investment at review (an admin's step), and another to reject while it waits for the transfer. */
   investorId: string;
   investmentId: string;
   investmentToReject: string;
@@ -148,6 +148,7 @@ const MATRIX: Row[] = [
     expect: brandOne(201),
   },
   { route: 'PUT /api/investment/:id', call: (f) => ({ path: `/api/investment/${f.investmentId}`, json: {} }), expect: { ...all(404), anonymous: 401, admin: 200 } },
+  // At the payment step: admins may reject an unpaid reservation too; its investor may not.
   { route: 'POST /api/investment/:id/reject', call: (f) => ({ path: `/api/investment/${f.investmentToReject}/reject`, json: { reason: 'Matriz de autorización' } }), expect: adminOnly(200) },
   { route: 'POST /api/auth/signout', call: () => ({ path: '/api/auth/signout', json: {} }), expect: all(200) },
 ];
@@ -209,17 +210,17 @@ async function kycFixtures() {
   return { kycId, kycDocumentUrl: own!.documents.front!.url, kycToReview: await submitted(), kycToApprove: await submitted(), kycToReject: await submitted() };
 }
 
-/** Two investments of a brand-1 investor waiting for the admin's review (written directly: their steps are tested elsewhere). */
+/** Investments of a brand-1 investor, one waiting for the admin's review, one for the transfer (written directly: their steps are tested elsewhere). */
 async function investmentFixtures(projectId: string) {
   const owner = await createTestUser(app.deps.db, { domainId: 1, kycStatus: 'ok' });
-  const atReview = async (reference: string) => {
+  const at = async (status: 'payment' | 'review', reference: string) => {
     const [row] = await app.deps
       .db('investments')
-      .insert({ user_id: owner.id, project_id: projectId, domain_id: 1, status: 'review', amount_cents: 100_000, tokens: 10, payment_reference: reference })
+      .insert({ user_id: owner.id, project_id: projectId, domain_id: 1, status, start_at: new Date(), amount_cents: 100_000, tokens: 10, payment_reference: reference })
       .returning('id');
     return (row as { id: string }).id;
   };
-  return { investorId: owner.id, investmentId: await atReview('RF-MATRIX-1'), investmentToReject: await atReview('RF-MATRIX-2') };
+  return { investorId: owner.id, investmentId: await at('review', 'RF-MATRIX-1'), investmentToReject: await at('payment', 'RF-MATRIX-2') };
 }
 
 /** A multipart upload: the fields, then the PNG. */
@@ -242,26 +243,43 @@ describe('authorization matrix', () => {
     expect(rows.filter((route) => !table.has(route)), 'rows naming no route').toEqual([]);
   });
 
+  /** Every caller's status for the row's call (and each refusal's `{ success: false, error }`). */
+  async function answersTo(row: Row): Promise<Partial<Statuses>> {
+    const answers: Partial<Statuses> = {};
+    for (const caller of CALLERS) {
+      const call = row.call(fixtures, caller);
+      const method = methodOf(row.route);
+      const browser = browsers[caller];
+      const res = call.form
+        ? await multipart(browser, call.path, call.form, fixtures.png)
+        : call.json !== undefined
+          ? await browser.request(call.path, { method, headers: { 'content-type': 'application/json', ...call.headers }, body: JSON.stringify(call.json) })
+          : await browser.request(call.path, { method, headers: call.headers });
+      answers[caller] = res.status;
+      if (res.status >= 400) {
+        expect(await res.json(), `${caller}: ${row.route}`).toMatchObject({ success: false, error: expect.any(String) });
+      } else {
+        await res.arrayBuffer();
+      }
+    }
+    return answers;
+  }
+
+  // A second behaviour of a route that has its row: before the rows run (the last one signs everyone
+  // out), while the active project has its investments. Its token value is fixed: the admin's change is
+  // refused on its content (409), everybody else's before it is read.
+  it('POST /api/projects changing the token value of a project with investments', async () => {
+    const row: Row = {
+      route: 'POST /api/projects',
+      call: (f) => ({ path: '/api/projects', json: { ...COMPLETE_PROJECT, name: 'Matriz activa', projectId: f.activeId, token_value: 50, status: 'active' } }),
+      expect: adminOnly(409),
+    };
+    expect(await answersTo(row)).toEqual(row.expect);
+  });
+
   for (const row of MATRIX) {
     it(`${row.route}`, async () => {
-      const answers: Partial<Statuses> = {};
-      for (const caller of CALLERS) {
-        const call = row.call(fixtures, caller);
-        const method = methodOf(row.route);
-        const browser = browsers[caller];
-        const res = call.form
-          ? await multipart(browser, call.path, call.form, fixtures.png)
-          : call.json !== undefined
-            ? await browser.request(call.path, { method, headers: { 'content-type': 'application/json', ...call.headers }, body: JSON.stringify(call.json) })
-            : await browser.request(call.path, { method, headers: call.headers });
-        answers[caller] = res.status;
-        if (res.status >= 400) {
-          expect(await res.json(), `${caller}: ${row.route}`).toMatchObject({ success: false, error: expect.any(String) });
-        } else {
-          await res.arrayBuffer();
-        }
-      }
-      expect(answers).toEqual(row.expect);
+      expect(await answersTo(row)).toEqual(row.expect);
     });
   }
 });

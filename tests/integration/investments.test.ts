@@ -1,7 +1,8 @@
 // Investments over HTTP against a real database (spec 001 §4–§7): creation with every rule the server
 // re-checks, the six steps by the right and the wrong role, repeats and skips (409), another user's
-// investment (404), idempotent retries, rejection releasing its reservation, minting through the ledger,
-// the mails each change queues, and concurrent requests that together ask for 3× what is left.
+// investment (404), idempotent retries, rejection releasing its reservation (by an admin, or by the
+// housekeeping past a deadline), minting through the ledger, the mails each change queues, and concurrent
+// requests that together ask for 3× what is left. This app gives investors PAYMENT_DAYS to pay.
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABANDONED_START_DAYS, MAX_UNPAID_INVESTMENTS, isCreditorReference, type Investment } from '../../core/investments';
@@ -15,8 +16,11 @@ import { ACCEPT, answer, invest, investor, publishedProject, step } from './supp
 let app: TestApp;
 let admin: TestBrowser;
 
+const PAYMENT_DAYS = 5;
+const DAY_MS = 86_400_000;
+
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ env: { INVESTMENT_PAYMENT_DAYS: String(PAYMENT_DAYS) } });
   admin = await signedInBrowser(app, await createTestUser(app.deps.db, { isAdmin: true }));
 });
 afterAll(() => app?.close());
@@ -118,6 +122,31 @@ describe('reservations', () => {
     expect(await app.deps.db('audit_log').where({ target_id: old.id, action: 'investment.expire', actor_id: null })).toHaveLength(1);
     expect((await mailsTo(user.email)).at(-1)).toMatchObject({ kind: 'investment_rejected' });
   });
+  it('left unpaid at the payment step past their deadline are rejected once, even by concurrent sweeps, freeing the funding and telling the investor', async () => {
+    const project = await publishedProject(admin, { total_funding: 10_000, min_investment: 1000, max_investment: 10_000 });
+    const { user, browser, investment } = await investmentAt('payment', project.id);
+    const other = await investmentAt('payment', project.id);
+    // The investor is told until when they may pay: PAYMENT_DAYS after accepting the conditions.
+    expect(investment.payment_due_at).toBe(new Date(Date.parse(investment.start_at!) + PAYMENT_DAYS * DAY_MS).toISOString());
+    const acceptedAgo = (ms: number) => app.deps.db('investments').where({ id: investment.id }).update({ start_at: new Date(Date.now() - ms) });
+    await acceptedAgo(PAYMENT_DAYS * DAY_MS - 60_000);
+    expect(await app.deps.investments.expireAbandoned()).toBe(0);
+    await acceptedAgo(PAYMENT_DAYS * DAY_MS + 60_000);
+    // Two replicas sweeping at once: one rejection, one mail.
+    const sweeps = await Promise.all([app.deps.investments.expireAbandoned(), app.deps.investments.expireAbandoned()]);
+    expect(sweeps[0] + sweeps[1]).toBe(1);
+    const expired = await answer(await browser.request(`/api/investment/${investment.id}`));
+    expect(expired.data).toMatchObject({ status: 'rejected', payment_due_at: null, rejection_reason: `Caducada sin pagar: no se confirmó la transferencia en ${PAYMENT_DAYS} días.` });
+    expect((await answer(await step(browser, investment.id, { from_status: 'payment' }))).status).toBe(409);
+    expect((await answer(await other.browser.request(`/api/investment/${other.investment.id}`))).data.status).toBe('payment');
+    expect((await answer<Project>(await browser.request(`/api/projects/${project.id}`))).data).toMatchObject({ current_funding: 1000, remaining_funding: 9000 });
+    const audits = await app.deps.db('audit_log').where({ target_id: investment.id, action: 'investment.expire', actor_id: null });
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ before: { status: 'payment' }, after: { status: 'rejected' } });
+    const rejections = (await mailsTo(user.email)).filter((mail) => mail.kind === 'investment_rejected');
+    expect(rejections).toHaveLength(1);
+    expect(rejections[0]!.text_body).toContain(`Caducada sin pagar: no se confirmó la transferencia en ${PAYMENT_DAYS} días.`);
+  });
 });
 
 describe('the steps', () => {
@@ -202,6 +231,23 @@ describe('the steps', () => {
     expect(mails.at(-1)!.text_body).toContain('La transferencia no ha llegado');
     const started = await investmentAt('start', project.id);
     expect((await answer(await admin.postJson(`/api/investment/${started.investment.id}/reject`, { reason: 'Pronto' }))).status).toBe(409);
+  });
+
+  it('lets an admin reject at the payment step with a reason: the reservation is freed, the investor told and no longer able to pay', async () => {
+    const project = await publishedProject(admin, { total_funding: 5000, min_investment: 1000, max_investment: 5000 });
+    const { user, browser, investment } = await investmentAt('payment', project.id);
+    expect(investment.can).toEqual({ advance: true, reject: false });
+    expect((await answer(await admin.request(`/api/investment/${investment.id}`))).data.can).toEqual({ advance: false, reject: true });
+    expect((await answer(await admin.postJson(`/api/investment/${investment.id}/reject`, { reason: '' }))).error).toBe('Indica el motivo del rechazo');
+    expect((await answer(await browser.postJson(`/api/investment/${investment.id}/reject`, { reason: 'No' }))).status).toBe(403);
+    const rejected = await answer(await admin.postJson(`/api/investment/${investment.id}/reject`, { reason: 'Reserva duplicada por error' }));
+    expect(rejected).toMatchObject({ status: 200, data: { status: 'rejected', rejection_reason: 'Reserva duplicada por error', payment_at: null, payment_due_at: null } });
+    expect((await answer<Project>(await browser.request(`/api/projects/${project.id}`))).data).toMatchObject({ current_funding: 0, remaining_funding: 5000 });
+    expect(await answer(await step(browser, investment.id, {}))).toMatchObject({ status: 409, code: 'investment_step' });
+    const mails = await mailsTo(user.email);
+    expect(mails.at(-1)).toMatchObject({ kind: 'investment_rejected' });
+    expect(mails.at(-1)!.text_body).toContain('Reserva duplicada por error');
+    expect(await app.deps.db('audit_log').where({ target_id: investment.id, action: 'investment.reject' })).toMatchObject([{ before: { status: 'payment' }, after: { status: 'rejected', reason: 'Reserva duplicada por error' } }]);
   });
 
   it('does not mint for a blocked investor or a blocked project', async () => {

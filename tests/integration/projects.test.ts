@@ -127,6 +127,48 @@ describe('saving and publishing', () => {
   });
 });
 
+describe('the terms investments were made on', () => {
+  it('fix the token value and the modality once the project has an investment, until every one is rejected', async () => {
+    const base = { ...complete, name: 'Eólico de la Muela' };
+    const created = await json(await send(admin, { ...base, status: 'active' }));
+    const id = created.body.data.id as string;
+    expect(created.body.data.terms_fixed).toBe(false);
+    // No investment yet: the price may still change.
+    const repriced = await json(await send(admin, { ...base, projectId: id, token_value: 50, status: 'active' }));
+    expect(repriced).toMatchObject({ status: 200, body: { data: { token_value: 50, terms_fixed: false } } });
+
+    const owner = await createTestUser(app.deps.db, { kycStatus: 'ok' });
+    const [investment] = await app.deps
+      .db('investments')
+      .insert({ user_id: owner.id, project_id: id, domain_id: 1, status: 'payment', start_at: new Date(), amount_cents: 100_000, tokens: 20, payment_reference: `RF-TERMS-${randomUUID().slice(0, 8)}` })
+      .returning('id');
+    expect((await json(await admin.request(`/api/projects/${id}`))).body.data.terms_fixed).toBe(true);
+
+    const saved = { ...base, projectId: id, token_value: 50, status: 'active' };
+    const english = { 'x-language': 'en' };
+    expect(await json(await send(admin, { ...saved, token_value: 100 }))).toMatchObject({
+      status: 409,
+      body: { success: false, code: 'project_terms_fixed', error: 'El proyecto ya tiene inversiones, así que no se puede cambiar: Valor del token' },
+    });
+    expect((await json(await admin.postJson('/api/projects', { ...saved, modality: 'debt' }, english))).body.error).toBe(
+      'The project already has investments, so this cannot be changed: Modality',
+    );
+    expect((await json(await send(admin, { ...saved, token_value: 100, modality: 'debt', name: 'Otro nombre' }))).body).toMatchObject({
+      code: 'project_terms_fixed',
+      error: 'El proyecto ya tiene inversiones, así que no se puede cambiar: Modalidad, Valor del token',
+    });
+    expect(await app.deps.db('projects').where({ id }).first()).toMatchObject({ token_value_cents: 5000, modality: 'equity', name: 'Eólico de la Muela' });
+    // Every other field still saves.
+    const renamed = await json(await send(admin, { ...saved, name: 'Eólico de la Muela II', annual_return: 7 }));
+    expect(renamed).toMatchObject({ status: 200, body: { data: { name: 'Eólico de la Muela II', annual_return: 7, token_value: 50, terms_fixed: true } } });
+
+    // Once every investment is rejected, nothing holds the terms.
+    await app.deps.db('investments').where({ id: (investment as { id: string }).id }).update({ status: 'rejected', rejected_at: new Date() });
+    const freed = await json(await send(admin, { ...saved, token_value: 100, modality: 'hybrid' }));
+    expect(freed).toMatchObject({ status: 200, body: { data: { token_value: 100, modality: 'hybrid', terms_fixed: false } } });
+  });
+});
+
 describe('who sees what', () => {
   let activeId: string;
   let draftId: string;

@@ -12,7 +12,8 @@ import { migrateLatest } from '../../db/migrate';
 import { findBrandByDomainId, findBrandByPlatform, listBrands } from '../../db/queries/brands';
 import { upsertBrands } from '../../db/seeds/brands';
 import { seedDemo } from '../../bff/demo/seed';
-import { INVESTMENT_STATUSES, isCreditorReference } from '../../core/investments';
+import { ABANDONED_START_DAYS, INVESTMENT_STATUSES, isCreditorReference, paymentDueAt } from '../../core/investments';
+import { loadConfig } from '../../bff/config/env';
 import { createVault } from '../../bff/kyc/vault';
 import { masterKeyOf } from '../../bff/kyc/master-key';
 import { readDocument } from '../../bff/services/kyc-documents';
@@ -184,6 +185,16 @@ describe('seedDemo', () => {
     const completed = rows.filter((r) => r.status === 'completed');
     const mints: { investment_id: string; tokens: number }[] = await db('token_mints').select('investment_id', 'tokens');
     expect(mints.map((m) => m.investment_id).sort()).toEqual(completed.map((r) => r.id).sort());
+  });
+
+  it('leaves the demo investments that wait for their investor days from expiring, so a fresh start keeps them', async () => {
+    const paymentDays = loadConfig({}).investmentPaymentDays;
+    const waiting: DbInvestmentRow[] = await db('investments').whereIn('status', ['start', 'payment']);
+    expect(new Set(waiting.map((r) => r.status))).toEqual(new Set(['start', 'payment']));
+    for (const row of waiting) {
+      const expiresAt = row.status === 'payment' ? paymentDueAt(row.start_at!, paymentDays) : new Date(row.created_at.getTime() + ABANDONED_START_DAYS * 86_400_000);
+      expect(expiresAt.getTime() - Date.now(), row.payment_reference).toBeGreaterThan(3 * 86_400_000);
+    }
   });
 
   it('shows every blocking state: part of a holding frozen, a blocked verified investor, a blocked project, each with its reason', async () => {

@@ -115,9 +115,12 @@ export async function seeToast(page: Page, text: string | RegExp): Promise<void>
   await expect(message).toHaveCount(0);
 }
 
-/** dd/mm/yyyy of today, as the app shows dates (es-ES, the browser's time zone). */
-export const today = (page: Page): Promise<string> =>
-  page.evaluate(() => new Intl.DateTimeFormat('es-ES', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date()));
+/** dd/mm/yyyy of the instant (default now), as the app shows dates (es-ES, the browser's time zone). */
+export const shownDay = (page: Page, iso?: string): Promise<string> =>
+  page.evaluate((value) => new Intl.DateTimeFormat('es-ES', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(value ? new Date(value) : new Date()), iso);
+
+/** dd/mm/yyyy of today, as the app shows dates. */
+export const today = (page: Page): Promise<string> => shownDay(page);
 
 /** What a QR reader reads from the SVG code on screen (drawn onto a canvas in the page, read here). */
 export async function readQrCode(svg: Locator): Promise<string | null> {

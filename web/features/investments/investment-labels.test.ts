@@ -25,6 +25,7 @@ const base: Investment = {
   created_at: '2026-03-01T09:00:00Z',
   start_at: null,
   payment_at: null,
+  payment_due_at: null,
   payment_verified_at: null,
   review_at: null,
   erir_at: null,

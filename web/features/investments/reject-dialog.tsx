@@ -1,4 +1,4 @@
-// 'Rechazar inversión' (admin, at review or erir): the shared reason dialog. The outcome is a toast; the
+// 'Rechazar inversión' (admin, at payment, review or erir): the shared reason dialog. The outcome is a toast; the
 // page shows the rejected investment.
 import type { Investment } from '../../../core/investments';
 import { ReasonDialog, useDialogFailure } from '../../components/reason-dialog';

@@ -1,6 +1,7 @@
 // What an investment's page asks for at its current step (spec 001 §4, §5 "Investment start"):
 // - start: the project's whitepaper to read, the acceptance box, 'Continuar al pago' once ticked;
-// - payment: the transfer's details and QR code, and the investor's confirmation that it was made;
+// - payment: the transfer's details and QR code, the date it must be confirmed by, and the investor's
+//   confirmation that it was made; the admin waits, and may reject the reservation;
 // - review, erir, mint: the admin's button (verify the payment, confirm ERIR, mint the tokens) and, at
 //   review and erir, the rejection; the investor waits, told for what;
 // - completed: the tokens and the finish date; rejected: that it was, and why.
@@ -8,7 +9,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Icon } from '../../components/icon';
-import { checkmarkCircleOutline, closeCircleOutline, documentTextOutline, hourglassOutline } from 'ionicons/icons';
+import { calendarOutline, checkmarkCircleOutline, closeCircleOutline, documentTextOutline, hourglassOutline } from 'ionicons/icons';
 import type { AdvanceInvestmentInput, Investment } from '../../../core/investments';
 import type { ProjectDocument } from '../../../core/projects';
 import { formatFileSize } from '../../../core/format';
@@ -132,13 +133,28 @@ function StartStep({ investment }: { investment: Investment }) {
 
 // ---- payment ----
 
+/** Until when the transfer may be confirmed: then the housekeeping rejects the investment as unpaid. */
+function PaymentDeadline({ investment }: { investment: Investment }) {
+  const t = useT();
+  if (!investment.payment_due_at) return null;
+  const date = day(investment.payment_due_at);
+  return (
+    <p className="step-panel__deadline">
+      <Icon icon={calendarOutline} />
+      <span>{investment.can.advance ? t('investments.payment.deadline', { date }) : t('investments.payment.deadlineAdmin', { date })}</span>
+    </p>
+  );
+}
+
 function PaymentStep({ investment }: { investment: Investment }) {
   const t = useT();
   const online = useOnline();
   const { take, busy } = useTakeStep(investment, 'investments.payment.done');
+  const [rejecting, setRejecting] = useState(false);
   return (
     <Panel title={t('investments.payment.title')}>
       <p className="step-panel__text">{t(investment.can.advance ? 'investments.payment.text' : 'investments.payment.textAdmin')}</p>
+      <PaymentDeadline investment={investment} />
       {investment.transfer ? <TransferDetails transfer={investment.transfer} /> : null}
       {investment.can.advance ? (
         <>
@@ -152,6 +168,14 @@ function PaymentStep({ investment }: { investment: Investment }) {
       ) : (
         <Waiting text={t('investments.payment.waiting')} />
       )}
+      {investment.can.reject ? (
+        <div className="step-panel__actions">
+          <Button variant="danger-outline" onClick={() => setRejecting(true)}>
+            {t('investments.reject.open')}
+          </Button>
+        </div>
+      ) : null}
+      {rejecting ? <RejectDialog investment={investment} onClose={() => setRejecting(false)} /> : null}
     </Panel>
   );
 }

@@ -107,7 +107,7 @@ export function ProjectEditor({ project, profile, initialTab = 'basic' }: Projec
                 <BasicInfoFields brand={{ value: domainId, onChange: setDomainId, locked: project !== null }} />
               </div>
               <div {...tabPanelProps(idBase, 'financing', tab)}>
-                <FinancingFields />
+                <FinancingFields termsFixed={project?.terms_fixed ?? false} />
               </div>
               <div {...tabPanelProps(idBase, 'terms', tab)}>
                 <TermsFields />

@@ -1,7 +1,8 @@
 // The inputs of the admin project form's first three tabs (spec 001 §3 fields). Each input is labelled,
-// shows its error (a core message key, translated) and says which fields publishing needs.
+// shows its error (a core message key, translated) and says which fields publishing needs. The terms a
+// project's investments were made on are shown, not edited, once it has some (project.terms_fixed).
 import { useId, type ReactNode } from 'react';
-import { useFormContext, type RegisterOptions } from 'react-hook-form';
+import { useFormContext, useWatch, type RegisterOptions } from 'react-hook-form';
 import { MODALITIES, PROJECT_TYPES } from '../../../core/projects';
 import { translateMessage } from '../../../core/messages';
 import { useLanguage, useT } from '../../i18n/i18n';
@@ -70,10 +71,22 @@ function TextArea({ field, label, ...frame }: Omit<FrameProps, 'children'>) {
   );
 }
 
-function NumberInput({ field, label, step, ...frame }: Omit<FrameProps, 'children'> & { step: '1' | '0.01' }) {
+/**
+ * A fixed field's value, shown in a disabled control that is not registered: the form keeps the saved
+ * value (a disabled registered input would be sent as empty, which the server reads as a change).
+ */
+function useFixedValue(field: ProjectField, fixed: boolean) {
+  const value = useWatch<ProjectFormValues>({ name: field });
+  return fixed ? { disabled: true, value: value == null ? '' : String(value) } : null;
+}
+
+type Fixable = { fixed?: boolean };
+
+function NumberInput({ field, label, step, fixed = false, hint, ...frame }: Omit<FrameProps, 'children'> & Fixable & { step: '1' | '0.01' }) {
   const { register } = useFormContext<ProjectFormValues>();
+  const shown = useFixedValue(field, fixed);
   return (
-    <FieldFrame field={field} label={label} {...frame}>
+    <FieldFrame field={field} label={label} hint={fixed ? 'projects.field.fixedHint' : hint} {...frame}>
       {(control) => (
         <input
           type="number"
@@ -81,20 +94,21 @@ function NumberInput({ field, label, step, ...frame }: Omit<FrameProps, 'childre
           min={step}
           step={step}
           {...control}
-          {...register(field, { setValueAs: numberOrNull })}
+          {...(shown ?? register(field, { setValueAs: numberOrNull }))}
         />
       )}
     </FieldFrame>
   );
 }
 
-function Select({ field, label, options, ...frame }: Omit<FrameProps, 'children'> & { options: { value: string; label: string }[] }) {
+function Select({ field, label, options, fixed = false, hint, ...frame }: Omit<FrameProps, 'children'> & Fixable & { options: { value: string; label: string }[] }) {
   const t = useT();
   const { register } = useFormContext<ProjectFormValues>();
+  const shown = useFixedValue(field, fixed);
   return (
-    <FieldFrame field={field} label={label} {...frame}>
+    <FieldFrame field={field} label={label} hint={fixed ? 'projects.field.fixedHint' : hint} {...frame}>
       {(control) => (
-        <select {...control} {...register(field, { setValueAs: emptyAsNull })}>
+        <select {...control} {...(shown ?? register(field, { setValueAs: emptyAsNull }))}>
           <option value="">{t('projects.field.choose')}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -149,7 +163,8 @@ export function BasicInfoFields({ brand }: { brand: BrandChoice }) {
   );
 }
 
-export function FinancingFields() {
+/** `termsFixed`: the project has investments, so its modality and token value (core's TERMS_FIXED_ONCE_INVESTED) are shown, not edited. */
+export function FinancingFields({ termsFixed }: { termsFixed: boolean }) {
   const t = useT();
   return (
     <div className="project-form__grid">
@@ -158,9 +173,10 @@ export function FinancingFields() {
         field="modality"
         label="projects.field.modality"
         publish
+        fixed={termsFixed}
         options={MODALITIES.map((modality) => ({ value: modality, label: modalityLabel(t, modality) }))}
       />
-      <NumberInput field="token_value" label="projects.field.tokenValue" step="0.01" publish />
+      <NumberInput field="token_value" label="projects.field.tokenValue" step="0.01" publish fixed={termsFixed} />
       <NumberInput field="min_investment" label="projects.field.minInvestment" step="0.01" publish />
       <NumberInput field="max_investment" label="projects.field.maxInvestment" step="0.01" publish />
       <NumberInput field="annual_return" label="projects.field.annualReturn" step="0.01" publish />
