@@ -183,9 +183,10 @@ export function createInvestmentService({ db, blobs, ledger, mail }: { db: Db; b
         // The project's row lock queues every creation in this project: the sum read below cannot change
         // until this transaction ends.
         const project = await lockProject(tx, input.project_id);
-        // Another brand's project answers as a missing one; one of the investor's brand that is not taking
-        // money (blocked, completed...) says so.
-        if (!project || (!canSeeProject(fresh, project) && project.domain_id !== fresh.domain_id)) throw notFound('investment.projectNotFound', 'project_not_found');
+        // A project the investor may not see (another brand's; a draft, blocked or cancelled one of theirs)
+        // answers exactly as a missing one: status, code and text tell nothing of it. One they see that is
+        // not taking money (completed) says so.
+        if (!project || !canSeeProject(fresh, project)) throw notFound('investment.projectNotFound', 'project_not_found');
         if (project.status !== 'active' || !project.token_value_cents || !project.total_funding_cents) throw conflict('investment.projectClosed', 'project_closed');
         const remainingCents = project.total_funding_cents - (await committedCents(tx, project.id));
         const refusal: Message | null = amountProblem(amountCents, {

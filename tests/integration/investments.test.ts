@@ -11,6 +11,7 @@ import { signedInBrowser } from './support/sign-in';
 import { createTestUser } from './support/users';
 import type { TestBrowser } from './support/browser';
 import { ACCEPT, answer, invest, investor, publishedProject, step } from './support/investments';
+import { COMPLETE_PROJECT, saveProject } from './support/projects';
 
 let app: TestApp;
 let admin: TestBrowser;
@@ -85,9 +86,33 @@ describe('creating an investment', () => {
     });
     const hispax = await investor(app, { domainId: 2 });
     expect((await answer(await invest(hispax.browser, { project_id: project.id, amount: 1000 }))).status).toBe(404);
-    expect((await answer(await admin.postJson('/api/block', { type: 'project', projectId: project.id, action: 'block', reason: 'Revisión' }))).status).toBe(200);
-    expect(await answer(await invest((await investor(app)).browser, { project_id: project.id, amount: 1000 }))).toMatchObject({ status: 409, code: 'project_closed' });
+    expect((await admin.postJson('/api/block', { type: 'project', projectId: project.id, action: 'block', reason: 'Revisión' })).status).toBe(200);
+    expect(await answer(await invest((await investor(app)).browser, { project_id: project.id, amount: 1000 }))).toMatchObject({ status: 404, code: 'project_not_found' });
     expect(await app.deps.db('investments').where({ project_id: project.id })).toHaveLength(0);
+  });
+
+  it('answers a draft, blocked or cancelled project of the investor’s brand exactly as a missing one, on every route that could tell', async () => {
+    const { browser } = await investor(app);
+    const draft = await saveProject(admin, { ...COMPLETE_PROJECT, name: `Borrador ${randomUUID().slice(0, 6)}`, status: 'draft' });
+    const blocked = await publishedProject(admin);
+    expect((await admin.postJson('/api/block', { type: 'project', projectId: blocked.id, action: 'block', reason: 'Revisión' })).status).toBe(200);
+    const cancelled = await publishedProject(admin);
+    await app.deps.db('projects').where({ id: cancelled.id }).update({ status: 'cancelled' });
+    const body = async (res: Response) => ({ status: res.status, body: await res.json() });
+    const missing = randomUUID();
+    const asMissing = {
+      invest: await body(await invest(browser, { project_id: missing, amount: 1000 })),
+      detail: await body(await browser.request(`/api/projects/${missing}`)),
+    };
+    expect(asMissing.invest).toEqual({ status: 404, body: { success: false, error: 'Proyecto no encontrado', code: 'project_not_found' } });
+    for (const id of [(draft.body as { data: { id: string } }).data.id, blocked.id, cancelled.id]) {
+      expect(await body(await invest(browser, { project_id: id, amount: 1000 }))).toEqual(asMissing.invest);
+      expect(await body(await browser.request(`/api/projects/${id}`))).toEqual(asMissing.detail);
+    }
+    // Its files answer as a missing file does.
+    const missingFile = await body(await browser.request(`/api/projects/files/${randomUUID()}`));
+    expect(await body(await browser.request(`/api/projects/files/${blocked.whitepaper!.id}`))).toEqual(missingFile);
+    expect(await app.deps.db('investments').whereIn('project_id', [blocked.id, cancelled.id])).toHaveLength(0);
   });
 });
 
