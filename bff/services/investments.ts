@@ -202,7 +202,9 @@ export function createInvestmentService({ db, blobs, ledger, mail }: { db: Db; b
         const row = await insertInvestment(tx, {
           user_id: fresh.id,
           project_id: project.id,
-          domain_id: fresh.domain_id,
+          // The project's brand: its transfer details, mails and register row follow the project, also
+          // when an admin of the other brand invests in it.
+          domain_id: project.domain_id,
           status: 'start',
           amount_cents: amountCents,
           tokens: amountCents / project.token_value_cents,

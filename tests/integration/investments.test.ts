@@ -114,6 +114,21 @@ describe('creating an investment', () => {
     expect(await body(await browser.request(`/api/projects/files/${blocked.whitepaper!.id}`))).toEqual(missingFile);
     expect(await app.deps.db('investments').whereIn('project_id', [blocked.id, cancelled.id])).toHaveLength(0);
   });
+
+  it('takes the project’s brand, also when an admin of the other brand invests: transfer details, mails and the lists’ brand filter', async () => {
+    const hispaxProject = await publishedProject(admin, { domain_id: 2 });
+    const tokeniaAdmin = await createTestUser(app.deps.db, { isAdmin: true, kycStatus: 'ok', domainId: 1 });
+    const browser = await signedInBrowser(app, tokeniaAdmin);
+    const created = await answer(await invest(browser, { project_id: hispaxProject.id, amount: 1000 }));
+    expect(created).toMatchObject({ status: 201, data: { domain_id: 2 } });
+    const paying = await answer(await step(browser, created.data.id, ACCEPT));
+    expect(paying.data.transfer).toMatchObject({ beneficiary: 'Hispax Activos Digitales, S.L.' });
+    expect(await app.deps.db('investments').where({ id: created.data.id }).first()).toMatchObject({ domain_id: 2 });
+    const [mail] = await app.deps.db('mail_outbox').where({ to_address: tokeniaAdmin.email, kind: 'investment_created' });
+    expect(mail).toMatchObject({ from_address: 'Hispax <no-responder@hispax.com>' });
+    expect(mail.text_body).toContain('Hispax');
+    expect((await answer<Investment[]>(await admin.request('/api/investment?admin=true&domain=2&limit=100'))).data.map((row) => row.id)).toContain(created.data.id);
+  });
 });
 
 describe('reservations', () => {
