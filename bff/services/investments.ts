@@ -151,13 +151,16 @@ export function createInvestmentService({ db, blobs, ledger, mail }: { db: Db; b
     });
   }
 
-  /** Mint under the project's lock: not blocked, investor not blocked, supply never above total ÷ token value. */
-  async function mint(tx: Tx, admin: DbUserRow, row: DbInvestmentRow) {
+  /**
+   * Mint under the project's lock, the investor's row already locked by the caller (`holder`): investor
+   * not blocked, project not blocked, supply never above total ÷ token value.
+   */
+  async function mint(tx: Tx, admin: DbUserRow, row: DbInvestmentRow, holder: DbUserRow) {
+    if (isBlocked(holder)) throw conflict('investment.mintInvestorBlocked', 'mint_refused');
     const project = await lockProject(tx, row.project_id);
     if (!project || project.status === 'blocked' || project.status === 'cancelled' || project.status === 'draft') {
       throw conflict('investment.mintProjectBlocked', 'mint_refused');
     }
-    if (isBlocked(await investor(tx, row.user_id))) throw conflict('investment.mintInvestorBlocked', 'mint_refused');
     const supply = project.total_funding_cents && project.token_value_cents ? Math.floor(project.total_funding_cents / project.token_value_cents) : 0;
     if ((await ledger.minted(tx, project.id)) + row.tokens > supply) throw conflict('investment.mintAboveSupply', 'mint_refused');
     return ledger.mint(tx, { investmentId: row.id, userId: row.user_id, projectId: row.project_id, tokens: row.tokens, actorId: admin.id });
@@ -250,8 +253,12 @@ export function createInvestmentService({ db, blobs, ledger, mail }: { db: Db; b
         if (from !== intended) throw stepClosed();
         if (!to || from === 'completed' || from === 'rejected') throw stepClosed();
         if (!mayAdvance(stepCaller(user, row), from)) throw forbidden('investment.stepNotYours', 'step_not_allowed');
-        // Read under the investor's row lock, which a block takes too: a block committed before this step counts.
-        if (isOwnStep(from) && isBlocked(await lockUser(tx, row.user_id))) throw accountBlocked();
+        // The investor's row, locked as a block locks it, so one committed before this step counts and
+        // none lands during it. Locked before the project (the mint's): the order an investment's
+        // creation takes them in, so the two never deadlock.
+        const holder = await lockUser(tx, row.user_id);
+        if (!holder) throw notFoundInvestment();
+        if (isOwnStep(from) && isBlocked(holder)) throw accountBlocked();
         const patch: Partial<DbInvestmentRow> = { status: to };
         const stamped: (keyof DbInvestmentRow)[] = timestampsOfStep(from);
         let details: object = {};
@@ -266,13 +273,13 @@ export function createInvestmentService({ db, blobs, ledger, mail }: { db: Db; b
           details = { whitepaper_document_id: whitepaper.whitepaper.id, whitepaper_sha256: whitepaper.sha256 };
         }
         if (from === 'mint') {
-          const minted = await mint(tx, user, row);
+          const minted = await mint(tx, user, row, holder);
           details = { mint_reference: minted.reference, tokens: minted.tokens };
         }
         const updated = await updateInvestmentIfStatus(tx, id, from, patch, stamped);
         if (!updated) throw stepClosed();
         const kind = STEP_MAIL[from];
-        if (kind) await mail.tell(tx, kind, await investor(tx, row.user_id), updated, seen.project_name);
+        if (kind) await mail.tell(tx, kind, holder, updated, seen.project_name);
         await audit(tx, user, `investment.${from}`, row, updated, details);
         return (await findInvestmentView(tx, id))!;
       });

@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from './support/test-app';
 import { signedInBrowser } from './support/sign-in';
 import { createTestUser } from './support/users';
 import type { TestBrowser } from './support/browser';
-import { ACCEPT, answer, invest, investor, publishedProject, step } from './support/investments';
+import { ACCEPT, answer, invest, investor, publishedProject, step, type Answer } from './support/investments';
 import { COMPLETE_PROJECT, saveProject } from './support/projects';
 
 let app: TestApp;
@@ -252,6 +252,36 @@ describe('the steps', () => {
     await app.deps.db('projects').where({ id: blockedProject.projectId }).update({ status: 'blocked' });
     expect(await answer(await step(admin, blockedProject.investment.id, {}))).toMatchObject({ status: 409, error: 'El proyecto está bloqueado: no se pueden emitir tokens' });
     expect(await app.deps.db('token_mints').whereIn('investment_id', [blockedInvestor.investment.id, blockedProject.investment.id])).toHaveLength(0);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('a mint racing an investor block (Postgres)', () => {
+  it('waits for the investor’s row lock the block holds, then refuses to mint for the now blocked investor', async () => {
+    const { user, investment } = await investmentAt('mint');
+    // What a block does (bff/services/blocking.ts): lock the investor's row, set BLOCKED, commit.
+    const blocker = await app.deps.db.transaction();
+    let minting: Promise<Answer> | undefined;
+    try {
+      await blocker('users').where({ id: user.id }).forUpdate().first();
+      minting = step(admin, investment.id, { from_status: 'mint' }).then((res) => answer(res));
+      // The mint is queued on that row: neither done nor failed while the block holds it.
+      await expect
+        .poll(async () => {
+          const { rows } = (await app.deps.db.raw(
+            `select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike '%from "users"%for update%'`,
+          )) as { rows: { n: number }[] };
+          return Number(rows[0]!.n);
+        }, { timeout: 5_000, interval: 20 })
+        .toBeGreaterThanOrEqual(1);
+      await blocker('users').where({ id: user.id }).update({ status: 'BLOCKED' });
+      await blocker.commit();
+    } catch (err) {
+      await blocker.rollback();
+      throw err;
+    }
+    expect(await minting).toMatchObject({ status: 409, code: 'mint_refused', error: 'El inversor está bloqueado: no se pueden emitir tokens' });
+    expect(await app.deps.db('token_mints').where({ investment_id: investment.id })).toHaveLength(0);
+    expect(await app.deps.db('investments').where({ id: investment.id }).first()).toMatchObject({ status: 'mint' });
   });
 });
 
