@@ -55,6 +55,8 @@ export const ERROR_CODES = [
   'kyc_document_not_found',
   'kyc_document_url_invalid',
   'kyc_upload_not_found',
+  // Nobody decides their own case (an admin's own investment or KYC application)
+  'own_case',
   // Investments
   'account_blocked',
   'amount_invalid',

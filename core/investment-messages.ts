@@ -63,6 +63,10 @@ export const investmentMessages = {
   },
   'investment.mintProjectBlocked': { es: 'El proyecto está bloqueado: no se pueden emitir tokens', en: 'The project is blocked: tokens cannot be minted' },
   'investment.mintInvestorBlocked': { es: 'El inversor está bloqueado: no se pueden emitir tokens', en: 'The investor is blocked: tokens cannot be minted' },
+  'investment.ownInvestment': {
+    es: 'No puedes gestionar tu propia inversión: otro administrador debe verificar el pago, confirmar ERIR, emitir los tokens o rechazarla.',
+    en: 'You cannot handle your own investment: another administrator must verify the payment, confirm ERIR, mint the tokens or reject it.',
+  },
   'investment.mintAboveSupply': {
     es: 'Emitir estos tokens superaría el total del proyecto',
     en: "Minting these tokens would exceed the project's total supply",

@@ -49,15 +49,29 @@ export interface StepCaller {
   isAdmin: boolean;
 }
 
-/** Whether this caller may take the investment out of its current status (spec 001 §4, §6). */
+/**
+ * Whether this caller's role takes the investment out of its current status (spec 001 §4, §6). An admin
+ * never takes an admin's step of their own investment (verifying their own payment, minting their own
+ * tokens): another admin must. Full four-eyes approval of every step is a later issue.
+ */
 export function mayAdvance(caller: StepCaller, status: InvestmentStatus): boolean {
   if (status === 'completed' || status === 'rejected') return false;
-  return STEP_ACTOR[status] === 'owner' ? caller.isOwner : caller.isAdmin;
+  return STEP_ACTOR[status] === 'owner' ? caller.isOwner : caller.isAdmin && !caller.isOwner;
 }
 
 export const isRejectable = (status: InvestmentStatus): boolean => (REJECTABLE_STATUSES as readonly string[]).includes(status);
 
-export const mayReject = (caller: StepCaller, status: InvestmentStatus): boolean => caller.isAdmin && isRejectable(status);
+/** An admin rejects other people's investments only: rejecting one's own is deciding one's own case too. */
+export const mayReject = (caller: StepCaller, status: InvestmentStatus): boolean => caller.isAdmin && !caller.isOwner && isRejectable(status);
+
+/** Whether an admin is looking at their own investment where an admin would act: refused with its own message. */
+export const isOwnCase = (caller: StepCaller): boolean => caller.isAdmin && caller.isOwner;
+
+/** Why the admin's current step is closed to this caller although it is an admin's step, or null. */
+export function stepRefusal(caller: StepCaller, status: InvestmentStatus): 'investment.ownInvestment' | null {
+  if (!caller.isAdmin || status === 'completed' || status === 'rejected' || STEP_ACTOR[status] !== 'admin') return null;
+  return isOwnCase(caller) ? 'investment.ownInvestment' : null;
+}
 
 /** The timestamps taking a step out of `status` sets (payment verification happens in the review step). */
 export function timestampsOfStep(status: Exclude<InvestmentStep, 'completed'>): StepTimestamp[] {
@@ -242,6 +256,8 @@ export interface InvestmentPermissions {
   /** May take the current step (the target is implied by the server). */
   advance: boolean;
   reject: boolean;
+  /** Why an admin may not take the current admin step (their own investment): shown instead of its button. */
+  refusal: 'investment.ownInvestment' | null;
 }
 
 /** GET /api/investment/{id} → data, and each item of the lists. */

@@ -43,7 +43,7 @@ import { HttpError, badRequest, conflict, forbidden, notFound } from '../errors'
 import { decodeCursor, pageOf } from '../http/keyset-cursor';
 import { canSeeInvestment, stepCaller } from '../policies/investments';
 import { canSeeProject } from '../policies/projects';
-import { isRejectable, mayAdvance } from '../../core/investments';
+import { isOwnCase, isRejectable, mayAdvance } from '../../core/investments';
 import { translate } from '../../core/messages';
 import { isBlocked } from '../../core/users';
 import { projectFileDigest } from './project-blobs';
@@ -71,6 +71,8 @@ const CREATE_LOCK_WAIT_MS = 3_000;
 
 const notFoundInvestment = () => notFound('investment.notFound', 'investment_not_found');
 const stepClosed = () => conflict('investment.stepClosed', 'investment_step');
+/** A permission refusal (403), not a state one: the same step is open to any other admin. */
+const ownInvestment = () => forbidden('investment.ownInvestment', 'own_case');
 
 /** RF + check digits + "TK" and 12 random base-36 characters: unique, short enough to type, checkable. */
 function newPaymentReference(): string {
@@ -252,7 +254,8 @@ export function createInvestmentService({ db, blobs, ledger, mail }: { db: Db; b
         // The status the caller meant is gone (a repeat, or a duplicate that ran first) or not reached yet (a skip).
         if (from !== intended) throw stepClosed();
         if (!to || from === 'completed' || from === 'rejected') throw stepClosed();
-        if (!mayAdvance(stepCaller(user, row), from)) throw forbidden('investment.stepNotYours', 'step_not_allowed');
+        const caller = stepCaller(user, row);
+        if (!mayAdvance(caller, from)) throw isOwnCase(caller) ? ownInvestment() : forbidden('investment.stepNotYours', 'step_not_allowed');
         // The investor's row, locked as a block locks it, so one committed before this step counts and
         // none lands during it. Locked before the project (the mint's): the order an investment's
         // creation takes them in, so the two never deadlock.
@@ -289,6 +292,7 @@ export function createInvestmentService({ db, blobs, ledger, mail }: { db: Db; b
       const seen = await visible(admin, id);
       const rejected = await db.transaction(async (tx) => {
         const row = await locked(tx, admin, id);
+        if (isOwnCase(stepCaller(admin, row))) throw ownInvestment();
         if (!isRejectable(row.status)) throw conflict('investment.notRejectable', 'investment_step');
         await rejectLocked(tx, admin, row, reason, seen.project_name);
         return (await findInvestmentView(tx, id))!;

@@ -255,6 +255,41 @@ describe('the steps', () => {
   });
 });
 
+describe('an admin’s own investment', () => {
+  it('is never verified, confirmed, minted or rejected by that admin (403); another admin takes each step', async () => {
+    const project = await publishedProject(admin);
+    const ownerUser = await createTestUser(app.deps.db, { isAdmin: true, kycStatus: 'ok' });
+    const owner = await signedInBrowser(app, ownerUser);
+    const { data: created } = await answer(await invest(owner, { project_id: project.id, amount: 1000 }));
+    // Their own investor's steps are theirs, as anyone's.
+    expect((await answer(await step(owner, created.id, ACCEPT))).data.status).toBe('payment');
+    expect((await answer(await step(owner, created.id, {}))).data).toMatchObject({ status: 'review', can: { advance: false, reject: false, refusal: 'investment.ownInvestment' } });
+    const OWN = { status: 403, code: 'own_case', error: 'No puedes gestionar tu propia inversión: otro administrador debe verificar el pago, confirmar ERIR, emitir los tokens o rechazarla.' };
+    for (const status of ['review', 'erir', 'mint'] as const) {
+      expect(await answer(await step(owner, created.id, { from_status: status }))).toMatchObject(OWN);
+      if (status !== 'mint') expect(await answer(await owner.postJson(`/api/investment/${created.id}/reject`, { reason: 'Me rechazo' }))).toMatchObject(OWN);
+      expect((await answer(await step(admin, created.id, { from_status: status }))).status).toBe(200);
+    }
+    const english = await owner.request(`/api/investment/${created.id}/reject`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID(), 'x-language': 'en' },
+      body: JSON.stringify({ reason: 'x' }),
+    });
+    expect((await answer(english)).error).toBe('You cannot handle your own investment: another administrator must verify the payment, confirm ERIR, mint the tokens or reject it.');
+    const audit = await app.deps.db('audit_log').where({ target_type: 'investment', target_id: created.id }).orderBy('id');
+    expect(audit.map((row: { action: string; actor_id: string }) => [row.action, row.actor_id === ownerUser.id])).toEqual([
+      ['investment.create', true],
+      ['investment.start', true],
+      ['investment.payment', true],
+      ['investment.review', false],
+      ['investment.erir', false],
+      ['investment.mint', false],
+    ]);
+    const [mint] = await app.deps.db('token_mints').where({ investment_id: created.id });
+    expect(mint.minted_by).not.toBe(ownerUser.id);
+  });
+});
+
 describe.skipIf(!process.env.DATABASE_URL)('a mint racing an investor block (Postgres)', () => {
   it('waits for the investor’s row lock the block holds, then refuses to mint for the now blocked investor', async () => {
     const { user, investment } = await investmentAt('mint');

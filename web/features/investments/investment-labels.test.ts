@@ -38,7 +38,7 @@ const base: Investment = {
   domain_id: 1,
   whitepaper: null,
   transfer: null,
-  can: { advance: true, reject: false },
+  can: { advance: true, reject: false, refusal: null },
 };
 
 describe('statusLabel and statusTone', () => {
