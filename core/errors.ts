@@ -66,6 +66,7 @@ export const ERROR_CODES = [
   'idempotency_key_reused',
   'investment_not_found',
   'investment_step',
+  'kyc_pending',
   'kyc_required',
   'mint_refused',
   'project_closed',

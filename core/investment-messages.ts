@@ -67,6 +67,10 @@ export const investmentMessages = {
     es: 'No puedes gestionar tu propia inversión: otro administrador debe verificar el pago, confirmar ERIR, emitir los tokens o rechazarla.',
     en: 'You cannot handle your own investment: another administrator must verify the payment, confirm ERIR, mint the tokens or reject it.',
   },
+  'investment.kycPending': {
+    es: 'El KYC del inversor aún no está aprobado: no se puede verificar el pago ni emitir tokens hasta que lo esté.',
+    en: "The investor's KYC is not approved yet: the payment cannot be verified nor tokens minted until it is.",
+  },
   'investment.mintAboveSupply': {
     es: 'Emitir estos tokens superaría el total del proyecto',
     en: "Minting these tokens would exceed the project's total supply",

@@ -5,7 +5,7 @@ import { hasRole, type RoleFlags } from '../../core/auth';
 import { mayAdvance, mayReject, stepRefusal, type InvestmentPermissions, type InvestmentStatus, type StepCaller } from '../../core/investments';
 
 type Actor = RoleFlags & { id: string };
-type Target = { user_id: string; status: InvestmentStatus };
+type Target = { user_id: string; status: InvestmentStatus; user_kyc_status: string };
 
 export const stepCaller = (user: Actor, investment: Pick<Target, 'user_id'>): StepCaller => ({
   isOwner: investment.user_id === user.id,
@@ -19,6 +19,6 @@ export function canSeeInvestment(user: Actor, investment: Pick<Target, 'user_id'
 
 export function investmentPermissions(user: Actor, investment: Target): InvestmentPermissions {
   const caller = stepCaller(user, investment);
-  const refusal = stepRefusal(caller, investment.status);
+  const refusal = stepRefusal(caller, investment.status, investment.user_kyc_status);
   return { advance: mayAdvance(caller, investment.status) && !refusal, reject: mayReject(caller, investment.status), refusal };
 }

@@ -43,9 +43,10 @@ import { HttpError, badRequest, conflict, forbidden, notFound } from '../errors'
 import { decodeCursor, pageOf } from '../http/keyset-cursor';
 import { canSeeInvestment, stepCaller } from '../policies/investments';
 import { canSeeProject } from '../policies/projects';
-import { isOwnCase, isRejectable, mayAdvance } from '../../core/investments';
+import { isOwnCase, isRejectable, mayAdvance, waitsForKyc } from '../../core/investments';
 import { translate } from '../../core/messages';
 import { isBlocked } from '../../core/users';
+import { kycAllowsInvesting } from '../../core/kyc-status';
 import { projectFileDigest } from './project-blobs';
 import { catalogOf } from './project-catalog-cache';
 import type { InvestmentMailer, InvestmentMailKind } from './investment-mail';
@@ -93,7 +94,7 @@ const accountBlocked = () => forbidden('investment.accountBlocked', 'account_blo
 /** Who may invest at all (spec 001 §6), checked on the user row as it is now. */
 function investorProblem(user: Pick<DbUserRow, 'status' | 'kyc_status'>): HttpError | null {
   if (isBlocked(user)) return accountBlocked();
-  if (user.kyc_status !== 'ok') return forbidden('investment.kycRequired', 'kyc_required');
+  if (!kycAllowsInvesting(user.kyc_status)) return forbidden('investment.kycRequired', 'kyc_required');
   return null;
 }
 
@@ -256,12 +257,13 @@ export function createInvestmentService({ db, blobs, ledger, mail }: { db: Db; b
         if (!to || from === 'completed' || from === 'rejected') throw stepClosed();
         const caller = stepCaller(user, row);
         if (!mayAdvance(caller, from)) throw isOwnCase(caller) ? ownInvestment() : forbidden('investment.stepNotYours', 'step_not_allowed');
-        // The investor's row, locked as a block locks it, so one committed before this step counts and
-        // none lands during it. Locked before the project (the mint's): the order an investment's
-        // creation takes them in, so the two never deadlock.
+        // The investor's row, locked as a block and a KYC decision lock it, so one committed before this
+        // step counts and none lands during it. Locked before the project (the mint's): the order an
+        // investment's creation takes them in, so the two never deadlock.
         const holder = await lockUser(tx, row.user_id);
         if (!holder) throw notFoundInvestment();
         if (isOwnStep(from) && isBlocked(holder)) throw accountBlocked();
+        if (waitsForKyc(from, holder.kyc_status)) throw conflict('investment.kycPending', 'kyc_pending');
         const patch: Partial<DbInvestmentRow> = { status: to };
         const stamped: (keyof DbInvestmentRow)[] = timestampsOfStep(from);
         let details: object = {};

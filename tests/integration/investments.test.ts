@@ -77,7 +77,7 @@ describe('creating an investment', () => {
 
   it('refuses an investor without KYC, a blocked investor, a blocked project and another brand’s project', async () => {
     const project = await publishedProject(admin);
-    const noKyc = await investor(app, { kycStatus: 'process' });
+    const noKyc = await investor(app, { kycStatus: 'no' });
     expect(await answer(await invest(noKyc.browser, { project_id: project.id, amount: 1000 }))).toMatchObject({ status: 403, error: 'Para invertir debes completar la verificación KYC.' });
     const blocked = await investor(app, { status: 'BLOCKED' });
     expect(await answer(await invest(blocked.browser, { project_id: project.id, amount: 1000 }))).toMatchObject({
@@ -287,6 +287,32 @@ describe('an admin’s own investment', () => {
     ]);
     const [mint] = await app.deps.db('token_mints').where({ investment_id: created.id });
     expect(mint.minted_by).not.toBe(ownerUser.id);
+  });
+});
+
+describe('an investor whose KYC is in review', () => {
+  it('invests and takes their own steps; the payment is verified and the tokens minted only once the KYC is approved', async () => {
+    const project = await publishedProject(admin);
+    const { user, browser } = await investor(app, { kycStatus: 'process' });
+    const created = await answer(await invest(browser, { project_id: project.id, amount: 1000 }));
+    expect(created).toMatchObject({ status: 201, data: { kyc_pending: true } });
+    await step(browser, created.data.id, ACCEPT);
+    expect((await answer(await step(browser, created.data.id, {}))).data).toMatchObject({ status: 'review', kyc_pending: true });
+
+    const WAITS = { status: 409, code: 'kyc_pending', error: 'El KYC del inversor aún no está aprobado: no se puede verificar el pago ni emitir tokens hasta que lo esté.' };
+    expect(await answer(await step(admin, created.data.id, { from_status: 'review' }))).toMatchObject(WAITS);
+    // The admin's screen says why and keeps the rejection.
+    expect((await answer(await admin.request(`/api/investment/${created.data.id}`))).data).toMatchObject({ status: 'review', can: { advance: false, reject: true, refusal: 'investment.kycPending' } });
+
+    await app.deps.db('users').where({ id: user.id }).update({ kyc_status: 'ok' });
+    expect((await answer(await step(admin, created.data.id, { from_status: 'review' }))).data).toMatchObject({ status: 'erir', kyc_pending: false });
+    expect((await answer(await step(admin, created.data.id, { from_status: 'erir' }))).data.status).toBe('mint');
+    // Back in review (an application sent again): no tokens until the decision.
+    await app.deps.db('users').where({ id: user.id }).update({ kyc_status: 'process' });
+    expect(await answer(await step(admin, created.data.id, { from_status: 'mint' }))).toMatchObject(WAITS);
+    expect(await app.deps.db('token_mints').where({ investment_id: created.data.id })).toHaveLength(0);
+    await app.deps.db('users').where({ id: user.id }).update({ kyc_status: 'ok' });
+    expect((await answer(await step(admin, created.data.id, { from_status: 'mint' }))).data.status).toBe('completed');
   });
 });
 

@@ -3,7 +3,7 @@
 // - payment: the transfer's details and QR code, and the investor's confirmation that it was made;
 // - review, erir, mint: the admin's button (verify the payment, confirm ERIR, mint the tokens) and, at
 //   review and erir, the rejection; the investor waits, told for what; an admin the server refuses the
-//   step to (their own investment) is told why instead of a button;
+//   step to (their own investment, the investor's KYC in review) is told why instead of a button;
 // - completed: the tokens and the finish date; rejected: that it was, and why.
 // Who may take a step is the server's answer (investment.can); the page only mirrors it.
 import { useId, useState, type ReactNode } from 'react';
