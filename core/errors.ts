@@ -59,6 +59,8 @@ export const ERROR_CODES = [
   'kyc_uploads_open',
   'kyc_upload_quota',
   'too_many_uploads',
+  // Nobody decides their own case (an admin's own investment or KYC application)
+  'own_case',
   // Investments
   'account_blocked',
   'amount_invalid',
@@ -68,6 +70,7 @@ export const ERROR_CODES = [
   'idempotency_key_reused',
   'investment_not_found',
   'investment_step',
+  'kyc_pending',
   'kyc_required',
   'mint_refused',
   'project_closed',

@@ -67,6 +67,14 @@ export const investmentMessages = {
   },
   'investment.mintProjectBlocked': { es: 'El proyecto está bloqueado: no se pueden emitir tokens', en: 'The project is blocked: tokens cannot be minted' },
   'investment.mintInvestorBlocked': { es: 'El inversor está bloqueado: no se pueden emitir tokens', en: 'The investor is blocked: tokens cannot be minted' },
+  'investment.ownInvestment': {
+    es: 'No puedes gestionar tu propia inversión: otro administrador debe verificar el pago, confirmar ERIR, emitir los tokens o rechazarla.',
+    en: 'You cannot handle your own investment: another administrator must verify the payment, confirm ERIR, mint the tokens or reject it.',
+  },
+  'investment.kycPending': {
+    es: 'El KYC del inversor aún no está aprobado: no se puede verificar el pago ni emitir tokens hasta que lo esté.',
+    en: "The investor's KYC is not approved yet: the payment cannot be verified nor tokens minted until it is.",
+  },
   'investment.mintAboveSupply': {
     es: 'Emitir estos tokens superaría el total del proyecto',
     en: "Minting these tokens would exceed the project's total supply",

@@ -11,6 +11,7 @@ import {
   mayReject,
   nearestValidAmounts,
   nextStatus,
+  stepRefusal,
   timestampsOfStep,
   tokensFor,
   type InvestmentStatus,
@@ -41,12 +42,23 @@ describe('the step machine', () => {
       expect(nextStatus(status)).toBe(rule.next);
       expect(mayAdvance(owner, status)).toBe(rule.takenBy === 'owner');
       expect(mayAdvance(admin, status)).toBe(rule.takenBy === 'admin');
-      expect(mayAdvance(ownerAdmin, status)).toBe(rule.takenBy !== null);
+      // An admin who invested takes their investor's steps, never an admin's step of it.
+      expect(mayAdvance(ownerAdmin, status)).toBe(rule.takenBy === 'owner');
       expect(mayAdvance(stranger, status)).toBe(false);
       expect(mayReject(admin, status)).toBe(rule.rejectable);
       expect(mayReject(owner, status)).toBe(false);
+      expect(mayReject(ownerAdmin, status)).toBe(false);
+      expect(stepRefusal(ownerAdmin, status, 'ok')).toBe(rule.takenBy === 'admin' ? 'investment.ownInvestment' : null);
     });
   }
+
+  it('keeps the payment verification and the mint waiting for the investor’s approved KYC, and says why to admins only', () => {
+    expect(INVESTMENT_STATUSES.filter((status) => stepRefusal(admin, status, 'process') === 'investment.kycPending')).toEqual(['review', 'mint']);
+    expect(INVESTMENT_STATUSES.filter((status) => stepRefusal(admin, status, 'ok') !== null)).toEqual([]);
+    expect(INVESTMENT_STATUSES.filter((status) => stepRefusal(owner, status, 'process') !== null)).toEqual([]);
+    // One's own case comes first: it is not another admin's to wait for.
+    expect(stepRefusal(ownerAdmin, 'review', 'process')).toBe('investment.ownInvestment');
+  });
 
   it('stamps the step’s own date; the review also verifies the payment, the mint completes', () => {
     expect(timestampsOfStep('start')).toEqual(['start_at']);

@@ -52,15 +52,40 @@ export interface StepCaller {
   isAdmin: boolean;
 }
 
-/** Whether this caller may take the investment out of its current status (spec 001 §4, §6). */
+/**
+ * Whether this caller's role takes the investment out of its current status (spec 001 §4, §6). An admin
+ * never takes an admin's step of their own investment (verifying their own payment, minting their own
+ * tokens): another admin must. Full four-eyes approval of every step is a later issue.
+ */
 export function mayAdvance(caller: StepCaller, status: InvestmentStatus): boolean {
   if (status === 'completed' || status === 'rejected') return false;
-  return STEP_ACTOR[status] === 'owner' ? caller.isOwner : caller.isAdmin;
+  return STEP_ACTOR[status] === 'owner' ? caller.isOwner : caller.isAdmin && !caller.isOwner;
 }
 
 export const isRejectable = (status: InvestmentStatus): boolean => (REJECTABLE_STATUSES as readonly string[]).includes(status);
 
-export const mayReject = (caller: StepCaller, status: InvestmentStatus): boolean => caller.isAdmin && isRejectable(status);
+/** An admin rejects other people's investments only: rejecting one's own is deciding one's own case too. */
+export const mayReject = (caller: StepCaller, status: InvestmentStatus): boolean => caller.isAdmin && !caller.isOwner && isRejectable(status);
+
+/** Whether an admin is looking at their own investment where an admin would act: refused with its own message. */
+export const isOwnCase = (caller: StepCaller): boolean => caller.isAdmin && caller.isOwner;
+
+/**
+ * The admin steps that wait for the investor's KYC approval: verifying the payment takes their money in,
+ * minting gives them tokens. Spec 001 §6 lets an investor whose application is in review invest; the
+ * money stays safe because these steps wait for the decision.
+ */
+export const KYC_GATED_STEPS = ['review', 'mint'] as const satisfies readonly InvestmentStatus[];
+
+export const waitsForKyc = (status: InvestmentStatus, investorKycStatus: string): boolean =>
+  (KYC_GATED_STEPS as readonly string[]).includes(status) && investorKycStatus !== 'ok';
+
+/** Why the admin's current step is closed to this caller although it is an admin's step, or null. */
+export function stepRefusal(caller: StepCaller, status: InvestmentStatus, investorKycStatus: string): 'investment.ownInvestment' | 'investment.kycPending' | null {
+  if (!caller.isAdmin || status === 'completed' || status === 'rejected' || STEP_ACTOR[status] !== 'admin') return null;
+  if (isOwnCase(caller)) return 'investment.ownInvestment';
+  return waitsForKyc(status, investorKycStatus) ? 'investment.kycPending' : null;
+}
 
 /** The timestamps taking a step out of `status` sets (payment verification happens in the review step). */
 export function timestampsOfStep(status: Exclude<InvestmentStep, 'completed'>): StepTimestamp[] {
@@ -251,6 +276,8 @@ export interface InvestmentPermissions {
   /** May take the current step (the target is implied by the server). */
   advance: boolean;
   reject: boolean;
+  /** Why an admin may not take the current admin step (their own investment, the investor's KYC undecided): shown instead of its button. */
+  refusal: 'investment.ownInvestment' | 'investment.kycPending' | null;
 }
 
 /** GET /api/investment/{id} → data, and each item of the lists. */
@@ -280,6 +307,8 @@ export interface Investment {
   user_name: string | null;
   user_email: string;
   domain_id: 1 | 2;
+  /** The investor's KYC is not approved yet (in review): an open investment waits for the decision before its payment is verified and its tokens minted. */
+  kyc_pending: boolean;
   whitepaper: InvestmentWhitepaper | null;
   /** Where and how to pay: from the payment step on, for the investor and admins. */
   transfer: TransferDetails | null;

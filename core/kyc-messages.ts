@@ -64,6 +64,10 @@ export const kycMessages = {
   },
   // The application's state
   'kyc.notFound': { es: 'Solicitud no encontrada', en: 'Application not found' },
+  'kyc.ownApplication': {
+    es: 'No puedes revisar tu propia solicitud KYC: otro administrador debe decidirla.',
+    en: 'You cannot review your own KYC application: another administrator must decide it.',
+  },
   'kyc.notEditable': {
     es: 'Tu solicitud de KYC está en revisión o ya ha sido aprobada: no se puede modificar.',
     en: 'Your KYC application is under review or already approved: it cannot be changed.',

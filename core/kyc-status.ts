@@ -11,3 +11,10 @@ export type KycState = (typeof KYC_STATES)[number];
 export function kycState(status: string): KycState {
   return status === 'ok' || status === 'process' ? status : 'pending';
 }
+
+/**
+ * Spec 001 §5, §6: investing is refused only when kyc_status is 'no'; an investor whose application is
+ * submitted and in review ('process') may invest. Their money stays safe: an admin verifies the payment
+ * and mints the tokens only once the KYC is 'ok' (core/investments.ts KYC_GATED_STEPS).
+ */
+export const kycAllowsInvesting = (kycStatus: string): boolean => kycStatus === 'ok' || kycStatus === 'process';

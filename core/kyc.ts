@@ -258,6 +258,8 @@ export interface KycPermissions {
   edit: boolean;
   submit: boolean;
   review: boolean;
+  /** Why an admin may not decide this application although it waits for review: it is their own. */
+  refusal: 'kyc.ownApplication' | null;
 }
 
 export interface KycApplication extends KycPersonalFields, KycQuestionnaireFields {

@@ -47,7 +47,7 @@ const referenceOf = (index: number) => creditorReference(`TKDEMO${String(index +
 export interface DemoInvestmentContext {
   now: number;
   userOf(account: DemoAccountKey): { id: string; domainId: number };
-  projectOf(key: DemoProjectKey): { id: string; tokenValueCents: number };
+  projectOf(key: DemoProjectKey): { id: string; domainId: number; tokenValueCents: number };
   whitepaperOf(projectId: string): { id: string; filename: string; sha256: string };
   adminId: string | null;
 }
@@ -66,7 +66,8 @@ export function demoInvestmentRows(context: DemoInvestmentContext): { investment
       id,
       user_id: user.id,
       project_id: project.id,
-      domain_id: user.domainId,
+      // The project's brand, as every investment's (bff/services/investments.ts).
+      domain_id: project.domainId,
       amount_cents: amountCents,
       tokens: amountCents / project.tokenValueCents,
       payment_method: 'bank',

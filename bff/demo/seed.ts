@@ -203,7 +203,7 @@ export async function seedDemo(db: Db, blobs: BlobStore, vault: Vault): Promise<
         userOf: (key) => ({ id: userIdOf(DEMO_ACCOUNTS[key].email), domainId: DEMO_ACCOUNTS[key].domainId }),
         projectOf: (key) => {
           const { project, id } = projects.find((p) => p.project.key === key)!;
-          return { id, tokenValueCents: project.tokenValueEur * 100 };
+          return { id, domainId: project.domainId, tokenValueCents: project.tokenValueEur * 100 };
         },
         whitepaperOf: (projectId) => whitepapers.get(projectId)!,
       });

@@ -1,11 +1,11 @@
 // Who may see and act on which investment (spec 001 §6): the investor their own, admins every one of
 // every brand. Anyone else is answered as if it did not exist. Which step each may take is the step
-// machine's (core/investments.ts).
+// machine's (core/investments.ts): an admin's steps are never taken by the investor, even an admin.
 import { hasRole, type RoleFlags } from '../../core/auth';
-import { mayAdvance, mayReject, type InvestmentPermissions, type InvestmentStatus, type StepCaller } from '../../core/investments';
+import { mayAdvance, mayReject, stepRefusal, type InvestmentPermissions, type InvestmentStatus, type StepCaller } from '../../core/investments';
 
 type Actor = RoleFlags & { id: string };
-type Target = { user_id: string; status: InvestmentStatus };
+type Target = { user_id: string; status: InvestmentStatus; user_kyc_status: string };
 
 export const stepCaller = (user: Actor, investment: Pick<Target, 'user_id'>): StepCaller => ({
   isOwner: investment.user_id === user.id,
@@ -19,5 +19,6 @@ export function canSeeInvestment(user: Actor, investment: Pick<Target, 'user_id'
 
 export function investmentPermissions(user: Actor, investment: Target): InvestmentPermissions {
   const caller = stepCaller(user, investment);
-  return { advance: mayAdvance(caller, investment.status), reject: mayReject(caller, investment.status) };
+  const refusal = stepRefusal(caller, investment.status, investment.user_kyc_status);
+  return { advance: mayAdvance(caller, investment.status) && !refusal, reject: mayReject(caller, investment.status), refusal };
 }

@@ -140,9 +140,11 @@ export interface InvestmentMailer {
 export function createInvestmentMailer({ mailer, brands, origins }: { mailer: Mailer; brands: BrandRegistry; origins: Origins }): InvestmentMailer {
   return {
     async tell(tx, kind, investor, investment, projectName) {
-      const brand = brands.byDomainId(investor.domain_id);
+      // The investment's brand (its project's), not the investor's: its transfer goes to that brand's
+      // account, and one identity signs in on either brand's host.
+      const brand = brands.byDomainId(investment.domain_id);
       if (!brand) return;
-      const link = `${origins.canonical(investor.domain_id)}/dashboard/investments/${investment.id}`;
+      const link = `${origins.canonical(investment.domain_id)}/dashboard/investments/${investment.id}`;
       const mail = renderInvestmentMail(kind, investor.locale, brand, investment, projectName, link);
       await mailer.queue(tx, { ...mail, to: investor.email, from: brand.mail_from, kind });
     },

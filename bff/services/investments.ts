@@ -44,9 +44,10 @@ import { HttpError, badRequest, conflict, forbidden, notFound } from '../errors'
 import { decodeCursor, pageOf } from '../http/keyset-cursor';
 import { canSeeInvestment, stepCaller } from '../policies/investments';
 import { canSeeProject } from '../policies/projects';
-import { isRejectable, mayAdvance } from '../../core/investments';
+import { isOwnCase, isRejectable, mayAdvance, waitsForKyc } from '../../core/investments';
 import { translate } from '../../core/messages';
 import { isBlocked } from '../../core/users';
+import { kycAllowsInvesting } from '../../core/kyc-status';
 import { projectFileDigest } from './project-blobs';
 import { catalogOf } from './project-catalog-cache';
 import type { InvestmentMailer, InvestmentMailKind } from './investment-mail';
@@ -72,6 +73,8 @@ const CREATE_LOCK_WAIT_MS = 3_000;
 
 const notFoundInvestment = () => notFound('investment.notFound', 'investment_not_found');
 const stepClosed = () => conflict('investment.stepClosed', 'investment_step');
+/** A permission refusal (403), not a state one: the same step is open to any other admin. */
+const ownInvestment = () => forbidden('investment.ownInvestment', 'own_case');
 
 /** RF + check digits + "TK" and 12 random base-36 characters: unique, short enough to type, checkable. */
 function newPaymentReference(): string {
@@ -92,7 +95,7 @@ const accountBlocked = () => forbidden('investment.accountBlocked', 'account_blo
 /** Who may invest at all (spec 001 §6), checked on the user row as it is now. */
 function investorProblem(user: Pick<DbUserRow, 'status' | 'kyc_status'>): HttpError | null {
   if (isBlocked(user)) return accountBlocked();
-  if (user.kyc_status !== 'ok') return forbidden('investment.kycRequired', 'kyc_required');
+  if (!kycAllowsInvesting(user.kyc_status)) return forbidden('investment.kycRequired', 'kyc_required');
   return null;
 }
 
@@ -153,13 +156,16 @@ export function createInvestmentService({ db, blobs, ledger, mail, paymentDays }
     });
   }
 
-  /** Mint under the project's lock: not blocked, investor not blocked, supply never above total ÷ token value. */
-  async function mint(tx: Tx, admin: DbUserRow, row: DbInvestmentRow) {
+  /**
+   * Mint under the project's lock, the investor's row already locked by the caller (`holder`): investor
+   * not blocked, project not blocked, supply never above total ÷ token value.
+   */
+  async function mint(tx: Tx, admin: DbUserRow, row: DbInvestmentRow, holder: DbUserRow) {
+    if (isBlocked(holder)) throw conflict('investment.mintInvestorBlocked', 'mint_refused');
     const project = await lockProject(tx, row.project_id);
     if (!project || project.status === 'blocked' || project.status === 'cancelled' || project.status === 'draft') {
       throw conflict('investment.mintProjectBlocked', 'mint_refused');
     }
-    if (isBlocked(await investor(tx, row.user_id))) throw conflict('investment.mintInvestorBlocked', 'mint_refused');
     const supply = project.total_funding_cents && project.token_value_cents ? Math.floor(project.total_funding_cents / project.token_value_cents) : 0;
     if ((await ledger.minted(tx, project.id)) + row.tokens > supply) throw conflict('investment.mintAboveSupply', 'mint_refused');
     return ledger.mint(tx, { investmentId: row.id, userId: row.user_id, projectId: row.project_id, tokens: row.tokens, actorId: admin.id });
@@ -185,9 +191,10 @@ export function createInvestmentService({ db, blobs, ledger, mail, paymentDays }
         // The project's row lock queues every creation in this project: the sum read below cannot change
         // until this transaction ends.
         const project = await lockProject(tx, input.project_id);
-        // Another brand's project answers as a missing one; one of the investor's brand that is not taking
-        // money (blocked, completed...) says so.
-        if (!project || (!canSeeProject(fresh, project) && project.domain_id !== fresh.domain_id)) throw notFound('investment.projectNotFound', 'project_not_found');
+        // A project the investor may not see (another brand's; a draft, blocked or cancelled one of theirs)
+        // answers exactly as a missing one: status, code and text tell nothing of it. One they see that is
+        // not taking money (completed) says so.
+        if (!project || !canSeeProject(fresh, project)) throw notFound('investment.projectNotFound', 'project_not_found');
         if (project.status !== 'active' || !project.token_value_cents || !project.total_funding_cents) throw conflict('investment.projectClosed', 'project_closed');
         const remainingCents = project.total_funding_cents - (await committedCents(tx, project.id));
         const refusal: Message | null = amountProblem(amountCents, {
@@ -203,7 +210,9 @@ export function createInvestmentService({ db, blobs, ledger, mail, paymentDays }
         const row = await insertInvestment(tx, {
           user_id: fresh.id,
           project_id: project.id,
-          domain_id: fresh.domain_id,
+          // The project's brand: its transfer details, mails and register row follow the project, also
+          // when an admin of the other brand invests in it.
+          domain_id: project.domain_id,
           status: 'start',
           amount_cents: amountCents,
           tokens: amountCents / project.token_value_cents,
@@ -248,9 +257,15 @@ export function createInvestmentService({ db, blobs, ledger, mail, paymentDays }
         // The status the caller meant is gone (a repeat, or a duplicate that ran first) or not reached yet (a skip).
         if (from !== intended) throw stepClosed();
         if (!to || from === 'completed' || from === 'rejected') throw stepClosed();
-        if (!mayAdvance(stepCaller(user, row), from)) throw forbidden('investment.stepNotYours', 'step_not_allowed');
-        // Read under the investor's row lock, which a block takes too: a block committed before this step counts.
-        if (isOwnStep(from) && isBlocked(await lockUser(tx, row.user_id))) throw accountBlocked();
+        const caller = stepCaller(user, row);
+        if (!mayAdvance(caller, from)) throw isOwnCase(caller) ? ownInvestment() : forbidden('investment.stepNotYours', 'step_not_allowed');
+        // The investor's row, locked as a block and a KYC decision lock it, so one committed before this
+        // step counts and none lands during it. Locked before the project (the mint's): the order an
+        // investment's creation takes them in, so the two never deadlock.
+        const holder = await lockUser(tx, row.user_id);
+        if (!holder) throw notFoundInvestment();
+        if (isOwnStep(from) && isBlocked(holder)) throw accountBlocked();
+        if (waitsForKyc(from, holder.kyc_status)) throw conflict('investment.kycPending', 'kyc_pending');
         const patch: Partial<DbInvestmentRow> = { status: to };
         const stamped: (keyof DbInvestmentRow)[] = timestampsOfStep(from);
         let details: object = {};
@@ -265,13 +280,13 @@ export function createInvestmentService({ db, blobs, ledger, mail, paymentDays }
           details = { whitepaper_document_id: whitepaper.whitepaper.id, whitepaper_sha256: whitepaper.sha256 };
         }
         if (from === 'mint') {
-          const minted = await mint(tx, user, row);
+          const minted = await mint(tx, user, row, holder);
           details = { mint_reference: minted.reference, tokens: minted.tokens };
         }
         const updated = await updateInvestmentIfStatus(tx, id, from, patch, stamped);
         if (!updated) throw stepClosed();
         const kind = STEP_MAIL[from];
-        if (kind) await mail.tell(tx, kind, await investor(tx, row.user_id), updated, seen.project_name);
+        if (kind) await mail.tell(tx, kind, holder, updated, seen.project_name);
         await audit(tx, user, `investment.${from}`, row, updated, details);
         return (await findInvestmentView(tx, id))!;
       });
@@ -281,6 +296,7 @@ export function createInvestmentService({ db, blobs, ledger, mail, paymentDays }
       const seen = await visible(admin, id);
       const rejected = await db.transaction(async (tx) => {
         const row = await locked(tx, admin, id);
+        if (isOwnCase(stepCaller(admin, row))) throw ownInvestment();
         if (!isRejectable(row.status)) throw conflict('investment.notRejectable', 'investment_step');
         await rejectLocked(tx, admin, row, reason, seen.project_name);
         return (await findInvestmentView(tx, id))!;

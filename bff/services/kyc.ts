@@ -46,9 +46,9 @@ import {
 import { findUserById, setKycStatus } from '../../db/queries/users';
 import { insertAudit } from '../../db/queries/audit';
 import type { BlobStore } from '../../storage/blob-store';
-import { badRequest, conflict, notFound } from '../errors';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { decodeCursor, pageOf } from '../http/keyset-cursor';
-import { canReadApplication, canReadDocumentsOf, ownsApplication } from '../policies/kyc';
+import { canReadApplication, canReadDocumentsOf, ownsApplication, reviewsOwnApplication } from '../policies/kyc';
 import type { Vault } from '../kyc/vault';
 import { checkDocument, deleteDocumentBlob, DocumentRefusal, readDocument, storeDocument } from './kyc-documents';
 import type { IncomingFile } from './project-files';
@@ -361,11 +361,12 @@ export function createKycService({ db, blobs, vault, mail, logger }: KycServiceD
       });
     },
 
-    /** An admin's decision on a SUBMITTED application (spec 001 §4); 409 for any other status. */
+    /** An admin's decision on a SUBMITTED application (spec 001 §4); 409 for any other status, 403 on their own. */
     async review(admin: DbUserRow, input: KycReviewInput): Promise<KycView> {
       const result = await db.transaction(async (tx) => {
         const application = await lockKycApplication(tx, input.applicationId);
         if (!application) throw notFoundApplication();
+        if (reviewsOwnApplication(admin, application)) throw forbidden('kyc.ownApplication', 'own_case');
         requireAllowed(application, 'review');
         const status: KycApplicationStatus = input.status;
         const rejected = status === 'REJECTED';

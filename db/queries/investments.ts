@@ -8,6 +8,8 @@ export type InvestmentView = DbInvestmentRow & {
   project_name: string;
   user_email: string;
   user_name: string | null;
+  /** The investor's KYC status now ('no' | 'process' | 'ok'): some admin steps wait for 'ok'. */
+  user_kyc_status: string;
   /** created_at in UTC to the microsecond: a page boundary never skips or repeats a row. */
   cursor_at: string;
 };
@@ -29,6 +31,7 @@ function views(db: Knex) {
       'i.*',
       'p.name as project_name',
       'u.email as user_email',
+      'u.kyc_status as user_kyc_status',
       db.raw('coalesce(u.full_name, u.name) as user_name'),
       db.raw(`to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at`),
     );

@@ -2,7 +2,7 @@
 // with the investor column and the status filter; an investment the investor has paid taken through
 // review, ERIR and mint to completed, which the investor then sees with its date and tokens; others
 // rejected with a required reason, at review and while their transfer is awaited, which their investor
-// sees with the reason.
+// sees with the reason; and the admin's own investment, whose admin steps the page says are another admin's.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
 import { expectNoAxeViolations } from './support/axe';
@@ -187,4 +187,18 @@ test('keeps every investment from investors: their list is their own, ?admin=tru
   await expect(page.getByRole('columnheader', { name: 'Usuario' })).toHaveCount(0);
   expect((await page.request.get('/api/investment?admin=true')).status()).toBe(403);
   await expectNoAxeViolations(page);
+});
+
+test('an admin’s own investment shows why its steps are another admin’s, with no button to take them', async ({ page }) => {
+  test.setTimeout(90_000);
+  await loginAsDemo(page, 'admin');
+  // The admin invests as anyone may and takes their own investor's steps up to the payment's review.
+  const investment = await investmentAt(page, 'review');
+  await page.goto(`/dashboard/investments/${investment.id}`);
+  const review = page.getByRole('region', { name: 'Verificación del pago' });
+  await expect(review.getByText('No puedes gestionar tu propia inversión: otro administrador debe verificar el pago, confirmar ERIR, emitir los tokens o rechazarla.')).toBeVisible();
+  await expect(review.getByRole('button', { name: 'Verificar pago' })).toHaveCount(0);
+  await expect(review.getByRole('button', { name: 'Rechazar inversión' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await screenshotPage(page, 'tablet-admin-own-investment');
 });

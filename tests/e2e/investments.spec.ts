@@ -2,7 +2,8 @@
 // investor types, the investment created once even when its answer is lost, the whitepaper accepted,
 // the transfer's details copied and its QR code, the transfer confirmed, and, once an admin has taken
 // the review, ERIR and mint steps, the investment completed with its date and tokens in 'Tus Inversiones'.
-// The same path for a Hispax investor on the Hispax brand, and the form closed to an investor without KYC.
+// The same path for a Hispax investor on the Hispax brand, the form closed to an investor without KYC,
+// and open to one whose KYC is in review, whose investment then says it waits for the decision.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { BRANDS } from '../../db/seeds/brands';
 import { expectNoAxeViolations } from './support/axe';
@@ -233,6 +234,37 @@ test('an investor without KYC sees why they cannot invest and where to verify', 
   await screenshotPage(page, 'phone-no-kyc');
   await form.getByRole('link', { name: 'Ir a la verificación KYC' }).click();
   await expect(page).toHaveURL(/\/dashboard\/kyc-verification$/);
+});
+
+test('an investor whose KYC is in review invests, and their investment says it waits for the KYC decision', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await loginAsDemo(page, 'reviewInvestor');
+  const project = await projectWithRoom(page);
+  await openFromCatalog(page, project);
+  // Spec 001 §5, §6: only an investor without KYC ('no') is stopped; one in review may invest.
+  const form = page.getByRole('form', { name: 'Invertir en este proyecto' });
+  await expect(form.getByRole('button', { name: 'Invertir', exact: true })).toBeEnabled();
+  await expect(form.getByText('Para invertir debes completar la verificación KYC.')).toHaveCount(0);
+  const id = await invest(page);
+  const waits = page.getByRole('status').filter({ hasText: 'Tu verificación KYC está en revisión: tu inversión espera su decisión.' });
+  await expect(waits).toBeVisible();
+  await acceptWhitepaper(page);
+  await page.getByRole('region', { name: 'Haz la transferencia' }).getByRole('button', { name: 'He realizado la transferencia' }).click();
+  await expect(page.getByText('Esperando revisión del administrador.')).toBeVisible();
+  await expect(waits).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await screenshotPage(page, 'phone-kyc-in-review');
+
+  // The admin is told why the payment cannot be verified yet, and has no button to do it.
+  const admin = await signedInPage(browser, 'admin');
+  await admin.goto(`/dashboard/investments/${id}?admin=true`);
+  const review = admin.getByRole('region', { name: 'Verificación del pago' });
+  await expect(review.getByText('El KYC del inversor aún no está aprobado: no se puede verificar el pago ni emitir tokens hasta que lo esté.')).toBeVisible();
+  await expect(review.getByRole('button', { name: 'Verificar pago' })).toHaveCount(0);
+  await expect(review.getByRole('button', { name: 'Rechazar inversión' })).toBeVisible();
+  await screenshotPage(admin, 'phone-kyc-in-review-admin');
+  await admin.context().close();
 });
 
 test('says so when an investment does not exist or is someone else’s', async ({ page, browser }) => {

@@ -158,6 +158,8 @@ const methodOf = (route: string) => route.split(' ')[0]!;
 let app: TestApp;
 let fixtures: Fixtures;
 const browsers = {} as Record<Caller, TestBrowser>;
+/** The signed-in callers' accounts, from the latest signInCallers. */
+const callerIds = {} as Record<Exclude<Caller, 'anonymous'>, string>;
 // Every caller has passed KYC, so the investment rows answer who they are, not what they lack.
 const CALLER_USERS: Record<Exclude<Caller, 'anonymous'>, Parameters<typeof createTestUser>[1]> = {
   investor: { domainId: 1, kycStatus: 'ok' },
@@ -174,6 +176,7 @@ async function signInCallers(): Promise<void> {
   });
   for (const [caller, options] of Object.entries(CALLER_USERS) as [Exclude<Caller, 'anonymous'>, object][]) {
     const user = await createTestUser(app.deps.db, options);
+    callerIds[caller] = user.id;
     const signed = await signedInBrowser({ url: app.url }, user);
     browsers[caller] = signed.withHeaders({ 'x-forwarded-for': `198.51.100.${CALLERS.indexOf(caller) + 1}` });
   }
@@ -282,6 +285,62 @@ describe('authorization matrix', () => {
       expect(await answersTo(row)).toEqual(row.expect);
     });
   }
+});
+
+// Nobody decides their own case: each caller asks an admin's step of their own investment and a decision
+// on their own KYC application. Everyone is refused; an admin too (403 own_case), as their role alone
+// would let them. And a hidden project (blocked, of brand 1) is missing for everyone who may not see it.
+describe('authorization matrix: one’s own case, and hidden projects', () => {
+  const OWN: { route: string; call(own: { investmentId: string; kycId: string }): Call; expect: Statuses }[] = [
+    { route: 'PUT /api/investment/:id', call: (own) => ({ path: `/api/investment/${own.investmentId}`, json: { from_status: 'review' } }), expect: signedIn(403) },
+    { route: 'POST /api/investment/:id/reject', call: (own) => ({ path: `/api/investment/${own.investmentId}/reject`, json: { reason: 'Matriz' } }), expect: signedIn(403) },
+    { route: 'POST /api/kyc/review', call: (own) => ({ path: '/api/kyc/review', json: { applicationId: own.kycId, status: 'APPROVED' } }), expect: signedIn(403) },
+    { route: 'POST /api/kyc/approve/:id', call: (own) => ({ path: `/api/kyc/approve/${own.kycId}`, json: {} }), expect: signedIn(403) },
+    { route: 'POST /api/kyc/reject/:id', call: (own) => ({ path: `/api/kyc/reject/${own.kycId}`, json: { reason: 'Matriz' } }), expect: signedIn(403) },
+  ];
+  const owned = {} as Record<Caller, { investmentId: string; kycId: string }>;
+  let hiddenId: string;
+
+  beforeAll(async () => {
+    // The router's rows end with sign-outs: fresh sessions.
+    await signInCallers();
+    const none = { investmentId: '00000000-0000-4000-8000-000000000000', kycId: '00000000-0000-4000-8000-000000000000' };
+    owned.anonymous = none;
+    for (const caller of CALLERS.filter((c): c is Exclude<Caller, 'anonymous'> => c !== 'anonymous')) {
+      const [row] = (await app.deps
+        .db('investments')
+        .insert({ user_id: callerIds[caller], project_id: fixtures.activeId, domain_id: 1, status: 'review', amount_cents: 100_000, tokens: 10, payment_reference: `RF-MATRIX-OWN-${caller}` })
+        .returning('id')) as { id: string }[];
+      owned[caller] = { investmentId: row!.id, kycId: await submitCompleteApplication(browsers[caller]) };
+    }
+    hiddenId = (await saveProject(browsers.admin, { ...COMPLETE_PROJECT, name: 'Matriz oculta', status: 'active' })).body.data.id as string;
+    await app.deps.db('projects').where({ id: hiddenId }).update({ status: 'blocked' });
+  });
+
+  for (const row of OWN) {
+    it(`${row.route} on one’s own`, async () => {
+      const answers: Partial<Statuses> = {};
+      for (const caller of CALLERS) {
+        const call = row.call(owned[caller]);
+        const res = await browsers[caller].request(call.path, { method: methodOf(row.route), headers: { 'content-type': 'application/json' }, body: JSON.stringify(call.json) });
+        answers[caller] = res.status;
+        const body = (await res.json()) as { code?: string };
+        if (caller === 'admin') expect(body.code, row.route).toBe('own_case');
+      }
+      expect(answers).toEqual(row.expect);
+    });
+  }
+
+  it('POST /api/investment in a hidden project', async () => {
+    const answers: Partial<Statuses> = {};
+    for (const caller of CALLERS) {
+      const res = await browsers[caller].postJson('/api/investment', { project_id: hiddenId, amount: 1000, payment_method: 'bank' });
+      answers[caller] = res.status;
+      await res.arrayBuffer();
+    }
+    // Admins see every project: theirs says it takes no money now.
+    expect(answers).toEqual({ anonymous: 401, investor: 404, investorOther: 404, erir: 404, erirOther: 404, admin: 409 });
+  });
 });
 
 // The tus endpoint is mounted beside the router (bff/kyc/tus-uploads.ts): its own rows. Each row works

@@ -207,7 +207,7 @@ describe('blocking a project', () => {
     expect(blocked).toMatchObject({ status: 200, data: { id: project.id, status: 'blocked' } });
     const catalog = await answer<ProjectSummary[]>(await atMint.browser.request('/api/projects?limit=100'));
     expect(catalog.data.map((p) => p.id)).not.toContain(project.id);
-    expect(await answer(await invest((await investor(app)).browser, { project_id: project.id, amount: 1000 }))).toMatchObject({ status: 409, code: 'project_closed' });
+    expect(await answer(await invest((await investor(app)).browser, { project_id: project.id, amount: 1000 }))).toMatchObject({ status: 404, code: 'project_not_found', error: 'Proyecto no encontrado' });
     expect(await answer(await step(admin, waiting.id, {}))).toMatchObject({ status: 409, error: 'El proyecto está bloqueado: no se pueden emitir tokens' });
 
     expect((await block<BlockResult>(erir, { type: 'project', action: 'unblock', projectId: project.id, reason: 'Resuelto' })).data.status).toBe('active');

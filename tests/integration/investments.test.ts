@@ -11,7 +11,8 @@ import { startTestApp, type TestApp } from './support/test-app';
 import { signedInBrowser } from './support/sign-in';
 import { createTestUser } from './support/users';
 import type { TestBrowser } from './support/browser';
-import { ACCEPT, answer, invest, investor, publishedProject, step } from './support/investments';
+import { ACCEPT, answer, invest, investor, publishedProject, step, type Answer } from './support/investments';
+import { COMPLETE_PROJECT, saveProject } from './support/projects';
 
 let app: TestApp;
 let admin: TestBrowser;
@@ -80,7 +81,7 @@ describe('creating an investment', () => {
 
   it('refuses an investor without KYC, a blocked investor, a blocked project and another brand’s project', async () => {
     const project = await publishedProject(admin);
-    const noKyc = await investor(app, { kycStatus: 'process' });
+    const noKyc = await investor(app, { kycStatus: 'no' });
     expect(await answer(await invest(noKyc.browser, { project_id: project.id, amount: 1000 }))).toMatchObject({ status: 403, error: 'Para invertir debes completar la verificación KYC.' });
     const blocked = await investor(app, { status: 'BLOCKED' });
     expect(await answer(await invest(blocked.browser, { project_id: project.id, amount: 1000 }))).toMatchObject({
@@ -89,9 +90,48 @@ describe('creating an investment', () => {
     });
     const hispax = await investor(app, { domainId: 2 });
     expect((await answer(await invest(hispax.browser, { project_id: project.id, amount: 1000 }))).status).toBe(404);
-    expect((await answer(await admin.postJson('/api/block', { type: 'project', projectId: project.id, action: 'block', reason: 'Revisión' }))).status).toBe(200);
-    expect(await answer(await invest((await investor(app)).browser, { project_id: project.id, amount: 1000 }))).toMatchObject({ status: 409, code: 'project_closed' });
+    expect((await admin.postJson('/api/block', { type: 'project', projectId: project.id, action: 'block', reason: 'Revisión' })).status).toBe(200);
+    expect(await answer(await invest((await investor(app)).browser, { project_id: project.id, amount: 1000 }))).toMatchObject({ status: 404, code: 'project_not_found' });
     expect(await app.deps.db('investments').where({ project_id: project.id })).toHaveLength(0);
+  });
+
+  it('answers a draft, blocked or cancelled project of the investor’s brand exactly as a missing one, on every route that could tell', async () => {
+    const { browser } = await investor(app);
+    const draft = await saveProject(admin, { ...COMPLETE_PROJECT, name: `Borrador ${randomUUID().slice(0, 6)}`, status: 'draft' });
+    const blocked = await publishedProject(admin);
+    expect((await admin.postJson('/api/block', { type: 'project', projectId: blocked.id, action: 'block', reason: 'Revisión' })).status).toBe(200);
+    const cancelled = await publishedProject(admin);
+    await app.deps.db('projects').where({ id: cancelled.id }).update({ status: 'cancelled' });
+    const body = async (res: Response) => ({ status: res.status, body: await res.json() });
+    const missing = randomUUID();
+    const asMissing = {
+      invest: await body(await invest(browser, { project_id: missing, amount: 1000 })),
+      detail: await body(await browser.request(`/api/projects/${missing}`)),
+    };
+    expect(asMissing.invest).toEqual({ status: 404, body: { success: false, error: 'Proyecto no encontrado', code: 'project_not_found' } });
+    for (const id of [(draft.body as { data: { id: string } }).data.id, blocked.id, cancelled.id]) {
+      expect(await body(await invest(browser, { project_id: id, amount: 1000 }))).toEqual(asMissing.invest);
+      expect(await body(await browser.request(`/api/projects/${id}`))).toEqual(asMissing.detail);
+    }
+    // Its files answer as a missing file does.
+    const missingFile = await body(await browser.request(`/api/projects/files/${randomUUID()}`));
+    expect(await body(await browser.request(`/api/projects/files/${blocked.whitepaper!.id}`))).toEqual(missingFile);
+    expect(await app.deps.db('investments').whereIn('project_id', [blocked.id, cancelled.id])).toHaveLength(0);
+  });
+
+  it('takes the project’s brand, also when an admin of the other brand invests: transfer details, mails and the lists’ brand filter', async () => {
+    const hispaxProject = await publishedProject(admin, { domain_id: 2 });
+    const tokeniaAdmin = await createTestUser(app.deps.db, { isAdmin: true, kycStatus: 'ok', domainId: 1 });
+    const browser = await signedInBrowser(app, tokeniaAdmin);
+    const created = await answer(await invest(browser, { project_id: hispaxProject.id, amount: 1000 }));
+    expect(created).toMatchObject({ status: 201, data: { domain_id: 2 } });
+    const paying = await answer(await step(browser, created.data.id, ACCEPT));
+    expect(paying.data.transfer).toMatchObject({ beneficiary: 'Hispax Activos Digitales, S.L.' });
+    expect(await app.deps.db('investments').where({ id: created.data.id }).first()).toMatchObject({ domain_id: 2 });
+    const [mail] = await app.deps.db('mail_outbox').where({ to_address: tokeniaAdmin.email, kind: 'investment_created' });
+    expect(mail).toMatchObject({ from_address: 'Hispax <no-responder@hispax.com>' });
+    expect(mail.text_body).toContain('Hispax');
+    expect((await answer<Investment[]>(await admin.request('/api/investment?admin=true&domain=2&limit=100'))).data.map((row) => row.id)).toContain(created.data.id);
   });
 });
 
@@ -258,6 +298,97 @@ describe('the steps', () => {
     await app.deps.db('projects').where({ id: blockedProject.projectId }).update({ status: 'blocked' });
     expect(await answer(await step(admin, blockedProject.investment.id, {}))).toMatchObject({ status: 409, error: 'El proyecto está bloqueado: no se pueden emitir tokens' });
     expect(await app.deps.db('token_mints').whereIn('investment_id', [blockedInvestor.investment.id, blockedProject.investment.id])).toHaveLength(0);
+  });
+});
+
+describe('an admin’s own investment', () => {
+  it('is never verified, confirmed, minted or rejected by that admin (403); another admin takes each step', async () => {
+    const project = await publishedProject(admin);
+    const ownerUser = await createTestUser(app.deps.db, { isAdmin: true, kycStatus: 'ok' });
+    const owner = await signedInBrowser(app, ownerUser);
+    const { data: created } = await answer(await invest(owner, { project_id: project.id, amount: 1000 }));
+    // Their own investor's steps are theirs, as anyone's.
+    expect((await answer(await step(owner, created.id, ACCEPT))).data.status).toBe('payment');
+    expect((await answer(await step(owner, created.id, {}))).data).toMatchObject({ status: 'review', can: { advance: false, reject: false, refusal: 'investment.ownInvestment' } });
+    const OWN = { status: 403, code: 'own_case', error: 'No puedes gestionar tu propia inversión: otro administrador debe verificar el pago, confirmar ERIR, emitir los tokens o rechazarla.' };
+    for (const status of ['review', 'erir', 'mint'] as const) {
+      expect(await answer(await step(owner, created.id, { from_status: status }))).toMatchObject(OWN);
+      if (status !== 'mint') expect(await answer(await owner.postJson(`/api/investment/${created.id}/reject`, { reason: 'Me rechazo' }))).toMatchObject(OWN);
+      expect((await answer(await step(admin, created.id, { from_status: status }))).status).toBe(200);
+    }
+    const english = await owner.request(`/api/investment/${created.id}/reject`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID(), 'x-language': 'en' },
+      body: JSON.stringify({ reason: 'x' }),
+    });
+    expect((await answer(english)).error).toBe('You cannot handle your own investment: another administrator must verify the payment, confirm ERIR, mint the tokens or reject it.');
+    const audit = await app.deps.db('audit_log').where({ target_type: 'investment', target_id: created.id }).orderBy('id');
+    expect(audit.map((row: { action: string; actor_id: string }) => [row.action, row.actor_id === ownerUser.id])).toEqual([
+      ['investment.create', true],
+      ['investment.start', true],
+      ['investment.payment', true],
+      ['investment.review', false],
+      ['investment.erir', false],
+      ['investment.mint', false],
+    ]);
+    const [mint] = await app.deps.db('token_mints').where({ investment_id: created.id });
+    expect(mint.minted_by).not.toBe(ownerUser.id);
+  });
+});
+
+describe('an investor whose KYC is in review', () => {
+  it('invests and takes their own steps; the payment is verified and the tokens minted only once the KYC is approved', async () => {
+    const project = await publishedProject(admin);
+    const { user, browser } = await investor(app, { kycStatus: 'process' });
+    const created = await answer(await invest(browser, { project_id: project.id, amount: 1000 }));
+    expect(created).toMatchObject({ status: 201, data: { kyc_pending: true } });
+    await step(browser, created.data.id, ACCEPT);
+    expect((await answer(await step(browser, created.data.id, {}))).data).toMatchObject({ status: 'review', kyc_pending: true });
+
+    const WAITS = { status: 409, code: 'kyc_pending', error: 'El KYC del inversor aún no está aprobado: no se puede verificar el pago ni emitir tokens hasta que lo esté.' };
+    expect(await answer(await step(admin, created.data.id, { from_status: 'review' }))).toMatchObject(WAITS);
+    // The admin's screen says why and keeps the rejection.
+    expect((await answer(await admin.request(`/api/investment/${created.data.id}`))).data).toMatchObject({ status: 'review', can: { advance: false, reject: true, refusal: 'investment.kycPending' } });
+
+    await app.deps.db('users').where({ id: user.id }).update({ kyc_status: 'ok' });
+    expect((await answer(await step(admin, created.data.id, { from_status: 'review' }))).data).toMatchObject({ status: 'erir', kyc_pending: false });
+    expect((await answer(await step(admin, created.data.id, { from_status: 'erir' }))).data.status).toBe('mint');
+    // Back in review (an application sent again): no tokens until the decision.
+    await app.deps.db('users').where({ id: user.id }).update({ kyc_status: 'process' });
+    expect(await answer(await step(admin, created.data.id, { from_status: 'mint' }))).toMatchObject(WAITS);
+    expect(await app.deps.db('token_mints').where({ investment_id: created.data.id })).toHaveLength(0);
+    await app.deps.db('users').where({ id: user.id }).update({ kyc_status: 'ok' });
+    expect((await answer(await step(admin, created.data.id, { from_status: 'mint' }))).data.status).toBe('completed');
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('a mint racing an investor block (Postgres)', () => {
+  it('waits for the investor’s row lock the block holds, then refuses to mint for the now blocked investor', async () => {
+    const { user, investment } = await investmentAt('mint');
+    // What a block does (bff/services/blocking.ts): lock the investor's row, set BLOCKED, commit.
+    const blocker = await app.deps.db.transaction();
+    let minting: Promise<Answer> | undefined;
+    try {
+      await blocker('users').where({ id: user.id }).forUpdate().first();
+      minting = step(admin, investment.id, { from_status: 'mint' }).then((res) => answer(res));
+      // The mint is queued on that row: neither done nor failed while the block holds it.
+      await expect
+        .poll(async () => {
+          const { rows } = (await app.deps.db.raw(
+            `select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike '%from "users"%for update%'`,
+          )) as { rows: { n: number }[] };
+          return Number(rows[0]!.n);
+        }, { timeout: 5_000, interval: 20 })
+        .toBeGreaterThanOrEqual(1);
+      await blocker('users').where({ id: user.id }).update({ status: 'BLOCKED' });
+      await blocker.commit();
+    } catch (err) {
+      await blocker.rollback();
+      throw err;
+    }
+    expect(await minting).toMatchObject({ status: 409, code: 'mint_refused', error: 'El inversor está bloqueado: no se pueden emitir tokens' });
+    expect(await app.deps.db('token_mints').where({ investment_id: investment.id })).toHaveLength(0);
+    expect(await app.deps.db('investments').where({ id: investment.id }).first()).toMatchObject({ status: 'mint' });
   });
 });
 

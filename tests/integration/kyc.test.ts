@@ -178,6 +178,32 @@ describe('the investor’s application', () => {
   });
 });
 
+describe('an admin’s own application', () => {
+  it('is never decided by that admin, whichever route they use (403), and another admin decides it', async () => {
+    const ownerUser = await createTestUser(app.deps.db, { isAdmin: true });
+    const owner = await signedInBrowser(app, ownerUser);
+    const id = await submitCompleteApplication(owner);
+    const OWN = 'No puedes revisar tu propia solicitud KYC: otro administrador debe decidirla.';
+    for (const res of [
+      await owner.postJson(`/api/kyc/approve/${id}`, {}),
+      await owner.postJson(`/api/kyc/reject/${id}`, { reason: 'Me rechazo' }),
+      await owner.postJson('/api/kyc/review', { applicationId: id, status: 'APPROVED' }),
+    ]) {
+      expect(await json(res)).toMatchObject({ status: 403, code: 'own_case', error: OWN });
+    }
+    expect(await json(await owner.postJson(`/api/kyc/approve/${id}`, {}, { 'x-language': 'en' }))).toMatchObject({
+      status: 403,
+      error: 'You cannot review your own KYC application: another administrator must decide it.',
+    });
+    // The screen mirrors it: no decision for them, and the reason to show.
+    expect((await json(await owner.request(`/api/kyc/applications/${id}`))).data.can).toMatchObject({ review: false, refusal: 'kyc.ownApplication' });
+    expect((await json(await admin.request(`/api/kyc/applications/${id}`))).data.can).toMatchObject({ review: true, refusal: null });
+    expect(await app.deps.db('kyc_applications').where({ id }).first()).toMatchObject({ status: 'SUBMITTED', reviewed_by: null });
+    expect(await app.deps.db('audit_log').where({ target_id: id }).whereIn('action', ['kyc.approve', 'kyc.reject'])).toHaveLength(0);
+    expect((await json(await admin.postJson(`/api/kyc/approve/${id}`, {}))).data).toMatchObject({ status: 'APPROVED' });
+  });
+});
+
 describe('under pressure', () => {
   it('decides an application once when two admins decide at the same moment', async () => {
     const { browser } = await investor();

@@ -69,8 +69,8 @@ describe('investBlocker', () => {
       'Tu cuenta está bloqueada. No puedes realizar inversiones. Contacta con el administrador para más información.',
     );
     expect(say(investBlocker({ ...ok, kyc_status: 'no' }, project))).toBe('Para invertir debes completar la verificación KYC.');
-    // As the server: an application under review does not allow investing yet.
-    expect(say(investBlocker({ ...ok, kyc_status: 'process' }, project))).toBe('Para invertir debes completar la verificación KYC.');
+    // As the server (spec 001 §5, §6): only 'no' is refused; an application in review may invest.
+    expect(investBlocker({ ...ok, kyc_status: 'process' }, project)).toBeNull();
   });
 
   it('refuses a project that takes no investments or has nothing left', () => {

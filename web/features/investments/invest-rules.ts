@@ -4,6 +4,7 @@
 import { amountProblem, DEFAULT_MIN_INVESTMENT_CENTS, eurosToCents, tokensFor, type AmountLimits } from '../../../core/investments';
 import type { Message } from '../../../core/messages';
 import type { Project } from '../../../core/projects';
+import { kycAllowsInvesting } from '../../../core/kyc-status';
 import { isBlocked, type Profile } from '../../app/session';
 
 const centsOrNull = (euros: number | null | undefined): number | null => (euros == null ? null : eurosToCents(euros));
@@ -35,12 +36,11 @@ export function startingAmount(project: Pick<Project, 'min_investment' | 'max_in
 /**
  * Why this user cannot invest in this project at all, whatever the amount, in the spec's order of
  * importance: a blocked account, no KYC, a project not taking investments, nothing left to fund. KYC
- * counts as the server counts it: only an approved one ('ok') may invest, so an application still
- * under review ('process') is told the same as none ('no') instead of meeting a refusal after the click.
+ * counts as the server counts it (core's kycAllowsInvesting): an application in review may invest.
  */
 export function investBlocker(profile: Pick<Profile, 'status' | 'kyc_status'>, project: Pick<Project, 'status' | 'remaining_funding' | 'token_value'>): Message | null {
   if (isBlocked(profile)) return 'investment.accountBlocked';
-  if (profile.kyc_status !== 'ok') return 'investment.kycRequired';
+  if (!kycAllowsInvesting(profile.kyc_status)) return 'investment.kycRequired';
   if (project.status !== 'active' || !project.token_value) return 'investment.projectClosed';
   if ((project.remaining_funding ?? 0) <= 0) return 'investment.fullyFunded';
   return null;

@@ -1,13 +1,14 @@
 // /dashboard/investments/{id} (spec 001 §2 "Investment detail", §4): the project's name, the amount to
 // invest (es-ES, two decimals), the tokens, the 'Proceso de Inversión' stepper (done steps with their
 // dates, the current one highlighted, later ones dimmed), the finish date once completed, and the panel
-// of the current step. An investment that does not exist, or is not the reader's: 'No se encontró la
+// of the current step; while the investor's KYC is in review, their page says the investment waits for
+// its decision. An investment that does not exist, or is not the reader's: 'No se encontró la
 // inversión.'.
 import { useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Icon } from '../../components/icon';
-import { alertCircleOutline, checkmarkOutline, closeOutline } from 'ionicons/icons';
+import { alertCircleOutline, checkmarkOutline, closeOutline, hourglassOutline } from 'ionicons/icons';
 import type { Investment } from '../../../core/investments';
 import { ALL_INVESTMENTS_PATH, INVESTMENTS_PATH } from '../../../core/investments-address';
 import { translate } from '../../../core/messages';
@@ -132,6 +133,11 @@ function InvestmentDetail({ id, profile }: { id: string; profile: Profile }) {
       </header>
       <Summary investment={investment} showInvestor={!own} />
       <Stepper investment={investment} />
+      {own && investment.kyc_pending ? (
+        <Callout tone="neutral" icon={hourglassOutline} role="status" className="investment-detail__kyc">
+          <p>{t('investments.detail.kycPending')}</p>
+        </Callout>
+      ) : null}
       <StepPanel investment={investment} own={own} />
     </article>
   );

@@ -37,9 +37,10 @@ const base: Investment = {
   user_name: null,
   user_email: 'ana@example.com',
   domain_id: 1,
+  kyc_pending: false,
   whitepaper: null,
   transfer: null,
-  can: { advance: true, reject: false },
+  can: { advance: true, reject: false, refusal: null },
 };
 
 describe('statusLabel and statusTone', () => {

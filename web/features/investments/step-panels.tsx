@@ -3,13 +3,14 @@
 // - payment: the transfer's details and QR code, the date it must be confirmed by, and the investor's
 //   confirmation that it was made; the admin waits, and may reject the reservation;
 // - review, erir, mint: the admin's button (verify the payment, confirm ERIR, mint the tokens) and, at
-//   review and erir, the rejection; the investor waits, told for what;
+//   review and erir, the rejection; the investor waits, told for what; an admin the server refuses the
+//   step to (their own investment, the investor's KYC in review) is told why instead of a button;
 // - completed: the tokens and the finish date; rejected: that it was, and why.
 // Who may take a step is the server's answer (investment.can); the page only mirrors it.
 import { useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Icon } from '../../components/icon';
-import { calendarOutline, checkmarkCircleOutline, closeCircleOutline, documentTextOutline, hourglassOutline } from 'ionicons/icons';
+import { calendarOutline, checkmarkCircleOutline, closeCircleOutline, documentTextOutline, hourglassOutline, informationCircleOutline } from 'ionicons/icons';
 import type { AdvanceInvestmentInput, Investment } from '../../../core/investments';
 import type { ProjectDocument } from '../../../core/projects';
 import { formatFileSize } from '../../../core/format';
@@ -194,7 +195,8 @@ function AdminStep({ investment, step }: { investment: Investment; step: keyof t
   const texts = ADMIN_STEPS[step];
   const { take, busy } = useTakeStep(investment, texts.done);
   const [rejecting, setRejecting] = useState(false);
-  if (!investment.can.advance && !investment.can.reject) {
+  const [language] = useLanguage();
+  if (!investment.can.advance && !investment.can.reject && !investment.can.refusal) {
     return (
       <Panel title={t(texts.title)}>
         <Waiting text={t(texts.waiting)} />
@@ -212,6 +214,11 @@ function AdminStep({ investment, step }: { investment: Investment; step: keyof t
         })}
       </p>
       {step === 'review' && investment.transfer ? <TransferDetails transfer={investment.transfer} /> : null}
+      {investment.can.refusal ? (
+        <Callout tone="neutral" icon={informationCircleOutline} role="status" className="step-panel__refusal">
+          <p>{translate(investment.can.refusal, language)}</p>
+        </Callout>
+      ) : null}
       <OfflineNote />
       <div className="step-panel__actions">
         {investment.can.reject ? (

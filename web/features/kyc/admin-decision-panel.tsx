@@ -1,10 +1,11 @@
 // The admin section of the review (spec 001 §2 "Admin KYC review", §5 "KYC admin rejection"): the comments,
 // the copies asked for, 'Rechazar Solicitud' and 'Aprobar Solicitud'. An application no longer SUBMITTED
-// (can.review false) shows the panel disabled with its status and rejection reason.
+// (can.review false) shows the panel disabled with its status and rejection reason; the admin's own
+// application shows it disabled with the server's reason (can.refusal).
 import { useId } from 'react';
 import { alertCircleOutline, informationCircleOutline } from 'ionicons/icons';
 import { KYC_DOCUMENT_TYPES, type KycApplication } from '../../../core/kyc';
-import { translateMessage } from '../../../core/messages';
+import { translate, translateMessage } from '../../../core/messages';
 import { Button } from '../../components/button';
 import { Callout } from '../../components/callout';
 import { useLanguage, useT } from '../../i18n/i18n';
@@ -61,7 +62,13 @@ export function DecisionPanel({ application, decision }: { application: KycAppli
           <p>{decision.failure}</p>
         </Callout>
       ) : null}
-      {open ? null : <ClosedNote application={application} />}
+      {open ? null : application.can.refusal ? (
+        <Callout tone="neutral" icon={informationCircleOutline} role="status">
+          <p>{translate(application.can.refusal, language)}</p>
+        </Callout>
+      ) : (
+        <ClosedNote application={application} />
+      )}
       <fieldset className="kyc-review-decision__form" disabled={!open || !!sending}>
         <div className="kyc-review-field">
           <label htmlFor={`${id}-comments`}>{t('kycAdmin.decision.comments')}</label>

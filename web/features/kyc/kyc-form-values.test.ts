@@ -63,7 +63,7 @@ function application(overrides: Partial<KycApplication> = {}): KycApplication {
     documents: { front: null, back: null, proof: null },
     replacements: {},
     upload_failures: {},
-    can: { edit: true, submit: true, review: false },
+    can: { edit: true, submit: true, review: false, refusal: null },
     ...overrides,
   };
 }
@@ -171,7 +171,7 @@ describe('what a step starts with', () => {
   });
 
   it('drops any draft once the application is under review or approved', () => {
-    const closed = application({ status: 'SUBMITTED', can: { edit: false, submit: false, review: false } });
+    const closed = application({ status: 'SUBMITTED', can: { edit: false, submit: false, review: false, refusal: null } });
     expect(stepStart(PERSONAL_RULES, closed, draft(true, AFTER))).toMatchObject({ values: filled(), dropDraft: true });
   });
 
