@@ -73,6 +73,7 @@ export const ERROR_CODES = [
   'kyc_pending',
   'kyc_required',
   'mint_refused',
+  'payment_expired',
   'project_closed',
   'step_not_allowed',
   'too_many_unpaid',

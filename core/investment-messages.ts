@@ -36,6 +36,10 @@ export const investmentMessages = {
     es: 'Caducada sin pagar: no se confirmó la transferencia en {days} días.',
     en: 'Expired unpaid: the transfer was not confirmed within {days} days.',
   },
+  'investment.paymentExpired': {
+    es: 'El plazo para confirmar la transferencia ({days} días) ha terminado: la reserva caduca. Puedes iniciar una nueva inversión.',
+    en: 'The time to confirm the transfer ({days} days) is over: the reservation expires. You can start a new investment.',
+  },
   'investment.projectClosed': { es: 'Este proyecto no admite inversiones en este momento', en: 'This project is not taking investments at the moment' },
   'investment.projectNotFound': { es: 'Proyecto no encontrado', en: 'Project not found' },
   'investment.createFailed': { es: 'Error al crear la inversión', en: 'Error creating investment' },

@@ -14,6 +14,7 @@ import {
   creditorReference,
   eurosToCents,
   nextStatus,
+  paymentDueAt,
   timestampsOfStep,
   type AdvanceInvestmentInput,
   type CreateInvestmentInput,
@@ -266,6 +267,10 @@ export function createInvestmentService({ db, blobs, ledger, mail, paymentDays }
         if (!holder) throw notFoundInvestment();
         if (isOwnStep(from) && isBlocked(holder)) throw accountBlocked();
         if (waitsForKyc(from, holder.kyc_status)) throw conflict('investment.kycPending', 'kyc_pending');
+        // The deadline holds at the minute, not at the next hourly sweep that rejects it.
+        if (from === 'payment' && row.start_at && paymentDueAt(row.start_at, paymentDays) <= new Date()) {
+          throw conflict({ key: 'investment.paymentExpired', values: { days: String(paymentDays) } }, 'payment_expired');
+        }
         const patch: Partial<DbInvestmentRow> = { status: to };
         const stamped: (keyof DbInvestmentRow)[] = timestampsOfStep(from);
         let details: object = {};

@@ -187,6 +187,18 @@ describe('reservations', () => {
     expect(rejections).toHaveLength(1);
     expect(rejections[0]!.text_body).toContain(`Caducada sin pagar: no se confirmó la transferencia en ${PAYMENT_DAYS} días.`);
   });
+  it('refuse the transfer confirmed past the deadline at once, before any sweep rejects the investment', async () => {
+    const project = await publishedProject(admin);
+    const { browser, investment } = await investmentAt('payment', project.id);
+    await app.deps.db('investments').where({ id: investment.id }).update({ start_at: new Date(Date.now() - PAYMENT_DAYS * DAY_MS - 60_000) });
+    expect(await answer(await step(browser, investment.id, { from_status: 'payment' }))).toMatchObject({
+      status: 409,
+      code: 'payment_expired',
+      error: `El plazo para confirmar la transferencia (${PAYMENT_DAYS} días) ha terminado: la reserva caduca. Puedes iniciar una nueva inversión.`,
+    });
+    expect((await answer(await browser.request(`/api/investment/${investment.id}`))).data.status).toBe('payment');
+    expect(await app.deps.investments.expireAbandoned()).toBe(1);
+  });
 });
 
 describe('the steps', () => {
