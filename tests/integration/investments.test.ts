@@ -288,7 +288,7 @@ describe('the steps', () => {
   it('lets an admin reject at the payment step with a reason: the reservation is freed, the investor told and no longer able to pay', async () => {
     const project = await publishedProject(admin, { total_funding: 5000, min_investment: 1000, max_investment: 5000 });
     const { user, browser, investment } = await investmentAt('payment', project.id);
-    expect(investment.can).toEqual({ advance: true, reject: false });
+    expect(investment.can).toEqual({ advance: true, reject: false, refusal: null });
     expect((await answer(await admin.request(`/api/investment/${investment.id}`))).data.can).toEqual({ advance: false, reject: true });
     expect((await answer(await admin.postJson(`/api/investment/${investment.id}/reject`, { reason: '' }))).error).toBe('Indica el motivo del rechazo');
     expect((await answer(await browser.postJson(`/api/investment/${investment.id}/reject`, { reason: 'No' }))).status).toBe(403);
