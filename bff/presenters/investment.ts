@@ -49,7 +49,8 @@ export function presentInvestment(view: InvestmentView, can: InvestmentPermissio
     user_name: view.user_name,
     user_email: view.user_email,
     domain_id: view.domain_id as 1 | 2,
-    kyc_pending: view.user_kyc_status !== 'ok' && view.status !== 'completed' && view.status !== 'rejected',
+    // In review only: a rejected KYC is not pending (its investor's steps are refused, spec 001 §6).
+    kyc_pending: view.user_kyc_status === 'process' && view.status !== 'completed' && view.status !== 'rejected',
     whitepaper:
       view.whitepaper_document_id && view.whitepaper_sha256 && view.whitepaper_accepted_at
         ? { document_id: view.whitepaper_document_id, filename: view.whitepaper_filename ?? '', sha256: view.whitepaper_sha256, accepted_at: view.whitepaper_accepted_at.toISOString() }

@@ -266,6 +266,8 @@ export function createInvestmentService({ db, blobs, ledger, mail, paymentDays }
         const holder = await lockUser(tx, row.user_id);
         if (!holder) throw notFoundInvestment();
         if (isOwnStep(from) && isBlocked(holder)) throw accountBlocked();
+        // A KYC rejected after the investment began stops the investor's own steps, as it stops investing.
+        if (isOwnStep(from) && !kycAllowsInvesting(holder.kyc_status)) throw forbidden('investment.kycRequired', 'kyc_required');
         if (waitsForKyc(from, holder.kyc_status)) throw conflict('investment.kycPending', 'kyc_pending');
         // The deadline holds at the minute, not at the next hourly sweep that rejects it.
         if (from === 'payment' && row.start_at && paymentDueAt(row.start_at, paymentDays) <= new Date()) {

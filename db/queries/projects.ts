@@ -69,9 +69,12 @@ export async function findProject(db: Knex, id: string): Promise<DbProjectRow | 
   return db<DbProjectRow>('projects').where({ id }).first();
 }
 
-/** Reads the project and locks its row until the transaction ends: file changes of one project queue up. */
+/**
+ * Reads the project and locks its row until the transaction ends: file changes, investments and mints of
+ * one project queue up. NO KEY UPDATE, as lockUser: foreign-key checks of rows naming the project pass.
+ */
 export async function lockProject(tx: Knex.Transaction, id: string): Promise<DbProjectRow | undefined> {
-  return tx<DbProjectRow>('projects').where({ id }).forUpdate().first();
+  return tx<DbProjectRow>('projects').where({ id }).forNoKeyUpdate().first();
 }
 
 export async function insertProject(db: Knex, row: Partial<DbProjectRow>): Promise<DbProjectRow> {

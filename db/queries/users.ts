@@ -5,9 +5,14 @@ export function findUserById(db: Knex, id: string): Promise<DbUserRow | undefine
   return db<DbUserRow>('users').where({ id }).first();
 }
 
-/** Reads the user and locks the row until the transaction ends: one user's investments are created one at a time. */
+/**
+ * Reads the user and locks the row until the transaction ends: one user's investments are created one at
+ * a time, and a step, a block and a KYC decision of theirs queue up. NO KEY UPDATE, not UPDATE: a foreign
+ * key's check (a blocking or a holding naming the user) takes KEY SHARE, which this lock lets through, so
+ * a writer that holds a holding's row and then inserts a row naming the user never waits in a cycle.
+ */
 export function lockUser(tx: Knex.Transaction, id: string): Promise<DbUserRow | undefined> {
-  return tx<DbUserRow>('users').where({ id }).forUpdate().first();
+  return tx<DbUserRow>('users').where({ id }).forNoKeyUpdate().first();
 }
 
 export function findUserByEmail(db: Knex, email: string): Promise<DbUserRow | undefined> {

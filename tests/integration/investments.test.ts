@@ -289,7 +289,7 @@ describe('the steps', () => {
     const project = await publishedProject(admin, { total_funding: 5000, min_investment: 1000, max_investment: 5000 });
     const { user, browser, investment } = await investmentAt('payment', project.id);
     expect(investment.can).toEqual({ advance: true, reject: false, refusal: null });
-    expect((await answer(await admin.request(`/api/investment/${investment.id}`))).data.can).toEqual({ advance: false, reject: true });
+    expect((await answer(await admin.request(`/api/investment/${investment.id}`))).data.can).toEqual({ advance: false, reject: true, refusal: null });
     expect((await answer(await admin.postJson(`/api/investment/${investment.id}/reject`, { reason: '' }))).error).toBe('Indica el motivo del rechazo');
     expect((await answer(await browser.postJson(`/api/investment/${investment.id}/reject`, { reason: 'No' }))).status).toBe(403);
     const rejected = await answer(await admin.postJson(`/api/investment/${investment.id}/reject`, { reason: 'Reserva duplicada por error' }));
@@ -374,6 +374,17 @@ describe('an investor whose KYC is in review', () => {
   });
 });
 
+describe('an investor whose KYC is rejected after investing', () => {
+  it('takes no further step of their own, and is not told their KYC is in review', async () => {
+    const project = await publishedProject(admin);
+    const { user, browser } = await investor(app, { kycStatus: 'process' });
+    const created = await answer(await invest(browser, { project_id: project.id, amount: 1000 }));
+    await app.deps.db('users').where({ id: user.id }).update({ kyc_status: 'no' });
+    expect(await answer(await step(browser, created.data.id, ACCEPT))).toMatchObject({ status: 403, code: 'kyc_required', error: 'Para invertir debes completar la verificación KYC.' });
+    expect((await answer(await browser.request(`/api/investment/${created.data.id}`))).data).toMatchObject({ status: 'start', kyc_pending: false });
+  });
+});
+
 describe.skipIf(!process.env.DATABASE_URL)('a mint racing an investor block (Postgres)', () => {
   it('waits for the investor’s row lock the block holds, then refuses to mint for the now blocked investor', async () => {
     const { user, investment } = await investmentAt('mint');
@@ -387,7 +398,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a mint racing an investor block (Pos
       await expect
         .poll(async () => {
           const { rows } = (await app.deps.db.raw(
-            `select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike '%from "users"%for update%'`,
+            `select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike '%from "users"%for no key update%'`,
           )) as { rows: { n: number }[] };
           return Number(rows[0]!.n);
         }, { timeout: 5_000, interval: 20 })
@@ -401,6 +412,40 @@ describe.skipIf(!process.env.DATABASE_URL)('a mint racing an investor block (Pos
     expect(await minting).toMatchObject({ status: 409, code: 'mint_refused', error: 'El inversor está bloqueado: no se pueden emitir tokens' });
     expect(await app.deps.db('token_mints').where({ investment_id: investment.id })).toHaveLength(0);
     expect(await app.deps.db('investments').where({ id: investment.id }).first()).toMatchObject({ status: 'mint' });
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('a mint beside a token block of the same holding (Postgres)', () => {
+  it('never waits in a cycle: the block, holding the holding, still records its blocking while the mint holds the investor and the project', async () => {
+    const first = await investmentAt('completed');
+    const { user, investment, projectId } = first;
+    const [second] = (await app.deps
+      .db('investments')
+      .insert({ user_id: user.id, project_id: projectId, domain_id: 1, status: 'mint', amount_cents: 100_000, tokens: investment.tokens, payment_reference: `RF-CYCLE-${randomUUID().slice(0, 8)}` })
+      .returning('id')) as { id: string }[];
+    // What a token block does (bff/services/blocking.ts): lock the holding, then insert a blocking naming
+    // the investor and the project, whose foreign keys take KEY SHARE on both rows.
+    const blocker = await app.deps.db.transaction();
+    let minting: Promise<Answer> | undefined;
+    try {
+      await blocker('token_holdings').where({ user_id: user.id, project_id: projectId }).forUpdate().first();
+      minting = step(admin, second!.id, { from_status: 'mint' }).then((res) => answer(res));
+      // The mint holds the investor's and the project's rows and waits for the holding.
+      await expect
+        .poll(async () => {
+          const { rows } = (await app.deps.db.raw(
+            `select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike '%token_holdings%'`,
+          )) as { rows: { n: number }[] };
+          return Number(rows[0]!.n);
+        }, { timeout: 5_000, interval: 20 })
+        .toBeGreaterThanOrEqual(1);
+      await blocker('blockings').insert({ type: 'tokens', user_id: user.id, project_id: projectId, tokens: 1, reason: 'Ciclo' });
+      await blocker.commit();
+    } catch (err) {
+      await blocker.rollback();
+      throw err;
+    }
+    expect(await minting).toMatchObject({ status: 200, data: { status: 'completed' } });
   });
 });
 
