@@ -30,7 +30,7 @@ import type { Db } from '../../db/knex';
 import { HttpError, notFound, tooManyRequests } from '../errors';
 import { currentUser } from '../middleware/authenticate';
 import { requestLanguage } from '../http/language';
-import { TUS_PATH, tusTarget } from './tus-address';
+import { TUS_PATH, shortUploadId, tusTarget } from './tus-address';
 import { createOpenUploads, TUS_EXPIRY_MS } from './open-uploads';
 import type { LimiterStore } from '../rate-limit/store';
 import type { KycService } from '../services/kyc';
@@ -72,7 +72,11 @@ async function createDatastore(config: Pick<Config, 'dataDir' | 'minio' | 'stora
       },
     });
   }
-  return new FileStore({ directory: path.join(config.dataDir, 'kyc-uploads'), expirationPeriodInMilliseconds: TUS_EXPIRY_MS });
+  // Staged bytes are part of an identity document in clear: the folder is the server's user's alone.
+  const directory = path.join(config.dataDir, 'kyc-uploads');
+  await fs.mkdir(directory, { recursive: true, mode: 0o700 });
+  await fs.chmod(directory, 0o700);
+  return new FileStore({ directory, expirationPeriodInMilliseconds: TUS_EXPIRY_MS });
 }
 
 /** The finished upload as a local file for the checks (the file store's own file, or a temporary copy). */
@@ -146,7 +150,8 @@ export async function createKycTus({
         throw err;
       } finally {
         if (temporary) await fs.rm(path.dirname(file), { recursive: true, force: true });
-        await datastore.remove(upload.id).catch((err: unknown) => logger.warn({ err }, 'KYC upload staging not removed'));
+        // The store's error names the staging path, which holds the whole id: its code only.
+        await datastore.remove(upload.id).catch((err: unknown) => logger.warn({ code: (err as NodeJS.ErrnoException).code, upload: shortUploadId(upload.id) }, 'KYC upload staging not removed'));
         await openUploads.close(upload.id).catch((err: unknown) => logger.warn({ err }, 'finished KYC upload not forgotten'));
       }
     },

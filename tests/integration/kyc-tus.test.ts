@@ -281,6 +281,8 @@ describe('limits on open uploads', () => {
     expect((await creation(browser, 'front', 100)).status).toBe(201);
     expect(await app.deps.kycUploads.deleteExpired()).toBeGreaterThanOrEqual(stale.length);
     const staged = await fs.readdir(path.join(app.dataDir, 'kyc-uploads'));
+    // Part of an identity document in clear: no other local user may list or read the staging folder.
+    expect((await fs.stat(path.join(app.dataDir, 'kyc-uploads'))).mode & 0o077).toBe(0);
     expect(staged.filter((name) => stale.some((l) => name.startsWith(idOf(l))))).toEqual([]);
     expect(await app.deps.db('kyc_open_uploads').whereIn('id', stale.map(idOf)).count({ n: '*' }).first()).toEqual({ n: 0 });
     expect(await offsetOf(browser, fresh)).toBe(0);
