@@ -133,7 +133,6 @@ export interface Investor {
   can: { block: boolean; block_tokens: boolean };
 }
 
-/** GET /api/investors[?q=&domain=&cursor=] */
 /** GET /api/blockings: a page of blockings, newest first, and the next page's cursor (null: the last page). */
 export interface BlockingListResponse {
   success: true;
@@ -141,6 +140,7 @@ export interface BlockingListResponse {
   nextCursor: string | null;
 }
 
+/** GET /api/investors[?q=&domain=&cursor=] */
 export interface InvestorListResponse {
   success: true;
   data: Investor[];
