@@ -385,6 +385,15 @@ describe('an investor whose KYC is rejected after investing', () => {
   });
 });
 
+/** How many of this database's statements matching `pattern` wait for a lock (Postgres only). */
+async function queriesWaitingOnLocks(pattern: string): Promise<number> {
+  const { rows } = (await app.deps.db.raw(
+    `select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike ?`,
+    [pattern],
+  )) as { rows: { n: number }[] };
+  return Number(rows[0]!.n);
+}
+
 describe.skipIf(!process.env.DATABASE_URL)('a mint racing an investor block (Postgres)', () => {
   it('waits for the investor’s row lock the block holds, then refuses to mint for the now blocked investor', async () => {
     const { user, investment } = await investmentAt('mint');
@@ -395,14 +404,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a mint racing an investor block (Pos
       await blocker('users').where({ id: user.id }).forUpdate().first();
       minting = step(admin, investment.id, { from_status: 'mint' }).then((res) => answer(res));
       // The mint is queued on that row: neither done nor failed while the block holds it.
-      await expect
-        .poll(async () => {
-          const { rows } = (await app.deps.db.raw(
-            `select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike '%from "users"%for no key update%'`,
-          )) as { rows: { n: number }[] };
-          return Number(rows[0]!.n);
-        }, { timeout: 5_000, interval: 20 })
-        .toBeGreaterThanOrEqual(1);
+      await expect.poll(() => queriesWaitingOnLocks('%from "users"%for no key update%'), { timeout: 5_000, interval: 20 }).toBeGreaterThanOrEqual(1);
       await blocker('users').where({ id: user.id }).update({ status: 'BLOCKED' });
       await blocker.commit();
     } catch (err) {
@@ -431,14 +433,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a mint beside a token block of the s
       await blocker('token_holdings').where({ user_id: user.id, project_id: projectId }).forUpdate().first();
       minting = step(admin, second!.id, { from_status: 'mint' }).then((res) => answer(res));
       // The mint holds the investor's and the project's rows and waits for the holding.
-      await expect
-        .poll(async () => {
-          const { rows } = (await app.deps.db.raw(
-            `select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike '%token_holdings%'`,
-          )) as { rows: { n: number }[] };
-          return Number(rows[0]!.n);
-        }, { timeout: 5_000, interval: 20 })
-        .toBeGreaterThanOrEqual(1);
+      await expect.poll(() => queriesWaitingOnLocks('%token_holdings%'), { timeout: 5_000, interval: 20 }).toBeGreaterThanOrEqual(1);
       await blocker('blockings').insert({ type: 'tokens', user_id: user.id, project_id: projectId, tokens: 1, reason: 'Ciclo' });
       await blocker.commit();
     } catch (err) {
