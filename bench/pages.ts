@@ -68,7 +68,7 @@ export function pagesToMeasure(projectId: string): PageSpec[] {
     visitor('home es', '/', 'es-ES', { ...PUBLIC, bestPractices: 95 }),
     visitor('home en', '/', 'en-GB'),
     visitor('services es', '/servicios', 'es-ES', {}),
-    // A Hispax visitor's home page: `/?platform=hispaxtoken` redirects here (bff/http/home-redirect.ts).
+    // A Hispax visitor's home page: `/?platform=hispaxtoken` redirects here (bff/pages/home-redirect.ts).
     visitor('Hispax home', '/user-login?platform=hispaxtoken', 'es-ES'),
   ];
 }

@@ -15,7 +15,7 @@ import { loadSecrets, type AppSecrets } from './auth/secrets';
 import { createIdentity, type Identity } from './auth/identity';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createAccountService, type AccountService } from './services/accounts';
-import { createOrigins, type Origins } from './http/origins';
+import { createOrigins, type Origins } from './config/origins';
 import { createLimiterStore, type LimiterStore } from './rate-limit/store';
 import { createLifecycle, type Lifecycle } from './lifecycle';
 import { createEventBus, type EventBus } from './events/bus';

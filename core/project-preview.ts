@@ -3,7 +3,7 @@
 // before any script has run. The build renders that page once per brand layout and language with a
 // placeholder in every value (web/features/projects/project-preview.tsx), and writes beside it the
 // badges' texts and tones in that language (the same labels the screen shows); the BFF puts the
-// project's values in (bff/http/project-preview.ts), escaped, and picks each badge from that table.
+// project's values in (bff/pages/project-preview.ts), escaped, and picks each badge from that table.
 // Only an active account's page carries it: for a blocked one the shell draws its notice above the
 // content, which would move the text down once the app runs.
 import type { KycState } from './kyc-status';

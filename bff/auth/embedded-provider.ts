@@ -10,7 +10,7 @@ import type { JsonWebKey } from 'node:crypto';
 import Koa, { type Context, type Middleware } from 'koa';
 import type { Db } from '../../db/knex';
 import { findUserById } from '../../db/queries/users';
-import type { Origins } from '../http/origins';
+import type { Origins } from '../config/origins';
 import { postgresAdapterFactory } from './oidc-adapter';
 import { readLoginState } from './cookies';
 import { LOGIN_PATH } from '../../core/login-notice';
@@ -25,7 +25,7 @@ export interface EmbeddedProviderOptions {
   jwks: JsonWebKey[];
   cookieKeys: string[];
   clientSecret: string;
-  /** Only configured origins get an issuer (a fixed list: bff/http/origins.ts). */
+  /** Only configured origins get an issuer (a fixed list: bff/config/origins.ts). */
   origins: Pick<Origins, 'isTrusted'>;
 }
 

@@ -4,7 +4,7 @@ import type { Context } from 'koa';
 import type { Config } from '../config/env';
 import type { Db } from '../../db/knex';
 import { deleteOidcModel } from '../../db/queries/oidc-models';
-import type { Origins } from '../http/origins';
+import type { Origins } from '../config/origins';
 import { EmbeddedProviders, providerSessionCookie } from './embedded-provider';
 import { RelyingParty } from './relying-party';
 import { loadSigningKeys } from './signing-keys';

@@ -1,7 +1,7 @@
 // Starting a sign-in: fresh PKCE/state/nonce bound to this browser and to the issuer of this configured
 // origin, then off to the provider. Spec 000 §2: visiting login clears the session — but not when
 // another site sends the browser here, or any page on the web could sign our users out. Asked for at
-// /api/auth/login, and by the login page's own address without the detour (bff/http/login-page.ts).
+// /api/auth/login, and by the login page's own address without the detour (bff/pages/login-page.ts).
 import type { Context } from 'koa';
 import type { Deps } from '../deps';
 import type { Identity } from './identity';

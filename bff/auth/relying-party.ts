@@ -1,7 +1,7 @@
 // The BFF as an OpenID Connect relying party (openid-client): authorization code + PKCE + state +
 // nonce, against the embedded provider of a configured origin (metadata and tokens fetched in process)
 // or the one external issuer from configuration. The issuer is never derived from a request: the
-// origins it is built from are a fixed list (bff/http/origins.ts), and the embedded ones cannot be
+// origins it is built from are a fixed list (bff/config/origins.ts), and the embedded ones cannot be
 // reached over a network at all.
 import * as oidc from 'openid-client';
 import { CALLBACK_PATH, EMBEDDED_CLIENT_ID } from './embedded-provider';

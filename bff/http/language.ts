@@ -2,7 +2,7 @@
 // clients get Accept-Language; Spanish is the fallback (spec 000 §4).
 import type { Context } from 'koa';
 import type { Language } from '../../core/i18n-locales';
-import { boundedMemo } from './bounded-memo';
+import { boundedMemo } from '../bounded-memo';
 
 export type { Language };
 

@@ -1,8 +1,8 @@
-// Resolves every request to one of the configured origins (bff/http/origins.ts) before anything else
+// Resolves every request to one of the configured origins (bff/config/origins.ts) before anything else
 // reads it. /api and /oidc refuse a request that reached none of them: an issuer, a redirect URI or a
 // mailed link is never made from a Host header. Pages get their brand's canonical origin instead.
 import type { Context, Middleware } from 'koa';
-import type { Origins } from '../http/origins';
+import type { Origins } from '../config/origins';
 import { badRequest } from '../errors';
 
 const GUARDED = /^\/(api|oidc)(\/|$)/;

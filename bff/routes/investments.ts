@@ -1,5 +1,5 @@
 // Investments (spec 001 §7): create, list (own, or every one for admins), read, take the next step, and
-// reject. Writes take an Idempotency-Key (bff/http/idempotency.ts): a retried request answers what the
+// reject. Writes take an Idempotency-Key (bff/middleware/idempotency.ts): a retried request answers what the
 // first did. Answers carry personal and payment data: never cached.
 import Router from '@koa/router';
 import type { Context } from 'koa';
@@ -10,7 +10,7 @@ import type { DbUserRow } from '../../db/tables';
 import type { InvestmentView } from '../../db/queries/investments';
 import { currentUser, requireRole } from '../middleware/authenticate';
 import { reply, route } from '../http/route';
-import { idempotent } from '../http/idempotency';
+import { idempotent } from '../middleware/idempotency';
 import { noStore } from '../middleware/no-store';
 import { forbidden } from '../errors';
 import { presentInvestment } from '../presenters/investment';

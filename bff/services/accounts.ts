@@ -15,7 +15,7 @@ import { deleteUserSessions } from '../../db/queries/sessions';
 import { deleteOidcModelsOfAccount } from '../../db/queries/oidc-models';
 import { badRequest } from '../errors';
 import { consumeEmailToken, emailTokenOwner, issueEmailToken, RESET_PASSWORD_TTL_MS, VERIFY_EMAIL_TTL_MS } from '../auth/email-tokens';
-import type { Origins } from '../http/origins';
+import type { Origins } from '../config/origins';
 import type { Mailer } from '../mail/mailer';
 import { renderAccountMail, type AccountMailKind } from '../mail/templates';
 

@@ -4,7 +4,7 @@ import { actorFilterOf, type AuditFilter, type AuditVerification } from '../../c
 import { verifyAuditChain } from '../../core/audit-chain';
 import type { Db } from '../../db/knex';
 import { auditChainBatches, listAudit, type AuditListRow } from '../../db/queries/audit';
-import { decodeIdCursor, encodeIdCursor, pageBy } from '../http/keyset-cursor';
+import { decodeIdCursor, encodeIdCursor, pageBy } from './keyset-cursor';
 
 /** How long a verdict is answered again before the chain is walked anew. */
 export const VERIFY_CACHE_MS = 5_000;

@@ -7,7 +7,7 @@ import { INTL_LOCALE } from '../../core/i18n-locales';
 import { INVESTMENTS_PATH } from '../../core/investments-address';
 import type { Tx } from '../../db/knex';
 import type { DbBrandRow, DbUserRow } from '../../db/tables';
-import type { Origins } from '../http/origins';
+import type { Origins } from '../config/origins';
 import type { Mailer } from '../mail/mailer';
 import { fillIn, renderBrandedMail } from '../mail/templates';
 import type { BrandRegistry } from './brands';

@@ -5,7 +5,7 @@ import { resolveDomainId, type BrandKey } from '../../core/brand-resolution';
 import type { Db } from '../../db/knex';
 import { listBrands } from '../../db/queries/brands';
 import type { DbBrandRow } from '../../db/tables';
-import { boundedMemo } from '../http/bounded-memo';
+import { boundedMemo } from '../bounded-memo';
 
 export class BrandRegistry {
   private rows = new Map<number, DbBrandRow>();

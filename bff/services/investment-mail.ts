@@ -6,7 +6,7 @@ import type { Tx } from '../../db/knex';
 import { formatEuros } from '../../core/format';
 import { INTL_LOCALE } from '../../core/i18n-locales';
 import type { DbBrandRow, DbInvestmentRow, DbUserRow } from '../../db/tables';
-import type { Origins } from '../http/origins';
+import type { Origins } from '../config/origins';
 import type { Mailer } from '../mail/mailer';
 import { fillIn, renderBrandedMail } from '../mail/templates';
 import type { BrandRegistry } from './brands';

@@ -42,7 +42,7 @@ import {
 import type { BlobStore } from '../../storage/blob-store';
 import type { TokenLedger } from '../ledger/token-ledger';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../errors';
-import { decodeCursor, pageOf } from '../http/keyset-cursor';
+import { decodeCursor, pageOf } from './keyset-cursor';
 import { canSeeInvestment, stepCaller } from '../policies/investments';
 import { canSeeProject } from '../policies/projects';
 import { isOwnCase, isRejectable, mayAdvance, waitsForKyc } from '../../core/investments';

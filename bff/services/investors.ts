@@ -9,7 +9,7 @@ import { holdingLines, listVerifiedInvestors, mintLines, type InvestorPageRows }
 import { findUserById } from '../../db/queries/users';
 import { insertAudit } from '../../db/queries/audit';
 import { notFound } from '../errors';
-import { decodeCursor, decodeNullableCursor, pageOf } from '../http/keyset-cursor';
+import { decodeCursor, decodeNullableCursor, pageOf } from './keyset-cursor';
 import { brandScope, withinReach } from '../policies/blocking';
 
 export interface InvestorListRequest {

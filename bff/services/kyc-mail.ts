@@ -4,7 +4,7 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/knex';
 import { findUserById } from '../../db/queries/users';
-import type { Origins } from '../http/origins';
+import type { Origins } from '../config/origins';
 import type { Mailer } from '../mail/mailer';
 import { renderAccountMail } from '../mail/templates';
 import { LINK_PATHS } from './accounts';

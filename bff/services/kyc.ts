@@ -47,7 +47,7 @@ import { findUserById, setKycStatus } from '../../db/queries/users';
 import { insertAudit } from '../../db/queries/audit';
 import type { BlobStore } from '../../storage/blob-store';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
-import { decodeCursor, pageOf } from '../http/keyset-cursor';
+import { decodeCursor, pageOf } from './keyset-cursor';
 import { canReadApplication, canReadDocumentsOf, ownsApplication, reviewsOwnApplication } from '../policies/kyc';
 import type { Vault } from '../kyc/vault';
 import { checkDocument, deleteDocumentBlob, DocumentRefusal, readDocument, storeDocument } from './kyc-documents';

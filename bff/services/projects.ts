@@ -33,7 +33,7 @@ import { committedCents } from '../../db/queries/investments';
 import { projectFieldsFromRow, projectFieldsToRow } from '../../db/mappings/projects';
 import type { BlobStore } from '../../storage/blob-store';
 import { badRequest, conflict, notFound } from '../errors';
-import { decodeCursor, pageOf } from '../http/keyset-cursor';
+import { decodeCursor, pageOf } from './keyset-cursor';
 import { canSeeProject } from '../policies/projects';
 import { deleteProjectBlobs } from './project-blobs';
 import { catalogOf } from './project-catalog-cache';

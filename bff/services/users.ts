@@ -2,7 +2,7 @@
 // their KYC application's id and status read in the same query.
 import type { Db } from '../../db/knex';
 import { listUsers, type UserListRow } from '../../db/queries/users';
-import { decodeCursor, pageOf } from '../http/keyset-cursor';
+import { decodeCursor, pageOf } from './keyset-cursor';
 
 export interface UserListRequest {
   domainId?: number;

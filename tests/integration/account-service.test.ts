@@ -9,7 +9,7 @@ import { migrateLatest } from '../../db/migrate';
 import { HttpError } from '../../bff/errors';
 import { createMailer, type Mailer } from '../../bff/mail/mailer';
 import { createAccountService, type AccountService } from '../../bff/services/accounts';
-import { createOrigins } from '../../bff/http/origins';
+import { createOrigins } from '../../bff/config/origins';
 import { createTempDatabase, type TempDatabase } from './support/temp-database';
 import { logLines } from './support/log-lines';
 import { linkIn, startSmtpCatcher, type CaughtMail, type SmtpCatcher } from './support/smtp-catcher';

@@ -1,6 +1,6 @@
 // Writes that must never happen twice (an investment, a step): each user intent carries an
 // Idempotency-Key, and a request that never got an answer is sent again with the same key, so the BFF
-// (bff/http/idempotency.ts) answers a retry with the first request's result instead of doing it again.
+// (bff/middleware/idempotency.ts) answers a retry with the first request's result instead of doing it again.
 //
 // One key per intent: the same key for every retry of the same request (same method, path and body)
 // while it has no answer — including a retry the user starts after a reload, since pending intents are

@@ -57,7 +57,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const owned = options.database ? undefined : await createPersistentDatabase();
   const database = options.database ?? owned!;
   // Listening first gives the app's URL before its configuration is read, as a deployment knows its own:
-  // its PORT makes its loopback origins the configured ones (bff/http/origins.ts).
+  // its PORT makes its loopback origins the configured ones (bff/config/origins.ts).
   const server = http.createServer();
   server.listen(options.port ?? 0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));

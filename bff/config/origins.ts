@@ -6,8 +6,8 @@
 // the sitemap) starts with one of them. A request is resolved to one of them by its scheme and host, or
 // it has none: /api and /oidc then refuse it, pages use their brand's canonical origin.
 import { hostMatches } from '../../core/brand-resolution';
-import type { Config } from '../config/env';
-import { boundedMemo } from './bounded-memo';
+import type { Config } from './env';
+import { boundedMemo } from '../bounded-memo';
 
 const LOOPBACK_HOSTNAMES = ['localhost', '127.0.0.1', '[::1]'];
 

@@ -1,6 +1,6 @@
 // Serves the built PWA from dist/web: hashed assets are immutable, the HTML shell, the service worker
 // and the manifest are always revalidated, a public page the build prerendered is answered with its
-// HTML (in the visit's language and brand, bff/http/prerendered-page.ts), and any other GET for an app
+// HTML (in the visit's language and brand, bff/pages/prerendered-page.ts), and any other GET for an app
 // route falls back to index.html so deep links work. /api and /oidc never fall through to the app.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Db } from '../../db/knex';
 import { isUuid } from '../../core/uuid';
-import { currentUser } from '../middleware/authenticate';
+import { currentUser } from './authenticate';
 import { HttpError } from '../errors';
 import { claimIdempotencyKey, findIdempotencyKey, releaseIdempotencyKey, storeIdempotentResponse } from '../../db/queries/idempotency-keys';
 
