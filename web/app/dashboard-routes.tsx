@@ -29,7 +29,7 @@ const KycPage = lazyComponent(loadKycPage);
 // The review screens (admins, ERIR users): code and the `admin` texts load together on first visit.
 const InvestorsPage = lazyWithCatalogs(() => import('../features/investors/investors-page').then((m) => m.InvestorsPage), ['admin']);
 const AuditPage = lazyWithCatalogs(() => import('../features/audit/audit-page').then((m) => m.AuditPage), ['admin']);
-const AdminKycReviewPage = lazyWithCatalogs(() => import('../features/kyc/admin-kyc-review-page').then((m) => m.AdminKycReviewPage), ['admin']);
+const AdminKycReviewPage = lazyWithCatalogs(() => import('../features/kyc-review/kyc-review-page').then((m) => m.AdminKycReviewPage), ['admin']);
 
 const invest: InvestSlot = (project, profile) => <InvestSection project={project} profile={profile} />;
 

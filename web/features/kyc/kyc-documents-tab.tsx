@@ -26,7 +26,7 @@ import { cancelKycUpload, enqueueKycDocument, KycDocumentTooLarge, useKycUploadQ
 import { useDeleteDocument } from './api/kyc-api';
 import { allDocumentsUploaded, documentProblem, documentSlot, latestUploads, type DocumentSlot, type UploadView } from './kyc-documents';
 import type { KnownApplication } from './kyc-form-values';
-import { DOCUMENT_NAME_KEYS, replacementText } from './kyc-labels';
+import { DOCUMENT_NAME_KEYS, replacementText } from '../../components/kyc-summary/kyc-labels';
 import { StepButtons } from './kyc-step-parts';
 
 /** Phones and tablets: a camera button beside the file button (`capture` alone would force the camera). */

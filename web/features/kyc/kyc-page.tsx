@@ -24,7 +24,7 @@ import { isUnreachable } from '../../offline/network-first';
 import { kycKeys, ownApplicationQuery } from './api/kyc-api';
 import { KycDocumentsTab } from './kyc-documents-tab';
 import { KYC_TABS, QUESTIONNAIRE_RULES, type FormSteps, type KnownApplication, type KycTab, type StepState } from './kyc-form-values';
-import { applicationStatusBadge } from './kyc-labels';
+import { applicationStatusBadge } from '../../components/kyc-summary/kyc-labels';
 import { KycPersonalTab } from './kyc-personal-tab';
 import { KycQuestionnaireTab } from './kyc-questionnaire-tab';
 import { KycReviewTab } from './kyc-review-tab';

@@ -11,7 +11,7 @@ import { useLanguage, useT } from '../../i18n/i18n';
 import { savePersonal } from './api/kyc-api';
 import { RadioField, SelectField, TextField, YesNoField, type Option } from './kyc-fields';
 import { PERSONAL_RULES, personalBody, type KnownApplication, type PersonalFormValues, type StepStart, type StepState } from './kyc-form-values';
-import { enumOptions } from './kyc-labels';
+import { enumOptions } from '../../components/kyc-summary/kyc-labels';
 import { StepForm } from './kyc-step-parts';
 import { useStepStart } from './use-kyc-draft';
 import { useKycStepForm } from './use-kyc-step-form';

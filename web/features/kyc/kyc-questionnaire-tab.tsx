@@ -16,7 +16,7 @@ import {
   type QuestionnaireFormValues,
   type StepStart,
 } from './kyc-form-values';
-import { enumOptions } from './kyc-labels';
+import { enumOptions } from '../../components/kyc-summary/kyc-labels';
 import type { FormTabProps } from './kyc-personal-tab';
 import { StepForm } from './kyc-step-parts';
 import { useKycStepForm } from './use-kyc-step-form';

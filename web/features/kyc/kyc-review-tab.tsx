@@ -16,7 +16,7 @@ import { useLanguage, useT } from '../../i18n/i18n';
 import { useSubmitApplication } from './api/kyc-api';
 import type { FormSteps, KnownApplication } from './kyc-form-values';
 import { StepButtons } from './kyc-step-parts';
-import { KycSummary } from './kyc-summary';
+import { KycSummary } from '../../components/kyc-summary/kyc-summary';
 
 interface ReviewTabProps {
   userId: string;

@@ -19,7 +19,7 @@ export function userListPath(domain: DomainFilter, reviewOnly: boolean, cursor: 
 export const userQueries = {
   list: (domain: DomainFilter, reviewOnly: boolean) =>
     infiniteQueryOptions({
-      // The KYC review invalidates ['users'] (admin-kyc-api.ts): every loaded list reloads.
+      // The KYC review invalidates ['users'] (kyc-review/api/kyc-review-api.ts): every loaded list reloads.
       queryKey: ['users', domain, reviewOnly],
       queryFn: async ({ pageParam }) => v.parse(UserListResponseSchema, await apiGetAnswer(userListPath(domain, reviewOnly, pageParam))),
       initialPageParam: null as string | null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ZOOM, clampZoom, stepZoom, toggleZoom, wheelZoom } from './admin-zoom';
+import { MAX_ZOOM, clampZoom, stepZoom, toggleZoom, wheelZoom } from './zoom';
 
 describe('document zoom', () => {
   it('stays between the whole page and 4x', () => {

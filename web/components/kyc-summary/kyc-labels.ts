@@ -15,7 +15,7 @@ import {
   type KycReplacement,
   type ReplacementReason,
 } from '../../../core/kyc';
-import type { BadgeTone } from '../../components/badge';
+import type { BadgeTone } from '../badge';
 import type { MessageKey } from '../../i18n/catalogs';
 import type { Translate } from '../../i18n/i18n';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewBody, reviewProblems, type ReviewDraft } from './admin-review-body';
+import { reviewBody, reviewProblems, type ReviewDraft } from './review-body';
 
 const applicationId = '0b5f7c1e-7d2a-4c3b-9e51-2f4a6d8c9b10';
 const draft = (overrides: Partial<ReviewDraft> = {}): ReviewDraft => ({ applicationId, comments: '', replacements: {}, ...overrides });

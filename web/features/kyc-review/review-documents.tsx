@@ -5,11 +5,11 @@ import { KYC_DOCUMENT_TYPES, type KycApplication, type KycDocumentType } from '.
 import { EmptyState } from '../../components/empty-state';
 import { TabList, tabPanelProps } from '../../components/tab-list';
 import { useLanguage, useT } from '../../i18n/i18n';
-import { DocumentViewer } from './admin-document-viewer';
-import { ReplacementField } from './admin-replacement-field';
-import type { ReviewDecisionState } from './admin-review-decision';
-import { TAB_KEYS, documentLabel } from './admin-review-labels';
-import { replacementText } from './kyc-labels';
+import { DocumentViewer } from './document-viewer';
+import { ReplacementField } from './replacement-field';
+import type { ReviewDecisionState } from './review-decision';
+import { TAB_KEYS, documentLabel } from './review-labels';
+import { replacementText } from '../../components/kyc-summary/kyc-labels';
 
 function EarlierRequest({ application, type }: { application: KycApplication; type: KycDocumentType }) {
   const t = useT();

@@ -4,15 +4,15 @@
 // Empty values read 'No especificado', unknown enumeration values raw, dates dd/mm/yyyy.
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { alertCircleOutline, documentTextOutline, eyeOutline } from 'ionicons/icons';
-import { Icon } from '../../components/icon';
+import { Icon } from '../icon';
 import { KYC_DOCUMENT_TYPES, type KycApplication, type KycDocument, type KycDocumentType } from '../../../core/kyc';
 import { displayCountry } from '../../../core/countries';
 import { formatDate } from '../../../core/format';
 import { INTL_LOCALE } from '../../../core/i18n-locales';
-import { Badge } from '../../components/badge';
-import { Button, buttonClass } from '../../components/button';
-import { Callout } from '../../components/callout';
-import { ModalDialog } from '../../components/modal-dialog';
+import { Badge } from '../badge';
+import { Button, buttonClass } from '../button';
+import { Callout } from '../callout';
+import { ModalDialog } from '../modal-dialog';
 import type { MessageKey } from '../../i18n/catalogs';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { DOCUMENT_NAME_KEYS, enumLabel } from './kyc-labels';

@@ -12,14 +12,14 @@ import { useDashboardPage } from '../../app/use-dashboard-page';
 import { Callout } from '../../components/callout';
 import { ContentLoading } from '../../components/content-loading';
 import { useT } from '../../i18n/i18n';
-import { ApplicantHeader } from './admin-applicant';
-import { CheckFacts } from './admin-check-facts';
-import { DecisionPanel } from './admin-decision-panel';
-import { ReviewDocuments } from './admin-documents';
-import { adminApplicationQuery } from './admin-kyc-api';
-import { useReviewDecision } from './admin-review-decision';
-import { KycSummary } from './kyc-summary';
-import './admin-review.css';
+import { ApplicantHeader } from './applicant-header';
+import { CheckFacts } from './check-facts';
+import { DecisionPanel } from './decision-panel';
+import { ReviewDocuments } from './review-documents';
+import { adminApplicationQuery } from './api/kyc-review-api';
+import { useReviewDecision } from './review-decision';
+import { KycSummary } from '../../components/kyc-summary/kyc-summary';
+import './kyc-review.css';
 
 function Review({ application }: { application: KycApplication }) {
   const t = useT();

@@ -4,8 +4,8 @@ import { useId } from 'react';
 import { REPLACEMENT_REASONS, type ReplacementReason } from '../../../core/kyc';
 import { translateMessage, type MessageKey } from '../../../core/messages';
 import { useLanguage, useT } from '../../i18n/i18n';
-import type { ReplacementDraft } from './admin-review-body';
-import { REASON_KEYS } from './admin-review-labels';
+import type { ReplacementDraft } from './review-body';
+import { REASON_KEYS } from './review-labels';
 
 interface ReplacementFieldProps {
   value: ReplacementDraft | undefined;

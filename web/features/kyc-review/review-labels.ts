@@ -6,9 +6,9 @@ import type { Language } from '../../../core/i18n-locales';
 import type { BadgeTone } from '../../components/badge';
 import type { MessageKey } from '../../i18n/catalogs';
 import type { Translate } from '../../i18n/i18n';
-import { applicationStatusBadge, type StatusKeys } from './kyc-labels';
+import { applicationStatusBadge, type StatusKeys } from '../../components/kyc-summary/kyc-labels';
 
-export { REASON_KEYS } from './kyc-labels';
+export { REASON_KEYS } from '../../components/kyc-summary/kyc-labels';
 
 const ADMIN_STATUS_KEYS: StatusKeys = {
   DRAFT: 'kycAdmin.status.DRAFT',

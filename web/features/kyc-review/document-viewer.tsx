@@ -10,8 +10,8 @@ import { INTL_LOCALE } from '../../../core/i18n-locales';
 import { buttonClass } from '../../components/button';
 import { Callout } from '../../components/callout';
 import { useLanguage, useT } from '../../i18n/i18n';
-import { documentKind, isPdf } from './admin-review-labels';
-import { MIN_ZOOM, ZOOM_LEVELS, useZoom } from './admin-zoom';
+import { documentKind, isPdf } from './review-labels';
+import { MIN_ZOOM, ZOOM_LEVELS, useZoom } from './zoom';
 
 function OpenOriginal({ url }: { url: string }) {
   const t = useT();

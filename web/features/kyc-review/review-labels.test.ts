@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REPLACEMENT_REASONS } from '../../../core/kyc';
 import adminEs from '../../i18n/kyc-admin.es.json';
 import summaryEs from '../../i18n/kyc-summary.es.json';
-import { REASON_KEYS, applicationStatus, documentKind, documentLabel, isPdf } from './admin-review-labels';
+import { REASON_KEYS, applicationStatus, documentKind, documentLabel, isPdf } from './review-labels';
 
 const es: Record<string, string> = { ...adminEs, ...summaryEs };
 const t = (key: string) => es[key] ?? key;

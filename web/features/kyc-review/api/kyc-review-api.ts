@@ -2,8 +2,8 @@
 // Server only, never network-first: an identity file must not outlive the session in a saved copy, and a
 // review needs the application as it is now.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { KycApplication, KycReviewInput } from '../../../core/kyc';
-import { apiGet, apiSend } from '../../api/client';
+import type { KycApplication, KycReviewInput } from '../../../../core/kyc';
+import { apiGet, apiSend } from '../../../api/client';
 
 export const adminKycKeys = {
   application: (id: string) => ['kyc', 'admin', 'application', id] as const,

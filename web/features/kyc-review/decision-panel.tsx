@@ -9,8 +9,8 @@ import { translate, translateMessage } from '../../../core/messages';
 import { Button } from '../../components/button';
 import { Callout } from '../../components/callout';
 import { useLanguage, useT } from '../../i18n/i18n';
-import type { ReviewDecisionState } from './admin-review-decision';
-import { REASON_KEYS, applicationStatus, documentLabel } from './admin-review-labels';
+import type { ReviewDecisionState } from './review-decision';
+import { REASON_KEYS, applicationStatus, documentLabel } from './review-labels';
 
 function ClosedNote({ application }: { application: KycApplication }) {
   const t = useT();

@@ -5,7 +5,7 @@ import { INTL_LOCALE } from '../../../core/i18n-locales';
 import { Badge } from '../../components/badge';
 import { whitelabelName } from '../../components/domain-filter';
 import { useLanguage, useT } from '../../i18n/i18n';
-import { applicationStatus } from './admin-review-labels';
+import { applicationStatus } from './review-labels';
 
 export function ApplicantHeader({ application }: { application: KycApplication }) {
   const t = useT();

@@ -9,8 +9,8 @@ import { ApiError } from '../../api/client';
 import { failureMessage } from '../../api/failure-message';
 import { useToast } from '../../components/toasts/use-toast';
 import { useT } from '../../i18n/i18n';
-import { adminKycKeys, useReviewApplication } from './admin-kyc-api';
-import { reviewBody, reviewProblems, type ReplacementDraft, type ReplacementDrafts, type ReviewDecision, type ReviewProblems } from './admin-review-body';
+import { adminKycKeys, useReviewApplication } from './api/kyc-review-api';
+import { reviewBody, reviewProblems, type ReplacementDraft, type ReplacementDrafts, type ReviewDecision, type ReviewProblems } from './review-body';
 
 export function useReviewDecision(application: KycApplication) {
   const t = useT();
