@@ -2,11 +2,16 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import fs from 'node:fs';
 import globals from 'globals';
 
-// The web app's feature folders. Each stands alone: what two of them share lives in web/components (UI)
-// or web/app (app-level hooks), and only web/app (routes, shell) puts features together.
-const WEB_FEATURES = ['audit', 'auth', 'dashboard', 'investments', 'investors', 'projects', 'public-site', 'users'];
+// The web app's feature folders, read from the folder itself so a new feature is covered without
+// editing this file. Each stands alone: what two of them share lives in web/components (UI) or web/app
+// (app-level hooks), and only web/app (routes, shell) puts features together.
+const WEB_FEATURES = fs
+  .readdirSync(new URL('./web/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const featureZones = WEB_FEATURES.map((feature) => ({
   target: `./web/features/${feature}`,
   from: WEB_FEATURES.filter((other) => other !== feature).map((other) => `./web/features/${other}`),
