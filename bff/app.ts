@@ -22,6 +22,7 @@ import { homeRedirect } from './pages/home-redirect';
 import { loginPage } from './pages/login-page';
 import { loginStarter } from './auth/login-start';
 import { apiFallback } from './middleware/api-fallback';
+import { createProjectService } from './services/projects';
 import { dispatchBySegment, firstSegment, fixedGetRoutes, mountUnderApi, segmentsOf } from './http/api-dispatch';
 import { healthRoutes } from './routes/health';
 import { brandRoutes } from './routes/brand';
@@ -136,6 +137,6 @@ export function createApp(deps: Deps): Koa {
   app.use(seoRoutes(deps).routes());
   app.use(homeRedirect(deps.config, deps.brands.byDomainId(2)?.platform ?? 'hispaxtoken'));
   app.use(loginPage(loginStarter(deps, deps.identity)));
-  app.use(staticApp(deps.webRoot, deps.brands, projectPreviewReader(deps.db)));
+  app.use(staticApp(deps.webRoot, deps.brands, projectPreviewReader(deps.db, createProjectService(deps))));
   return app;
 }

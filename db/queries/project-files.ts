@@ -1,7 +1,6 @@
 // A project's images and documents. The main-image moves run inside the caller's transaction, after it
 // has locked the project row, so two uploads at once can never leave zero or two main images.
 import type { Knex } from 'knex';
-import { countRows } from './count-rows';
 import type { DbProjectFileRow, ProjectStatus } from '../tables';
 
 export type ProjectFileWithProject = DbProjectFileRow & { project_status: ProjectStatus; project_domain_id: number };
@@ -15,10 +14,6 @@ export function listProjectFiles(db: Knex, projectId: string): Promise<DbProject
       { column: 'created_at', order: 'asc' },
       { column: 'id', order: 'asc' },
     ]);
-}
-
-export function countProjectImages(db: Knex, projectId: string): Promise<number> {
-  return countRows(db('project_files').where({ project_id: projectId, kind: 'image' }));
 }
 
 export function findProjectFile(db: Knex, id: string): Promise<ProjectFileWithProject | undefined> {
