@@ -49,7 +49,11 @@ export default tseslint.config(
             // The server's layers: db and storage are below the BFF and know nothing of it.
             { target: ['./db', './storage'], from: './bff', message: 'db/ and storage/ sit below the BFF: declare an option type here and let bff/config build it.' },
             { target: './storage', from: './db', message: 'storage/ keeps blobs only; it knows nothing of the database.' },
-            { target: './bff/services', from: ['./bff/routes', './bff/presenters'], message: 'Services return domain rows; routes and presenters shape the HTTP answer.' },
+            {
+              target: './bff/services',
+              from: ['./bff/routes', './bff/presenters', './bff/http', './bff/middleware', './bff/pages'],
+              message: 'Services return domain rows and know nothing of HTTP; routes, presenters, middleware and page serving shape the answer.',
+            },
           ],
         },
       ],

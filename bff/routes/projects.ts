@@ -7,7 +7,7 @@ import type { ApiSuccess } from '../../core/api';
 import type { Project, ProjectListResponse, ProjectSaveResponse } from '../../core/projects';
 import { currentUser, requireRole } from '../middleware/authenticate';
 import { done, route } from '../http/route';
-import { etaggedJson, precompressed, respondWithEtag, sendJson } from '../http/etag';
+import { etaggedJson, precompressed, respondWithEtag, sendJson, type PrecompressedJson } from '../http/etag';
 import { presentProject, presentProjectSummary } from '../presenters/project';
 import { createProjectService } from '../services/projects';
 import { catalogOf } from '../services/project-catalog-cache';
@@ -39,7 +39,7 @@ export function projectRoutes(deps: Pick<Deps, 'db' | 'blobs'>): Router {
       // Admins always read the database (they act on what they see); investors of one brand all get the
       // same catalog pages, answered from the shared cache.
       if (admin) sendJson(ctx, await page());
-      else sendJson(ctx, await catalogOf(deps.db).get(`${user.domain_id}|${limit}|${query.cursor ?? ''}`, async () => precompressed(await page())));
+      else sendJson(ctx, await catalogOf<PrecompressedJson>(deps.db).get(`${user.domain_id}|${limit}|${query.cursor ?? ''}`, async () => precompressed(await page())));
     }),
   );
 

@@ -1,14 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/knex';
 import { catalogOf } from './project-catalog-cache';
-import type { PrecompressedJson } from '../http/etag';
 
-const page = (n: number): PrecompressedJson => ({ json: String(n), etag: `"${n}"`, br: Buffer.alloc(0), gzip: Buffer.alloc(0) });
+interface Page {
+  json: string;
+}
+const page = (n: number): Page => ({ json: String(n) });
 
 /** A loader whose calls are counted and whose answers come when the test says so. */
 function loader() {
-  const pending: ((value: PrecompressedJson) => void)[] = [];
-  const load = vi.fn(() => new Promise<PrecompressedJson>((resolve) => pending.push(resolve)));
+  const pending: ((value: Page) => void)[] = [];
+  const load = vi.fn(() => new Promise<Page>((resolve) => pending.push(resolve)));
   return { load, answer: (n: number) => pending.shift()!(page(n)) };
 }
 
@@ -23,7 +25,7 @@ describe('catalog pages', () => {
   });
 
   it('loads a page once for a burst of requests and keeps it for a second', async () => {
-    const catalog = catalogOf({} as Db);
+    const catalog = catalogOf<Page>({} as Db);
     const { load, answer } = loader();
     const first = catalog.get('1|24|', load);
     const second = catalog.get('1|24|', load);
@@ -35,7 +37,7 @@ describe('catalog pages', () => {
   });
 
   it('answers from the expired page while a reload runs, then from the new one', async () => {
-    const catalog = catalogOf({} as Db);
+    const catalog = catalogOf<Page>({} as Db);
     const { load, answer } = loader();
     const first = catalog.get('k', load);
     answer(1);
@@ -50,7 +52,7 @@ describe('catalog pages', () => {
   });
 
   it('waits for the database when the kept page is older than two seconds', async () => {
-    const catalog = catalogOf({} as Db);
+    const catalog = catalogOf<Page>({} as Db);
     const { load, answer } = loader();
     const first = catalog.get('k', load);
     answer(1);
@@ -62,7 +64,7 @@ describe('catalog pages', () => {
   });
 
   it('forgets every page when a write clears it, even one being reloaded', async () => {
-    const catalog = catalogOf({} as Db);
+    const catalog = catalogOf<Page>({} as Db);
     const { load, answer } = loader();
     const first = catalog.get('k', load);
     answer(1);
@@ -78,7 +80,7 @@ describe('catalog pages', () => {
   });
 
   it('does not keep a failed load', async () => {
-    const catalog = catalogOf({} as Db);
+    const catalog = catalogOf<Page>({} as Db);
     const failing = vi.fn(() => Promise.reject(new Error('database down')));
     await expect(catalog.get('k', failing)).rejects.toThrow('database down');
     const { load, answer } = loader();

@@ -1,7 +1,6 @@
 // The investor catalog's answers, kept for a second (see CatalogPages). A module of its own so every
 // service that changes what a catalog card shows (saving, blocking, files) can clear it.
 import type { Db } from '../../db/knex';
-import type { PrecompressedJson } from '../http/etag';
 
 /**
  * The investor catalog is the busiest read (every investor's home screen, refreshed on every visit) and
@@ -15,20 +14,20 @@ const CATALOG_TTL_MS = 1_000;
 const CATALOG_STALE_MS = 1_000;
 const CATALOG_MAX_PAGES = 256;
 
-interface Entry {
+interface Entry<Page> {
   /** Fresh until then; for CATALOG_STALE_MS more it still answers while its replacement loads. */
   expires: number;
-  page: Promise<PrecompressedJson>;
+  page: Promise<Page>;
   ready: boolean;
   refreshing: boolean;
 }
 
-class CatalogPages {
-  private readonly pages = new Map<string, Entry>();
+class CatalogPages<Page> {
+  private readonly pages = new Map<string, Entry<Page>>();
   /** Tells the other replicas (bff/events/bus.ts) when set. */
   broadcast: (() => void) | undefined;
 
-  get(key: string, load: () => Promise<PrecompressedJson>): Promise<PrecompressedJson> {
+  get(key: string, load: () => Promise<Page>): Promise<Page> {
     const hit = this.pages.get(key);
     if (!hit || hit.expires + CATALOG_STALE_MS <= Date.now()) return this.fill(key, load).page;
     if (hit.expires <= Date.now() && hit.ready && !hit.refreshing) this.refresh(key, hit, load);
@@ -47,7 +46,7 @@ class CatalogPages {
   }
 
   /** The promise is shared: a burst of identical requests costs one query and one compression. */
-  private fill(key: string, load: () => Promise<PrecompressedJson>): Entry {
+  private fill(key: string, load: () => Promise<Page>): Entry<Page> {
     const entry = loading(load);
     entry.page.catch(() => {
       if (this.pages.get(key) === entry) this.pages.delete(key);
@@ -58,7 +57,7 @@ class CatalogPages {
   }
 
   /** In the background: no request waits for the database once a page is known. */
-  private refresh(key: string, stale: Entry, load: () => Promise<PrecompressedJson>): void {
+  private refresh(key: string, stale: Entry<Page>, load: () => Promise<Page>): void {
     stale.refreshing = true;
     const next = loading(load);
     next.page.then(
@@ -73,8 +72,8 @@ class CatalogPages {
   }
 }
 
-function loading(load: () => Promise<PrecompressedJson>): Entry {
-  const entry: Entry = { expires: Date.now() + CATALOG_TTL_MS, page: load(), ready: false, refreshing: false };
+function loading<Page>(load: () => Promise<Page>): Entry<Page> {
+  const entry: Entry<Page> = { expires: Date.now() + CATALOG_TTL_MS, page: load(), ready: false, refreshing: false };
   entry.page.then(
     () => (entry.ready = true),
     () => undefined,
@@ -82,10 +81,14 @@ function loading(load: () => Promise<PrecompressedJson>): Entry {
   return entry;
 }
 
-/** One catalog per database: the projects routes, /api/block and the file routes each make a service. */
-const catalogs = new WeakMap<Db, CatalogPages>();
-export function catalogOf(db: Db): CatalogPages {
+/**
+ * One catalog per database: the projects routes, /api/block and the file routes each make a service.
+ * What a page is (the answer ready to send: JSON, ETag, compressed bodies) is the one reader's business,
+ * the catalog route's; the services only clear the pages.
+ */
+const catalogs = new WeakMap<Db, CatalogPages<unknown>>();
+export function catalogOf<Page = unknown>(db: Db): CatalogPages<Page> {
   let catalog = catalogs.get(db);
   if (!catalog) catalogs.set(db, (catalog = new CatalogPages()));
-  return catalog;
+  return catalog as CatalogPages<Page>;
 }
