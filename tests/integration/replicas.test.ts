@@ -1,8 +1,9 @@
 // Two BFF processes on one Postgres and one shared storage folder, as behind a load balancer: they
 // start together on an empty database without creating anything twice; a session opened on one works
 // on the other; a limit reached through one holds on the other; an admin's publish on one shows in the
-// other's catalog within a second; a signing-key rotation is used by both without a restart. Then a
+// other's catalog within a second; a signing-key rotation (`npm run keys:rotate`) is used by both without a restart. Then a
 // signal drains one of them: the request in flight finishes, new connections are refused, exit 0.
+import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import knexFactory, { type Knex } from 'knex';
 import { createDb } from '../../db/knex';
 import { migrateLatest } from '../../db/migrate';
-import { rotateSigningKey } from '../../bff/auth/signing-keys';
 import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
 import { DEMO_PROJECTS } from '../../bff/demo/projects';
 import { spawnBff, stopAllBffs, waitFor, type BffProcess } from './support/bff-process';
@@ -42,6 +42,18 @@ async function publishedKids(replica: BffProcess): Promise<string[]> {
   return ((await res.json()) as { keys: { kid: string }[] }).keys.map((k) => k.kid);
 }
 
+/** Runs `scripts/keys-rotate.ts` (what `npm run keys:rotate` runs) with the replicas' configuration; the new key's id. */
+async function rotateKeys(env: Record<string, string>): Promise<string> {
+  const stdout = await new Promise<string>((resolve, reject) =>
+    execFile(process.execPath, ['--import', 'tsx', 'scripts/keys-rotate.ts'], { cwd: path.resolve(import.meta.dirname, '../..'), env: { ...process.env, NODE_ENV: 'test', ...env } }, (err, out) =>
+      err ? reject(err) : resolve(out),
+    ),
+  );
+  const kid = /Signing key (\S+) signs/.exec(stdout)?.[1];
+  if (!kid) throw new Error(`keys:rotate said: ${stdout}`);
+  return kid;
+}
+
 async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<{ value: T; ms: number }> {
   const started = performance.now();
   for (;;) {
@@ -58,12 +70,13 @@ describe.skipIf(!reachable)('two replicas on one database', () => {
   let dataDir: string;
   let a: BffProcess;
   let b: BffProcess;
+  let env: Record<string, string>;
 
   beforeAll(async () => {
     temp = await createTempDatabase(SERVER_URL);
     db = createDb({ databaseUrl: temp.url });
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tokenia-replicas-'));
-    const env = { DATABASE_URL: temp.url, DATA_DIR: dataDir, SEED_DEMO: 'true', TRUST_PROXY_HOPS: '1' };
+    env = { DATABASE_URL: temp.url, DATA_DIR: dataDir, SEED_DEMO: 'true', TRUST_PROXY_HOPS: '1' };
     // Started together on an empty database: migrations, secret, signing key and demo data race.
     [a, b] = await Promise.all([spawnBff(env), spawnBff(env)]);
     await Promise.all([waitFor(a), waitFor(b)]);
@@ -113,9 +126,9 @@ describe.skipIf(!reachable)('two replicas on one database', () => {
     expect(seen.ms).toBeLessThan(1_000);
   });
 
-  it('uses a rotated signing key on both replicas without a restart', async () => {
+  it('uses a signing key rotated by keys:rotate on both replicas without a restart', async () => {
     const before = await publishedKids(a);
-    const kid = await rotateSigningKey(db);
+    const kid = await rotateKeys(env);
     for (const replica of [a, b]) {
       const { value } = await poll(() => publishedKids(replica), (kids) => kids[0] === kid, 5_000);
       expect(value[0]).toBe(kid);
