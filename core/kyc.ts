@@ -6,7 +6,6 @@
 // back to DRAFT. The user's kyc_status follows: SUBMITTED → process, APPROVED → ok, REJECTED → no.
 import * as v from 'valibot';
 import { WALLET_PATTERN, hasValidChecksum } from './eip55';
-import type { Language } from './i18n-locales';
 import { kycFieldLabels } from './kyc-messages';
 import type { KycApplicationStatus } from './kyc-status';
 import type { Message } from './messages';
@@ -331,9 +330,4 @@ export function missingForSubmission(application: SubmissionView): SubmissionFie
 export function submissionProblem(application: SubmissionView): Message | null {
   const missing = missingForSubmission(application);
   return missing.length ? { key: 'kyc.missingFields', list: missing.map((field) => kycFieldLabels[field]) } : null;
-}
-
-/** The missing fields as the reader's language words them. */
-export function missingFieldLabels(fields: readonly SubmissionField[], language: Language): string[] {
-  return fields.map((field) => kycFieldLabels[field][language]);
 }

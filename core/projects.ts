@@ -40,7 +40,6 @@ export const NEW_PROJECT_DEFAULTS = {
   min_investment: 1000,
   max_investment: 10000,
 } as const satisfies Partial<ProjectFields>;
-export const NEW_PROJECT_STATUS = 'draft' satisfies ProjectStatus;
 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
@@ -224,9 +223,6 @@ export function statusAllows(status: ProjectStatus, action: ProjectAction): bool
       return status === 'blocked';
   }
 }
-
-/** Every action as the status alone allows it: an admin's permissions (admins' role allows them all). */
-export const permissionsForStatus = (status: ProjectStatus): ProjectPermissions => permissionsWhere((action) => statusAllows(status, action));
 
 /** Every action's answer to one question: the permissions record the UI receives. */
 export function permissionsWhere(allows: (action: ProjectAction) => boolean): ProjectPermissions {

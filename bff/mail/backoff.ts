@@ -28,10 +28,3 @@ export function retryDelaySeconds(failedAttempt: number, policy: RetryPolicy, ra
   const full = Math.min(policy.maxDelaySeconds, policy.firstDelaySeconds * 2 ** exponent);
   return Math.max(1, Math.round(full * (1 - JITTER * random())));
 }
-
-/** The longest a mail can be retried for (every wait at its full length): what the queue's retention must outlast. */
-export function longestRetrySpanSeconds(policy: RetryPolicy): number {
-  let total = 0;
-  for (let attempt = 1; attempt <= policy.retries; attempt += 1) total += retryDelaySeconds(attempt, policy, () => 0);
-  return total;
-}

@@ -8,7 +8,3 @@ export function listBrands(db: Knex): Promise<DbBrandRow[]> {
 export function findBrandByDomainId(db: Knex, domainId: number): Promise<DbBrandRow | undefined> {
   return db<DbBrandRow>('brands').where({ domain_id: domainId }).first();
 }
-
-export function findBrandByPlatform(db: Knex, platform: string): Promise<DbBrandRow | undefined> {
-  return db<DbBrandRow>('brands').where({ platform }).first();
-}

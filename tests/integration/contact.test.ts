@@ -5,10 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/test-app';
 import { TestBrowser } from './support/browser';
 import { startSmtpCatcher, type SmtpCatcher } from './support/smtp-catcher';
-import { listContactMessages } from '../../db/queries/contact-messages';
 
 let app: TestApp;
 let smtp: SmtpCatcher;
+
+/** What the contact route stored for a brand, newest first. */
+const storedMessages = (domainId: number) => app.deps.db('contact_messages').where({ domain_id: domainId }).orderBy('created_at', 'desc');
 
 const valid = {
   name: 'Ana Pérez',
@@ -61,7 +63,7 @@ describe('POST /api/contact', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, message: 'Message sent successfully. We will reply within 24 hours.' });
 
-    const [stored] = await listContactMessages(app.deps.db, 2);
+    const [stored] = await storedMessages(2);
     expect(stored).toMatchObject({
       name: 'Ana Pérez',
       email: 'ana@example.com',
@@ -84,16 +86,16 @@ describe('POST /api/contact', () => {
   it('answers in Spanish by default and stores an optional phone as empty', async () => {
     const res = await send({ ...valid, phone: '' });
     expect(await res.json()).toEqual({ success: true, message: 'Mensaje enviado correctamente. Te responderemos en menos de 24 horas.' });
-    const [stored] = await listContactMessages(app.deps.db, 1);
+    const [stored] = await storedMessages(1);
     expect(stored).toMatchObject({ phone: null, marketing_accepted: false, language: 'es' });
   });
 
   it('tells a bot it worked but keeps and mails nothing', async () => {
-    const before = (await listContactMessages(app.deps.db, 1)).length;
+    const before = (await storedMessages(1)).length;
     const res = await send({ ...valid, name: 'Bot', website: 'https://spam.example' });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ success: true });
-    expect((await listContactMessages(app.deps.db, 1)).length).toBe(before);
+    expect((await storedMessages(1)).length).toBe(before);
     expect(await app.deps.db('mail_outbox').where({ kind: 'contact_message' }).where('subject', 'like', '%Bot%')).toEqual([]);
   });
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { isPublishable, permissionsForStatus, ProjectFieldsSchema, ProjectSaveSchema, type Project } from '../../../core/projects';
+import { isPublishable, permissionsWhere, ProjectFieldsSchema, ProjectSaveSchema, statusAllows, type Project, type ProjectStatus } from '../../../core/projects';
 import { FIELD_TABS, firstErrorField, formActions, newProjectValues, projectValues, saveInput, tabOfField } from './project-form-values';
+
+/** What the server sends an admin with a project (bff/policies/projects.ts): the role allows every action, the status decides. */
+const permissionsForStatus = (status: ProjectStatus) => permissionsWhere((action) => statusAllows(status, action));
 
 describe('new project values', () => {
   it('start from the spec’s defaults with the rest empty', () => {

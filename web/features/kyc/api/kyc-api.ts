@@ -59,16 +59,6 @@ export async function applicationChanged(queryClient: QueryClient, userId: strin
   await queryClient.invalidateQueries({ queryKey: kycKeys.own(userId) });
 }
 
-export function useSavePersonal(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: savePersonal, onSuccess: (application) => applicationSaved(queryClient, userId, application) });
-}
-
-export function useSaveQuestionnaire(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveQuestionnaire, onSuccess: (application) => applicationSaved(queryClient, userId, application) });
-}
-
 export function useSubmitApplication(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: submitApplication, onSuccess: (application) => applicationSaved(queryClient, userId, application) });
