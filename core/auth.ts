@@ -41,7 +41,6 @@ export const ResetRequestSchema = v.object({ email });
 export type ResetRequestInput = v.InferOutput<typeof ResetRequestSchema>;
 
 export const ResendVerificationSchema = v.object({ email });
-export type ResendVerificationInput = v.InferOutput<typeof ResendVerificationSchema>;
 
 export const RecoverPasswordSchema = v.pipe(
   v.object({

@@ -197,7 +197,6 @@ export const ReplacementRequestSchema = v.pipe(
     ['comment'],
   ),
 );
-export type ReplacementRequest = v.InferOutput<typeof ReplacementRequestSchema>;
 
 const reason = v.pipe(v.string('kyc.rejectionReasonRequired'), v.trim(), v.nonEmpty('kyc.rejectionReasonRequired'), v.maxLength(KYC_REASON_MAX, 'kyc.textTooLong'));
 

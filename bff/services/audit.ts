@@ -55,5 +55,3 @@ export function createAuditService({ db }: { db: Db }) {
     },
   };
 }
-
-export type AuditService = ReturnType<typeof createAuditService>;

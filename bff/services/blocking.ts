@@ -194,5 +194,3 @@ export function createBlockingService({ db, ledger, mail }: { db: Db; ledger: To
     },
   };
 }
-
-export type BlockingService = ReturnType<typeof createBlockingService>;

@@ -70,5 +70,3 @@ export function createInvestorService({ db }: { db: Db }) {
     },
   };
 }
-
-export type InvestorService = ReturnType<typeof createInvestorService>;
