@@ -7,6 +7,7 @@
 // database keeps integer cents and basis points (DESIGN.md "Money") and the BFF converts exactly.
 import * as v from 'valibot';
 import type { Language } from './i18n-locales';
+import type { InvestPermission } from './investments';
 import type { projectMessages } from './project-messages';
 import { projectFieldLabels } from './project-messages';
 import { translate, type Message } from './messages';
@@ -350,8 +351,8 @@ export interface Project extends Omit<ProjectFields, 'name'> {
   funding_percentage: number;
   /** It has investments that are not rejected: TERMS_FIXED_ONCE_INVESTED can no longer change. */
   terms_fixed: boolean;
-  /** What the caller may do to it. */
-  can: ProjectPermissions;
+  /** What the caller may do with it: an admin's actions, and investing (with why not). */
+  can: ProjectPermissions & InvestPermission;
 }
 
 /** One card of the catalog or one row of the admin list: GET /api/projects → data[]. */
