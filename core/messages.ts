@@ -13,6 +13,7 @@ import { blockingMessages } from './blocking-messages';
 import { registerMessages } from './register-messages';
 import { auditMessages } from './audit-messages';
 import { INTL_LOCALE } from './i18n-locales';
+import { centsToDecimalString } from './format';
 
 export const sharedMessages = {
   'validation.emailRequired': { es: 'El correo electrónico es obligatorio', en: 'Email is required' },
@@ -85,7 +86,7 @@ function euroFigure(cents: number, language: Language): string {
     format = new Intl.NumberFormat(INTL_LOCALE[language], { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
     amountFormats.set(key, format);
   }
-  return format.format(cents / 100);
+  return format.format(centsToDecimalString(cents) as `${number}`);
 }
 
 function fillValue(value: MessageValue, language: Language): string {

@@ -11,6 +11,7 @@ import type { InvestPermission } from './investments';
 import type { projectMessages } from './project-messages';
 import { projectFieldLabels } from './project-messages';
 import { translate, type Message } from './messages';
+import { toCents } from './money';
 
 export const PROJECT_TYPES = ['real_estate', 'business', 'infrastructure', 'energy', 'other'] as const;
 export const MODALITIES = ['equity', 'debt', 'hybrid', 'crowdfunding'] as const;
@@ -43,7 +44,8 @@ export const NEW_PROJECT_DEFAULTS = {
 } as const satisfies Partial<ProjectFields>;
 export const NEW_PROJECT_STATUS = 'draft' satisfies ProjectStatus;
 
-const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+/** Euros in whole cents, percent in whole basis points: both are hundredths (core/money.ts). */
+const hasAtMostTwoDecimals = (value: number) => toCents(value) !== null;
 
 const amount = v.pipe(
   v.number('project.amountInvalid'),
