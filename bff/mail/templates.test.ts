@@ -40,12 +40,13 @@ describe('every mail', () => {
   const values = { reason: 'Documento ilegible', project: 'Solar Norte', amount: '1500,00 €', tokens: '15', reference: 'RF18TK' };
   for (const kind of Object.keys(MAILS) as MailKind[]) {
     it(`${kind} is written in both languages, every {part} filled`, () => {
-      const [es, en] = (['es', 'en'] as const).map((language) => renderMail(kind, language, brand, { link, values }));
+      const es = renderMail(kind, 'es', brand, { link, values });
+      const en = renderMail(kind, 'en', brand, { link, values });
       for (const mail of [es, en]) {
         expect(`${mail.subject}\n${mail.text}`).not.toMatch(/\{\w+\}/);
         expect(mail.text).toContain(link);
       }
-      expect(es!.subject).not.toBe(en!.subject);
+      expect(es.subject).not.toBe(en.subject);
     });
   }
 
