@@ -51,25 +51,24 @@ export function FundingSummary({ project }: { project: Project }) {
   );
 }
 
+/** The server's refusal of investing at all, with the way to the KYC when that is what is missing. */
 function Blocked({ refusal }: { refusal: InvestRefusal }) {
   const t = useT();
   const [language] = useLanguage();
-  const text = translate(refusal.message, language);
-  if (refusal.code === 'kyc_required') {
-    return (
-      <Callout tone="neutral" icon={shieldCheckmarkOutline} className="invest-form__blocked">
+  const text = <p>{translate(refusal.message, language)}</p>;
+  const kyc = refusal.code === 'kyc_required';
+  return (
+    <Callout tone={refusal.code === 'account_blocked' ? 'danger' : 'neutral'} icon={kyc ? shieldCheckmarkOutline : lockClosedOutline} className="invest-form__blocked">
+      {kyc ? (
         <div>
-          <p>{text}</p>
+          {text}
           <Link to={KYC_PATH} className="invest-form__kyc-link">
             {t('investments.invest.kycLink')}
           </Link>
         </div>
-      </Callout>
-    );
-  }
-  return (
-    <Callout tone={refusal.code === 'account_blocked' ? 'danger' : 'neutral'} icon={lockClosedOutline} className="invest-form__blocked">
-      <p>{text}</p>
+      ) : (
+        text
+      )}
     </Callout>
   );
 }
