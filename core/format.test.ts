@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatEuroAmount, formatEuros, formatFileSize, formatPercent } from './format';
+import { formatDate, formatDateTime, formatEuroAmount, formatEuros, formatFileSize, formatPercent, plainAmount, plainEuroAmount } from './format';
 
 // Intl separates the number from the currency or percent sign with a no-break space.
 const nbsp = (s: string) => s.replace(/ /g, '\u00a0');
@@ -53,6 +53,20 @@ describe('formatEuroAmount', () => {
     expect(formatEuroAmount(1000)).toBe(nbsp('1000,00 €'));
     expect(formatEuroAmount(0.1 + 0.2)).toBe(nbsp('0,30 €'));
     expect(formatEuroAmount(0)).toBe(nbsp('0,00 €'));
+    expect(formatEuroAmount(12_500, { decimals: 0 })).toBe(nbsp('12.500 €'));
+  });
+
+  it('refuses euros that are not whole cents: the API never sends them', () => {
+    expect(() => formatEuroAmount(10.005)).toThrow(RangeError);
+  });
+});
+
+describe('plain amounts', () => {
+  it('writes cents, or the API’s euros, as a banking app or a spreadsheet takes them', () => {
+    expect(plainAmount(123_456)).toBe('1234,56');
+    expect(plainAmount(5)).toBe('0,05');
+    expect(plainEuroAmount(1000)).toBe('1000,00');
+    expect(plainEuroAmount(0.1 + 0.2)).toBe('0,30');
   });
 });
 

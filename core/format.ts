@@ -1,8 +1,11 @@
 // Display formatting shared by the web app and server-rendered texts (spec 000 §9, spec 001 §9): euros
-// in es-ES, percentages from basis points, dd/mm/yyyy dates, and file sizes in base 1024. Pure: no DOM.
+// in es-ES from cents (the API's euros come in through core/money.ts), percentages from basis points,
+// dd/mm/yyyy dates, and file sizes in base 1024. Pure: no DOM.
 //
 // Spanish CLDR data groups thousands only from five digits on ("1234 €", "12.345 €"), following the
 // RAE's rule; Node and Chromium share that data, so we keep the locale's behaviour rather than force it.
+
+import { toCents } from './money';
 
 const DEFAULT_LOCALE = 'es-ES';
 
@@ -58,13 +61,26 @@ export function formatEuros(cents: number | bigint, options: MoneyFormatOptions 
   return formatter.format(centsToDecimalString(cents) as `${number}`);
 }
 
-/**
- * Euros as the API sends them (a number whose decimals are the cents) as an amount with its cents (spec
- * 001 §9: investment amounts show two decimals): 12500.5 → "12.500,50 €".
- */
-export function formatEuroAmount(euros: number, locale = DEFAULT_LOCALE): string {
-  return formatEuros(Math.round(euros * 100), { decimals: 2, locale });
+/** "123456" cents → "1234,56": what a Spanish banking app's amount field and Excel take (no grouping dot to misread). */
+export const plainAmount = (cents: number): string => centsToDecimalString(cents).replace('.', ',');
+
+/** The whole cents of euros the API sent: always whole, so anything else is a fault, not a value to show. */
+function centsOf(euros: number): number {
+  const cents = toCents(euros);
+  if (cents === null) throw new RangeError(`Not an amount of whole cents: ${euros}`);
+  return cents;
 }
+
+/**
+ * Euros as the API sends them, shown: with their cents by default (spec 001 §9: investment amounts show
+ * two decimals), 12500.5 → "12.500,50 €"; `decimals: 0` for listings and limits.
+ */
+export function formatEuroAmount(euros: number, options: MoneyFormatOptions = {}): string {
+  return formatEuros(centsOf(euros), { decimals: 2, ...options });
+}
+
+/** Euros of the API for copying into a transfer: 1000 → "1000,00". */
+export const plainEuroAmount = (euros: number): string => plainAmount(centsOf(euros));
 
 /** 525 basis points → "5,25 %". */
 export function formatPercent(basisPoints: number, decimals = 2, locale = DEFAULT_LOCALE): string {

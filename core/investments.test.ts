@@ -4,14 +4,16 @@ import {
   amountProblem,
   creditorReference,
   epcPayload,
-  eurosToCents,
   fundingSummary,
+  investmentCents,
+  investRefusal,
   isCreditorReference,
   mayAdvance,
   mayReject,
   nearestValidAmounts,
   nextStatus,
   stepRefusal,
+  type StepFacts,
   timestampsOfStep,
   tokensFor,
   type InvestmentStatus,
@@ -20,6 +22,17 @@ import { translate, type Message } from './messages';
 
 const es = (message: Message | null) => (message ? translate(message, 'es') : null);
 const en = (message: Message | null) => (message ? translate(message, 'en') : null);
+
+/** The facts of a step: an active, verified investor, the payment due tomorrow. */
+const now = new Date('2026-03-01T12:00:00Z');
+const facts = (kyc_status = 'ok', more: Partial<StepFacts> = {}): StepFacts => ({
+  investor: { status: 'ACTIVE', kyc_status },
+  paymentDueAt: new Date(now.getTime() + 86_400_000),
+  paymentDays: 5,
+  now,
+  ...more,
+});
+const refusalOf = (...args: Parameters<typeof stepRefusal>) => stepRefusal(...args)?.message ?? null;
 
 describe('the step machine', () => {
   const owner = { isOwner: true, isAdmin: false };
@@ -48,16 +61,36 @@ describe('the step machine', () => {
       expect(mayReject(admin, status)).toBe(rule.rejectable);
       expect(mayReject(owner, status)).toBe(false);
       expect(mayReject(ownerAdmin, status)).toBe(false);
-      expect(stepRefusal(ownerAdmin, status, 'ok')).toBe(rule.takenBy === 'admin' ? 'investment.ownInvestment' : null);
+      expect(refusalOf(ownerAdmin, status, facts())).toBe(rule.takenBy === 'admin' ? 'investment.ownInvestment' : null);
     });
   }
 
   it('keeps the payment verification and the mint waiting for the investor’s approved KYC, and says why to admins only', () => {
-    expect(INVESTMENT_STATUSES.filter((status) => stepRefusal(admin, status, 'process') === 'investment.kycPending')).toEqual(['review', 'mint']);
-    expect(INVESTMENT_STATUSES.filter((status) => stepRefusal(admin, status, 'ok') !== null)).toEqual([]);
-    expect(INVESTMENT_STATUSES.filter((status) => stepRefusal(owner, status, 'process') !== null)).toEqual([]);
+    expect(INVESTMENT_STATUSES.filter((status) => refusalOf(admin, status, facts('process')) === 'investment.kycPending')).toEqual(['review', 'mint']);
+    expect(INVESTMENT_STATUSES.filter((status) => stepRefusal(admin, status, facts()) !== null)).toEqual([]);
+    expect(INVESTMENT_STATUSES.filter((status) => stepRefusal(owner, status, facts('process')) !== null)).toEqual([]);
     // One's own case comes first: it is not another admin's to wait for.
-    expect(stepRefusal(ownerAdmin, 'review', 'process')).toBe('investment.ownInvestment');
+    expect(stepRefusal(ownerAdmin, 'review', facts('process'))).toEqual({ code: 'own_case', message: 'investment.ownInvestment' });
+  });
+
+  it('refuses the investor their own steps as investing is refused: a blocked account, then a rejected KYC', () => {
+    const blocked = facts('no', { investor: { status: 'BLOCKED', kyc_status: 'no' } });
+    expect(INVESTMENT_STATUSES.filter((status) => stepRefusal(owner, status, blocked)?.code === 'account_blocked')).toEqual(['start', 'payment']);
+    expect(INVESTMENT_STATUSES.filter((status) => stepRefusal(owner, status, facts('no'))?.code === 'kyc_required')).toEqual(['start', 'payment']);
+    // Someone else's step is not a refusal: the investor waits for the admin, the admin for the investor.
+    expect(stepRefusal(admin, 'payment', blocked)).toBeNull();
+    expect(stepRefusal(owner, 'review', blocked)).toBeNull();
+    expect(stepRefusal(stranger, 'start', facts())).toBeNull();
+  });
+
+  it('closes the payment step to the investor at its deadline, to the minute', () => {
+    const due = (at: Date) => facts('ok', { paymentDueAt: at });
+    expect(stepRefusal(owner, 'payment', due(now))).toEqual({ code: 'payment_expired', message: { key: 'investment.paymentExpired', values: { days: '5' } } });
+    expect(es(refusalOf(owner, 'payment', due(now)))).toBe('El plazo para confirmar la transferencia (5 días) ha terminado: la reserva caduca. Puedes iniciar una nueva inversión.');
+    expect(stepRefusal(owner, 'payment', due(new Date(now.getTime() + 60_000)))).toBeNull();
+    // The admin may still reject it; the start step has no deadline.
+    expect(stepRefusal(admin, 'payment', due(now))).toBeNull();
+    expect(stepRefusal(owner, 'start', due(now))).toBeNull();
   });
 
   it('stamps the step’s own date; the review also verifies the payment, the mint completes', () => {
@@ -104,12 +137,41 @@ describe('amounts', () => {
     expect(tokensFor(10_000, 0)).toBeNull();
   });
 
-  it('takes euros with two decimals at most, never a float’s approximation', () => {
-    expect(eurosToCents(1234.56)).toBe(123_456);
-    expect(eurosToCents(0.1 + 0.2)).toBe(30);
-    expect(eurosToCents(10.005)).toBeNull();
-    expect(eurosToCents(-5)).toBeNull();
-    expect(eurosToCents(Number.NaN)).toBeNull();
+  it('invests euros of whole cents above zero, typed or sent', () => {
+    expect(investmentCents(1234.56)).toBe(123_456);
+    expect(investmentCents(' 1500 ')).toBe(150_000);
+    expect(investmentCents(10.005)).toBeNull();
+    expect(investmentCents(-5)).toBeNull();
+    expect(investmentCents(0)).toBeNull();
+    expect(investmentCents('abc')).toBeNull();
+  });
+});
+
+describe('who may invest (spec 001 §6)', () => {
+  const verified = { status: 'ACTIVE' as const, kyc_status: 'ok' };
+  const open = { status: 'active' as const, tokenValueCents: 10_000, totalFundingCents: 1_000_000 };
+  const codeOf = (...args: Parameters<typeof investRefusal>) => investRefusal(...args)?.code ?? null;
+
+  it('lets an active investor whose KYC is approved or in review invest in an open project with room left', () => {
+    expect(investRefusal(verified, open, 1)).toBeNull();
+    expect(investRefusal({ ...verified, kyc_status: 'process' }, open, 1)).toBeNull();
+  });
+
+  it("refuses, in the spec's order and words, a blocked account, then a KYC not sent or rejected", () => {
+    expect(investRefusal({ status: 'BLOCKED', kyc_status: 'no' }, { ...open, status: 'completed' }, 0)).toEqual({ code: 'account_blocked', message: 'investment.accountBlocked' });
+    expect(es(investRefusal({ status: 'BLOCKED', kyc_status: 'ok' }, open, 1)!.message)).toBe(
+      'Tu cuenta está bloqueada. No puedes realizar inversiones. Contacta con el administrador para más información.',
+    );
+    expect(es(investRefusal({ ...verified, kyc_status: 'no' }, open, 1)!.message)).toBe('Para invertir debes completar la verificación KYC.');
+    expect(codeOf({ ...verified, kyc_status: 'rejected' }, open, 1)).toBe('kyc_required');
+  });
+
+  it('refuses a project that takes no money, then one with nothing left', () => {
+    for (const status of ['draft', 'completed', 'cancelled', 'blocked'] as const) expect(codeOf(verified, { ...open, status }, 1)).toBe('project_closed');
+    expect(codeOf(verified, { ...open, tokenValueCents: null }, 1)).toBe('project_closed');
+    expect(codeOf(verified, { ...open, totalFundingCents: null }, 1)).toBe('project_closed');
+    expect(investRefusal(verified, open, 0)).toEqual({ code: 'funding_exceeded', message: 'investment.fullyFunded' });
+    expect(es(investRefusal(verified, { ...open, status: 'completed' }, 1)!.message)).toBe('Este proyecto no admite inversiones en este momento');
   });
 });
 

@@ -2,8 +2,13 @@
 // messages, whole tokens, the funding summary, the API's shapes, and the SEPA transfer's EPC QR payload.
 // Amounts are integer cents everywhere a rule runs; euros only at the API's edge (two decimals at most).
 import * as v from 'valibot';
-import type { Message } from './messages';
-import { fundingPercentage } from './projects';
+import type { ErrorCode } from './errors';
+import { centsToDecimalString } from './format';
+import { kycAllowsInvesting } from './kyc-status';
+import type { Message, MessageKey } from './messages';
+import { toCents, toEuros } from './money';
+import { fundingPercentage, type ProjectStatus } from './projects';
+import { isBlocked, type UserStatus } from './users';
 
 export const INVESTMENT_STATUSES = ['start', 'payment', 'review', 'erir', 'mint', 'completed', 'rejected'] as const;
 export type InvestmentStatus = (typeof INVESTMENT_STATUSES)[number];
@@ -80,11 +85,96 @@ export const KYC_GATED_STEPS = ['review', 'mint'] as const satisfies readonly In
 export const waitsForKyc = (status: InvestmentStatus, investorKycStatus: string): boolean =>
   (KYC_GATED_STEPS as readonly string[]).includes(status) && investorKycStatus !== 'ok';
 
-/** Why the admin's current step is closed to this caller although it is an admin's step, or null. */
-export function stepRefusal(caller: StepCaller, status: InvestmentStatus, investorKycStatus: string): 'investment.ownInvestment' | 'investment.kycPending' | null {
-  if (!caller.isAdmin || status === 'completed' || status === 'rejected' || STEP_ACTOR[status] !== 'admin') return null;
-  if (isOwnCase(caller)) return 'investment.ownInvestment';
-  return waitsForKyc(status, investorKycStatus) ? 'investment.kycPending' : null;
+// ---- What the caller may do: invest at all, take the step an investment is at (spec 001 §4, §6) ----
+// One rule each, run by the server's policy for the answers (project.can.invest, investment.can) and by
+// its services before they write, so the screens show exactly what the server would refuse, and why.
+
+/** A refusal the UI shows instead of the action: the error code the server answers, and its message. */
+export interface Refusal<C extends ErrorCode = ErrorCode, M extends Message = Message> {
+  code: C;
+  message: M;
+}
+
+/** Why someone may not invest at all, each with its spec 001 §6 message, in the order they are checked. */
+const INVEST_REFUSALS = {
+  account_blocked: 'investment.accountBlocked',
+  kyc_required: 'investment.kycRequired',
+  project_closed: 'investment.projectClosed',
+  funding_exceeded: 'investment.fullyFunded',
+} as const satisfies Partial<Record<ErrorCode, MessageKey>>;
+type InvestRefusalCode = keyof typeof INVEST_REFUSALS;
+export type InvestRefusal = { [C in InvestRefusalCode]: Refusal<C, (typeof INVEST_REFUSALS)[C]> }[InvestRefusalCode];
+
+const refusedWith = <C extends InvestRefusalCode>(code: C) => ({ code, message: INVEST_REFUSALS[code] }) as Extract<InvestRefusal, { code: C }>;
+
+export interface Investor {
+  status?: UserStatus;
+  kyc_status: string;
+}
+
+/** The investor's half: a blocked account, then a KYC that was never sent or was rejected (one in review may invest). */
+export function investorRefusal(investor: Investor): Extract<InvestRefusal, { code: 'account_blocked' | 'kyc_required' }> | null {
+  if (isBlocked(investor)) return refusedWith('account_blocked');
+  if (!kycAllowsInvesting(investor.kyc_status)) return refusedWith('kyc_required');
+  return null;
+}
+
+export interface InvestableProject {
+  status: ProjectStatus;
+  tokenValueCents: number | null;
+  totalFundingCents: number | null;
+}
+
+/** The project's half: published with a token value and a target, and something left to fund. */
+export function projectRefusal(project: InvestableProject, remainingCents: number): InvestRefusal | null {
+  if (project.status !== 'active' || !project.tokenValueCents || !project.totalFundingCents) return refusedWith('project_closed');
+  if (remainingCents <= 0) return refusedWith('funding_exceeded');
+  return null;
+}
+
+/** Whether this investor may invest in this project at all, whatever the amount (the amount is amountProblem's). */
+export const investRefusal = (investor: Investor, project: InvestableProject, remainingCents: number): InvestRefusal | null =>
+  investorRefusal(investor) ?? projectRefusal(project, remainingCents);
+
+/** What the answer of a project says of investing in it: sent with project.can. */
+export interface InvestPermission {
+  invest: boolean;
+  /** Why not, when invest is false: shown instead of the form (with the link to the KYC for kyc_required). */
+  investRefusal: InvestRefusal | null;
+}
+
+export type StepRefusal = Refusal<'own_case' | 'account_blocked' | 'kyc_required' | 'kyc_pending' | 'payment_expired'>;
+
+export interface StepFacts {
+  investor: Investor;
+  /** The payment step's deadline (paymentDueAt), null before the conditions were accepted. */
+  paymentDueAt: Date | null;
+  /** The deployment's INVESTMENT_PAYMENT_DAYS, for the message. */
+  paymentDays: number;
+  now: Date;
+}
+
+/**
+ * Why the step the investment is at is closed to the caller although their role takes it, or null (also
+ * when it is not theirs at all: someone else's step is not a refusal). An admin's step: their own
+ * investment, or the investor's KYC undecided. The investor's own steps: investing's refusals (a blocked
+ * account, a rejected KYC) and, at payment, a deadline that has passed (held at the minute, not at the
+ * hourly sweep that rejects it).
+ */
+export function stepRefusal(caller: StepCaller, status: InvestmentStatus, facts: StepFacts): StepRefusal | null {
+  if (status === 'completed' || status === 'rejected') return null;
+  if (STEP_ACTOR[status] === 'admin') {
+    if (!caller.isAdmin) return null;
+    if (isOwnCase(caller)) return { code: 'own_case', message: 'investment.ownInvestment' };
+    return waitsForKyc(status, facts.investor.kyc_status) ? { code: 'kyc_pending', message: 'investment.kycPending' } : null;
+  }
+  if (!caller.isOwner) return null;
+  const refused = investorRefusal(facts.investor);
+  if (refused) return refused;
+  if (status === 'payment' && facts.paymentDueAt && facts.paymentDueAt <= facts.now) {
+    return { code: 'payment_expired', message: { key: 'investment.paymentExpired', values: { days: String(facts.paymentDays) } } };
+  }
+  return null;
 }
 
 /** The timestamps taking a step out of `status` sets (payment verification happens in the review step). */
@@ -157,12 +247,10 @@ export function amountProblem(amountCents: number, limits: AmountLimits): Messag
   return null;
 }
 
-/** Euros with at most two decimals → cents; anything else (NaN, 1.005, negative) → null. */
-export function eurosToCents(euros: number): number | null {
-  if (!Number.isFinite(euros) || euros <= 0) return null;
-  const cents = Math.round(euros * 100);
-  if (Math.abs(cents - euros * 100) > 1e-6 || !Number.isSafeInteger(cents)) return null;
-  return cents;
+/** An amount to invest: euros (typed, or the API's number) as whole cents above zero, else null. */
+export function investmentCents(euros: number | string): number | null {
+  const cents = toCents(euros);
+  return cents !== null && cents > 0 ? cents : null;
 }
 
 // ---- Funding summary (spec 001 §3) ----
@@ -179,9 +267,9 @@ export interface FundingSummary {
 
 export function fundingSummary(totalCents: number, currentCents: number): FundingSummary {
   return {
-    total_funding: totalCents / 100,
-    current_funding: currentCents / 100,
-    remaining_funding: Math.max(0, totalCents - currentCents) / 100,
+    total_funding: toEuros(totalCents),
+    current_funding: toEuros(currentCents),
+    remaining_funding: toEuros(Math.max(0, totalCents - currentCents)),
     funding_percentage: fundingPercentage(currentCents, totalCents),
   };
 }
@@ -228,15 +316,14 @@ export interface TransferDetails {
  */
 export function epcPayload(input: { bic: string; beneficiary: string; iban: string; amountCents: number; reference: string }): string {
   if (input.amountCents < 1 || input.amountCents > 99_999_999_999) throw new RangeError('EPC amounts are €0.01 to €999,999,999.99');
-  const euros = `${Math.floor(input.amountCents / 100)}.${String(input.amountCents % 100).padStart(2, '0')}`;
-  return ['BCD', '002', '1', 'SCT', input.bic.replace(/\s/g, ''), input.beneficiary.slice(0, 70), input.iban.replace(/\s/g, ''), `EUR${euros}`, '', '', input.reference.slice(0, 140)].join('\n');
+  return ['BCD', '002', '1', 'SCT', input.bic.replace(/\s/g, ''), input.beneficiary.slice(0, 70), input.iban.replace(/\s/g, ''), `EUR${centsToDecimalString(input.amountCents)}`, '', '', input.reference.slice(0, 140)].join('\n');
 }
 
 // ---- API shapes (spec 001 §7) ----
 
 const AmountSchema = v.pipe(
   v.number('investment.amountRequired'),
-  v.check((euros) => eurosToCents(euros) !== null, 'investment.amountInvalid'),
+  v.check((euros) => investmentCents(euros) !== null, 'investment.amountInvalid'),
 );
 
 /** POST /api/investment. */
@@ -273,11 +360,11 @@ export interface InvestmentWhitepaper {
 }
 
 export interface InvestmentPermissions {
-  /** May take the current step (the target is implied by the server). */
+  /** May take the current step now (the target is implied by the server). */
   advance: boolean;
   reject: boolean;
-  /** Why an admin may not take the current admin step (their own investment, the investor's KYC undecided): shown instead of its button. */
-  refusal: 'investment.ownInvestment' | 'investment.kycPending' | null;
+  /** Why the caller may not take the step their role takes (stepRefusal): shown instead of its button. */
+  refusal: Message | null;
 }
 
 /** GET /api/investment/{id} → data, and each item of the lists. */

@@ -13,6 +13,7 @@ import { blockingMessages } from './blocking-messages';
 import { registerMessages } from './register-messages';
 import { auditMessages } from './audit-messages';
 import { INTL_LOCALE } from './i18n-locales';
+import { centsToDecimalString } from './format';
 
 export const sharedMessages = {
   'validation.emailRequired': { es: 'El correo electrónico es obligatorio', en: 'Email is required' },
@@ -85,7 +86,7 @@ function euroFigure(cents: number, language: Language): string {
     format = new Intl.NumberFormat(INTL_LOCALE[language], { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
     amountFormats.set(key, format);
   }
-  return format.format(cents / 100);
+  return format.format(centsToDecimalString(cents) as `${number}`);
 }
 
 function fillValue(value: MessageValue, language: Language): string {
@@ -95,14 +96,19 @@ function fillValue(value: MessageValue, language: Language): string {
   return options.length > 1 ? `${options.slice(0, -1).join(', ')} ${sharedMessages['investment.or'][language]} ${options.at(-1)}` : (options[0] ?? '');
 }
 
+/** The text with each `{name}` replaced by its value, worded in the language; a name without a value stays as it is. */
+export function fillIn(text: string, values: Readonly<Record<string, MessageValue>>, language: Language): string {
+  return text.replace(/\{(\w+)\}/g, (part, name: string) => {
+    const value = Object.prototype.hasOwnProperty.call(values, name) ? values[name] : undefined;
+    return value === undefined ? part : fillValue(value, language);
+  });
+}
+
 export function translate(message: Message, language: Language): string {
   if (typeof message === 'string') return sharedMessages[message][language];
   if ('text' in message) return translateMessage(message.text, language);
   const text = sharedMessages[message.key][language];
-  if ('values' in message) {
-    const values = message.values;
-    return text.replace(/\{(\w+)\}/g, (part, name: string) => (values[name] === undefined ? part : fillValue(values[name], language)));
-  }
+  if ('values' in message) return fillIn(text, message.values, language);
   return text + message.list.map((label) => label[language]).join(', ');
 }
 

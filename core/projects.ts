@@ -7,9 +7,11 @@
 // database keeps integer cents and basis points (DESIGN.md "Money") and the BFF converts exactly.
 import * as v from 'valibot';
 import type { Language } from './i18n-locales';
+import type { InvestPermission } from './investments';
 import type { projectMessages } from './project-messages';
 import { projectFieldLabels } from './project-messages';
 import { translate, type Message } from './messages';
+import { toCents } from './money';
 
 export const PROJECT_TYPES = ['real_estate', 'business', 'infrastructure', 'energy', 'other'] as const;
 export const MODALITIES = ['equity', 'debt', 'hybrid', 'crowdfunding'] as const;
@@ -41,7 +43,8 @@ export const NEW_PROJECT_DEFAULTS = {
   max_investment: 10000,
 } as const satisfies Partial<ProjectFields>;
 
-const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+/** Euros in whole cents, percent in whole basis points: both are hundredths (core/money.ts). */
+const hasAtMostTwoDecimals = (value: number) => toCents(value) !== null;
 
 const amount = v.pipe(
   v.number('project.amountInvalid'),
@@ -346,8 +349,8 @@ export interface Project extends Omit<ProjectFields, 'name'> {
   funding_percentage: number;
   /** It has investments that are not rejected: TERMS_FIXED_ONCE_INVESTED can no longer change. */
   terms_fixed: boolean;
-  /** What the caller may do to it. */
-  can: ProjectPermissions;
+  /** What the caller may do with it: an admin's actions, and investing (with why not). */
+  can: ProjectPermissions & InvestPermission;
 }
 
 /** One card of the catalog or one row of the admin list: GET /api/projects → data[]. */

@@ -2,6 +2,7 @@
 // the legal, financial and technical documents some add. Figures come from the project's own data.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatDate, formatEuros, formatPercent } from '../../core/format';
+import { toCents } from '../../core/money';
 import type { ProjectModality, ProjectType } from '../../db/tables';
 import type { BrandSeed } from '../../db/seeds/brands';
 import type { DemoProject, ExtraDocumentType } from './projects';
@@ -66,7 +67,7 @@ function hexToRgb(hex: string) {
 /** The standard PDF fonts speak WinAnsi only: turn the narrow no-break space Intl may emit into one they know. */
 const pdfText = (text: string) => text.replace(/\u202f/g, '\u00a0');
 
-const cents = (euros: number) => euros * 100;
+const cents = (euros: number) => toCents(euros)!;
 
 type Block = { paragraph: string } | { table: { columns: string[]; rows: string[][]; widths: number[] } };
 

@@ -3,6 +3,7 @@
 // something to show after `npm start`. Dates walk backwards from now, one step a few days apart.
 import { createHash } from 'node:crypto';
 import { creditorReference, INVESTMENT_STEPS, timestampsOfStep, type InvestmentStatus } from '../../core/investments';
+import { toCents } from '../../core/money';
 import type { DbInvestmentRow } from '../../db/tables';
 import type { NewMint } from '../../db/queries/token-ledger';
 import type { DEMO_ACCOUNTS } from './credentials';
@@ -60,7 +61,7 @@ export function demoInvestmentRows(context: DemoInvestmentContext): { investment
     const user = context.userOf(demo.investor);
     const project = context.projectOf(demo.project);
     const id = createHash('sha256').update(`demo-investment-${index}`).digest('hex').replace(/^(.{8})(.{4})(.{3})(.{3})(.{12}).*$/, '$1-$2-4$3-a$4-$5');
-    const amountCents = demo.euros * 100;
+    const amountCents = toCents(demo.euros)!;
     const createdAt = context.now - demo.daysAgo * DAY_MS;
     const row: Partial<DbInvestmentRow> = {
       id,

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { Db } from '../../db/knex';
+import { toCents } from '../../core/money';
 import { findUserByEmail, findUsersByEmails, insertUsers } from '../../db/queries/users';
 import { insertProjects } from '../../db/queries/projects';
 import { insertProjectFiles } from '../../db/queries/project-files';
@@ -203,7 +204,7 @@ export async function seedDemo(db: Db, blobs: BlobStore, vault: Vault): Promise<
         userOf: (key) => ({ id: userIdOf(DEMO_ACCOUNTS[key].email), domainId: DEMO_ACCOUNTS[key].domainId }),
         projectOf: (key) => {
           const { project, id } = projects.find((p) => p.project.key === key)!;
-          return { id, domainId: project.domainId, tokenValueCents: project.tokenValueEur * 100 };
+          return { id, domainId: project.domainId, tokenValueCents: toCents(project.tokenValueEur)! };
         },
         whitepaperOf: (projectId) => whitepapers.get(projectId)!,
       });

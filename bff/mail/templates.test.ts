@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DbBrandRow } from '../../db/tables';
-import { renderAccountMail } from './templates';
+import { MAILS, type MailKind } from '../../core/mail-messages';
+import { renderContactMail, renderMail } from './templates';
 
 const brand = {
   name: 'Acme <Tokens> & Co',
@@ -12,7 +13,7 @@ const link = 'https://acme.test/user-recover-password?token=abc_-123&x=1';
 
 describe('account mails', () => {
   it('writes the reset mail in Spanish with the brand, the link in both parts and a one-hour expiry', () => {
-    const mail = renderAccountMail('reset_password', 'es', brand, link);
+    const mail = renderMail('reset_password', 'es', brand, { link });
     expect(mail.subject).toBe('Restablece tu contraseña de Acme <Tokens> & Co');
     expect(mail.text).toContain(link);
     expect(mail.text).toContain('1 hora');
@@ -22,15 +23,36 @@ describe('account mails', () => {
   });
 
   it('writes the verification mail in English with a 24-hour expiry', () => {
-    const mail = renderAccountMail('verify_email', 'en', brand, link);
+    const mail = renderMail('verify_email', 'en', brand, { link });
     expect(mail.subject).toBe('Confirm your email at Acme <Tokens> & Co');
     expect(mail.text).toContain('24 hours');
     expect(mail.html).toContain('Confirm my email');
   });
 
   it('escapes text in the HTML part', () => {
-    const { html } = renderAccountMail('verify_email', 'es', brand, link);
+    const { html } = renderMail('verify_email', 'es', brand, { link });
     expect(html).toContain('Acme &lt;Tokens&gt; &amp; Co');
     expect(html).not.toContain('<Tokens>');
+  });
+});
+
+describe('every mail', () => {
+  const values = { reason: 'Documento ilegible', project: 'Solar Norte', amount: '1500,00 €', tokens: '15', reference: 'RF18TK' };
+  for (const kind of Object.keys(MAILS) as MailKind[]) {
+    it(`${kind} is written in both languages, every {part} filled`, () => {
+      const es = renderMail(kind, 'es', brand, { link, values });
+      const en = renderMail(kind, 'en', brand, { link, values });
+      for (const mail of [es, en]) {
+        expect(`${mail.subject}\n${mail.text}`).not.toMatch(/\{\w+\}/);
+        expect(mail.text).toContain(link);
+      }
+      expect(es.subject).not.toBe(en.subject);
+    });
+  }
+
+  it("writes the team's contact mail in Spanish whatever the visitor's language", () => {
+    const mail = renderContactMail(brand, { name: 'Ana', email: 'ana@x.es', phone: '', message: 'Hola', marketingAccepted: false, language: 'en' });
+    expect(mail.subject).toBe('Nuevo mensaje de contacto en Acme <Tokens> & Co: Ana');
+    expect(mail.text).toBe('Nombre: Ana\nCorreo electrónico: ana@x.es\nTeléfono: —\nIdioma: Inglés\nAcepta comunicaciones comerciales: No\n\nHola');
   });
 });

@@ -3,7 +3,10 @@
 // brand's active and completed projects; admins see every project of every brand. ERIR users block
 // and unblock only their own brand's projects; every other change is an admin's, platform-wide.
 import { hasRole, type RoleFlags } from '../../core/auth';
-import { INVESTOR_VISIBLE_STATUSES, permissionsWhere, statusAllows, type ProjectAction, type ProjectPermissions, type ProjectStatus } from '../../core/projects';
+import type { Investor } from '../../core/investments';
+import { INVESTOR_VISIBLE_STATUSES, permissionsWhere, statusAllows, type Project, type ProjectAction, type ProjectPermissions, type ProjectStatus } from '../../core/projects';
+import type { DbProjectRow } from '../../db/tables';
+import { investPermission } from './investments';
 
 type Actor = RoleFlags & { domain_id: number };
 type Target = { domain_id: number; status: ProjectStatus };
@@ -31,3 +34,13 @@ export function authorize(user: Actor, action: ProjectAction, project: Target): 
 /** Every action's answer for this user and project: what the UI receives with the project. */
 export const projectPermissions = (user: Actor, project: Target): ProjectPermissions =>
   permissionsWhere((action) => authorize(user, action, project));
+
+/** What one project's answer says the caller may do with it: the actions above, and investing (`committedCents`: reserved or raised). */
+export const projectAnswerPermissions = (user: Actor & Investor, project: DbProjectRow, committedCents: number): Project['can'] => ({
+  ...projectPermissions(user, project),
+  ...investPermission(
+    user,
+    { status: project.status, tokenValueCents: project.token_value_cents, totalFundingCents: project.total_funding_cents },
+    (project.total_funding_cents ?? 0) - committedCents,
+  ),
+});

@@ -5,7 +5,7 @@
 // starts like a formula (= + - @ tab CR) prefixed with an apostrophe so no spreadsheet runs it.
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
-import { centsToDecimalString } from '../../core/format';
+import { plainAmount } from '../../core/format';
 import { investorName } from '../../core/investors';
 import type { HolderRegisterRow } from '../../db/queries/holder-register';
 
@@ -26,7 +26,7 @@ export const REGISTER_HEADERS = [
 ] as const;
 
 /** "123456" cents → "1234,56": Excel in Spanish reads it as a number; a grouping dot would be ambiguous to other readers. */
-export const registerAmount = (cents: number): string => centsToDecimalString(cents).replace('.', ',');
+export const registerAmount = plainAmount;
 
 const madrid = new Intl.DateTimeFormat('es-ES', {
   day: '2-digit',

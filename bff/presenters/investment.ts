@@ -3,6 +3,7 @@
 // come with an investment from the payment step until its tokens are minted, and while it is at the
 // payment step, the date its transfer must be announced by.
 import { epcPayload, paymentDueAt, type Investment, type InvestmentPermissions, type TransferDetails } from '../../core/investments';
+import { toEuros } from '../../core/money';
 import type { DbBrandRow } from '../../db/tables';
 import type { InvestmentView } from '../../db/queries/investments';
 
@@ -17,7 +18,7 @@ function transferOf(view: InvestmentView, brand: DbBrandRow | undefined): Transf
     iban: brand.iban,
     bic: brand.bic,
     bank_name: brand.bank_name,
-    amount: view.amount_cents / 100,
+    amount: toEuros(view.amount_cents),
     reference: view.payment_reference,
     epc_payload: epcPayload({ bic: brand.bic, beneficiary: brand.legal_name, iban: brand.iban, amountCents: view.amount_cents, reference: view.payment_reference }),
   };
@@ -30,7 +31,7 @@ export function presentInvestment(view: InvestmentView, can: InvestmentPermissio
     project_id: view.project_id,
     project_name: view.project_name,
     status: view.status,
-    amount: view.amount_cents / 100,
+    amount: toEuros(view.amount_cents),
     tokens: view.tokens,
     payment_method: view.payment_method,
     payment_reference: view.payment_reference,

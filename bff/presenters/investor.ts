@@ -1,5 +1,6 @@
 // Rows of the verified investors list and of blockings → the API shapes of core/investors.ts: cents
 // become euros, instants ISO strings, and each investor's holdings carry their open blockings and mints.
+import { toEuros } from '../../core/money';
 import type { Blocking, HistoryEntry, Investor, InvestorProject, TokenBlockResult } from '../../core/investors';
 import type { BlockingView } from '../../db/queries/blockings';
 import type { InvestorPageRows, MintLine } from '../../db/queries/investors';
@@ -21,7 +22,7 @@ export function presentBlocking(row: BlockingView): Blocking {
   };
 }
 
-const presentMint = (row: MintLine): HistoryEntry => ({ id: row.investment_id, tokens: row.tokens, amount: row.amount_cents / 100, mint_at: row.mint_at.toISOString() });
+const presentMint = (row: MintLine): HistoryEntry => ({ id: row.investment_id, tokens: row.tokens, amount: toEuros(row.amount_cents), mint_at: row.mint_at.toISOString() });
 
 /** Rows grouped by `key`, keeping their order (the queries sort them newest first). */
 function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
@@ -47,7 +48,7 @@ export function presentInvestors({ investors, holdings, blockings, mints }: Inve
       project_id: line.project_id,
       project_name: line.project_name,
       total_tokens: line.tokens,
-      total_amount: line.completed_cents / 100,
+      total_amount: toEuros(line.completed_cents),
       total_tokens_blocked: line.frozen_tokens,
       blockings: (blockingsOf.get(holdingKey(line)) ?? []).map(presentBlocking),
       history: (mintsOf.get(holdingKey(line)) ?? []).map(presentMint),
@@ -59,7 +60,7 @@ export function presentInvestors({ investors, holdings, blockings, mints }: Inve
       email: investor.email,
       status: investor.status,
       kyc_approved_at: investor.kyc_approved_at?.toISOString() ?? null,
-      total_invested: own.reduce((sum, line) => sum + line.completed_cents, 0) / 100,
+      total_invested: toEuros(own.reduce((sum, line) => sum + line.completed_cents, 0)),
       domain_id: investor.domain_id as 1 | 2,
       investments: lines,
       can: { block: blockRefusal(viewer, investor, 'account') === null, block_tokens: blockRefusal(viewer, investor, 'tokens') === null },

@@ -68,7 +68,7 @@ function funding(totalCents: number | null, committedCents: number) {
 }
 
 /** `committedCents`: the amounts of the project's investments that are not rejected (reserved or raised). */
-export function presentProject(row: DbProjectRow, files: DbProjectFileRow[], can: ProjectPermissions, committedCents: number): Project {
+export function presentProject(row: DbProjectRow, files: DbProjectFileRow[], can: Project['can'], committedCents: number): Project {
   const fields = projectFieldsFromRow(row);
   const imageRows = files.filter((file) => file.kind === 'image');
   const main = imageRows.find((image) => image.is_main) ?? imageRows[0];

@@ -27,7 +27,7 @@ export function investmentRoutes(deps: Pick<Deps, 'db' | 'brands' | 'config'> & 
   router.use(noStore);
 
   const present = (user: DbUserRow, view: InvestmentView, withTransfer = true): Investment =>
-    presentInvestment(view, investmentPermissions(user, view), deps.config.investmentPaymentDays, withTransfer ? brands.byDomainId(view.domain_id) : undefined);
+    presentInvestment(view, investmentPermissions(user, view, deps.config.investmentPaymentDays), deps.config.investmentPaymentDays, withTransfer ? brands.byDomainId(view.domain_id) : undefined);
 
   router.get(
     '/investment',

@@ -12,7 +12,7 @@ import { presentProject, presentProjectSummary } from '../presenters/project';
 import { createProjectService } from '../services/projects';
 import { catalogOf } from '../services/project-catalog-cache';
 import { forbidden } from '../errors';
-import { projectPermissions } from '../policies/projects';
+import { projectAnswerPermissions, projectPermissions } from '../policies/projects';
 import { DeleteProject, GetProject, ListProjects, SaveProject } from './project-schemas';
 
 export const DEFAULT_PAGE_SIZE = 24;
@@ -49,7 +49,7 @@ export function projectRoutes(deps: Pick<Deps, 'db' | 'blobs'>): Router {
     route(GetProject, async (ctx, { params }) => {
       const user = currentUser(ctx);
       const { project, files, committedCents } = await projects.get(user, params.id);
-      respondWithEtag(ctx, { success: true, data: presentProject(project, files, projectPermissions(user, project), committedCents) } satisfies ApiSuccess<Project>);
+      respondWithEtag(ctx, { success: true, data: presentProject(project, files, projectAnswerPermissions(user, project, committedCents), committedCents) } satisfies ApiSuccess<Project>);
     }),
   );
 
@@ -61,7 +61,7 @@ export function projectRoutes(deps: Pick<Deps, 'db' | 'blobs'>): Router {
       const { project, created, canBePublished } = await projects.save(admin, body);
       const { files, committedCents } = created ? { files: [], committedCents: 0 } : await projects.get(admin, project.id);
       ctx.status = created ? 201 : 200;
-      ctx.body = { success: true, data: presentProject(project, files, projectPermissions(admin, project), committedCents), canBePublished, status: project.status } satisfies ProjectSaveResponse;
+      ctx.body = { success: true, data: presentProject(project, files, projectAnswerPermissions(admin, project, committedCents), committedCents), canBePublished, status: project.status } satisfies ProjectSaveResponse;
     }),
   );
 

@@ -17,7 +17,7 @@ import { badRequest } from '../errors';
 import { consumeEmailToken, emailTokenOwner, issueEmailToken, RESET_PASSWORD_TTL_MS, VERIFY_EMAIL_TTL_MS } from '../auth/email-tokens';
 import type { Origins } from '../config/origins';
 import type { Mailer } from '../mail/mailer';
-import { renderAccountMail, type AccountMailKind } from '../mail/templates';
+import { renderMail, type MailKind } from '../mail/templates';
 
 // Verifying against a real hash keeps a sign-in with an unknown e-mail as slow as one with a known one.
 const DUMMY_HASH = hash('timing-equaliser-not-a-password');
@@ -81,6 +81,9 @@ async function signOutEverywhere(tx: Db, userId: string): Promise<void> {
   await deleteOidcModelsOfAccount(tx, userId);
 }
 
+/** The mails of an account's own life, each with where its button leads. */
+type AccountMailKind = Extract<MailKind, 'verify_email' | 'reset_password' | 'signup_attempt' | 'kyc_approved' | 'kyc_rejected'>;
+
 export const LINK_PATHS: Record<AccountMailKind, string> = {
   verify_email: '/api/auth/verify-email',
   reset_password: '/user-recover-password',
@@ -102,7 +105,7 @@ export function createAccountService({ db, mailer, origins }: AccountServiceOpti
     // `origin` is the configured origin the request reached (never its Host); another brand's host is not used.
     const base = origins.servesBrand(origin, user.domain_id) ? origin : origins.canonical(user.domain_id);
     const link = `${base}${LINK_PATHS[kind]}${token ? `?token=${token}` : ''}`;
-    return { ...renderAccountMail(kind, language, brand, link), to: user.email, from: brand.mail_from, kind, secrets: token ? [token] : [] };
+    return { ...renderMail(kind, language, brand, { link }), to: user.email, from: brand.mail_from, kind, secrets: token ? [token] : [] };
   }
 
   return {

@@ -12,16 +12,15 @@ import {
   STEP_ACTOR,
   amountProblem,
   creditorReference,
-  eurosToCents,
+  investorRefusal,
   nextStatus,
-  paymentDueAt,
+  projectRefusal,
   timestampsOfStep,
   type AdvanceInvestmentInput,
   type CreateInvestmentInput,
   type InvestmentStatus,
 } from '../../core/investments';
 import type { AuditAction } from '../../core/audit';
-import type { Message } from '../../core/messages';
 import type { DbInvestmentRow, DbProjectFileRow, DbUserRow } from '../../db/tables';
 import { insertAudit } from '../../db/queries/audit';
 import { lockProject } from '../../db/queries/projects';
@@ -42,13 +41,13 @@ import {
 import type { BlobStore } from '../../storage/blob-store';
 import type { TokenLedger } from '../ledger/token-ledger';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../errors';
+import { toCents } from '../../core/money';
 import { decodeCursor, pageOf } from './keyset-cursor';
-import { canSeeInvestment, stepCaller } from '../policies/investments';
+import { canSeeInvestment, refusalError, stepCaller, stepRefusalOf } from '../policies/investments';
 import { canSeeProject } from '../policies/projects';
-import { isOwnCase, isRejectable, mayAdvance, waitsForKyc } from '../../core/investments';
+import { isOwnCase, isRejectable, mayAdvance } from '../../core/investments';
 import { translate } from '../../core/messages';
 import { isBlocked } from '../../core/users';
-import { kycAllowsInvesting } from '../../core/kyc-status';
 import { projectFileDigest } from './project-blobs';
 import { catalogOf } from './project-catalog-cache';
 import type { InvestmentMailer, InvestmentMailKind } from './investment-mail';
@@ -91,13 +90,10 @@ const whitepaperOf = (files: DbProjectFileRow[]): DbProjectFileRow | undefined =
 /** The investor's own steps (accepting the conditions, announcing the transfer): investing, which a BLOCKED account may not do. */
 const isOwnStep = (status: InvestmentStatus): boolean => status !== 'completed' && status !== 'rejected' && STEP_ACTOR[status] === 'owner';
 
-const accountBlocked = () => forbidden('investment.accountBlocked', 'account_blocked');
-
-/** Who may invest at all (spec 001 §6), checked on the user row as it is now. */
-function investorProblem(user: Pick<DbUserRow, 'status' | 'kyc_status'>): HttpError | null {
-  if (isBlocked(user)) return accountBlocked();
-  if (!kycAllowsInvesting(user.kyc_status)) return forbidden('investment.kycRequired', 'kyc_required');
-  return null;
+/** Who may invest at all (spec 001 §6, core's investorRefusal), on the user row as it is now. */
+function refuseInvestor(user: Pick<DbUserRow, 'status' | 'kyc_status'>): void {
+  const refusal = investorRefusal(user);
+  if (refusal) throw refusalError(refusal);
 }
 
 /** `paymentDays`: how long an investment waits at the payment step for its transfer (config.investmentPaymentDays). */
@@ -174,10 +170,9 @@ export function createInvestmentService({ db, blobs, ledger, mail, paymentDays }
 
   return {
     async create(user: DbUserRow, input: CreateInvestmentInput): Promise<InvestmentView> {
-      const amountCents = eurosToCents(input.amount);
-      if (amountCents === null) throw badRequest('investment.amountInvalid', 'amount_invalid');
-      const early = investorProblem(user);
-      if (early) throw early;
+      // The schema (CreateInvestmentSchema) let through only euros of whole cents above zero.
+      const amountCents = toCents(input.amount)!;
+      refuseInvestor(user);
       const created = await db.transaction(async (tx) => {
         // Requests queued behind a busy project's lock give up after a while (503, retry) instead of each
         // holding a pool connection until everyone else's requests time out.
@@ -186,8 +181,7 @@ export function createInvestmentService({ db, blobs, ledger, mail, paymentDays }
         // The user's row lock queues one investor's creations, so the unpaid count below holds.
         const fresh = await lockUser(tx, user.id);
         if (!fresh) throw notFoundInvestment();
-        const problem = investorProblem(fresh);
-        if (problem) throw problem;
+        refuseInvestor(fresh);
         if ((await countUnpaid(tx, fresh.id)) >= MAX_UNPAID_INVESTMENTS) throw conflict('investment.tooManyUnpaid', 'too_many_unpaid');
         // The project's row lock queues every creation in this project: the sum read below cannot change
         // until this transaction ends.
@@ -196,16 +190,13 @@ export function createInvestmentService({ db, blobs, ledger, mail, paymentDays }
         // answers exactly as a missing one: status, code and text tell nothing of it. One they see that is
         // not taking money (completed) says so.
         if (!project || !canSeeProject(fresh, project)) throw notFound('investment.projectNotFound', 'project_not_found');
-        if (project.status !== 'active' || !project.token_value_cents || !project.total_funding_cents) throw conflict('investment.projectClosed', 'project_closed');
-        const remainingCents = project.total_funding_cents - (await committedCents(tx, project.id));
-        const refusal: Message | null = amountProblem(amountCents, {
-          minCents: project.min_investment_cents,
-          maxCents: project.max_investment_cents,
-          remainingCents,
-          tokenValueCents: project.token_value_cents,
-        });
+        const remainingCents = (project.total_funding_cents ?? 0) - (await committedCents(tx, project.id));
+        const closed = projectRefusal({ status: project.status, tokenValueCents: project.token_value_cents, totalFundingCents: project.total_funding_cents }, remainingCents);
+        if (closed) throw refusalError(closed);
+        const tokenValueCents = project.token_value_cents!;
+        const refusal = amountProblem(amountCents, { minCents: project.min_investment_cents, maxCents: project.max_investment_cents, remainingCents, tokenValueCents });
         if (refusal) {
-          const aboutFunding = refusal === 'investment.fullyFunded' || (typeof refusal === 'object' && 'key' in refusal && refusal.key === 'investment.aboveRemaining');
+          const aboutFunding = typeof refusal === 'object' && 'key' in refusal && refusal.key === 'investment.aboveRemaining';
           throw aboutFunding ? conflict(refusal, 'funding_exceeded') : badRequest(refusal, 'amount_invalid');
         }
         const row = await insertInvestment(tx, {
@@ -216,7 +207,7 @@ export function createInvestmentService({ db, blobs, ledger, mail, paymentDays }
           domain_id: project.domain_id,
           status: 'start',
           amount_cents: amountCents,
-          tokens: amountCents / project.token_value_cents,
+          tokens: amountCents / tokenValueCents,
           payment_method: 'bank',
           payment_reference: newPaymentReference(),
         });
@@ -249,7 +240,8 @@ export function createInvestmentService({ db, blobs, ledger, mail, paymentDays }
       const seen = await visible(user, id);
       // The step the caller means: the status they saw, or the one it is in now.
       const intended = input.from_status ?? seen.status;
-      if (isBlocked(user) && seen.user_id === user.id && isOwnStep(intended)) throw accountBlocked();
+      // Refused before the whitepaper is read: the same refusal comes again under the lock.
+      if (seen.user_id === user.id && isOwnStep(intended)) refuseInvestor(user);
       const whitepaper = intended === 'start' && seen.status === 'start' && mayAdvance(stepCaller(user, seen), 'start') ? await acceptedWhitepaper(seen.project_id, input) : null;
       return db.transaction(async (tx) => {
         const row = await locked(tx, user, id);
@@ -265,14 +257,11 @@ export function createInvestmentService({ db, blobs, ledger, mail, paymentDays }
         // investment's creation takes them in, so the two never deadlock.
         const holder = await lockUser(tx, row.user_id);
         if (!holder) throw notFoundInvestment();
-        if (isOwnStep(from) && isBlocked(holder)) throw accountBlocked();
-        // A KYC rejected after the investment began stops the investor's own steps, as it stops investing.
-        if (isOwnStep(from) && !kycAllowsInvesting(holder.kyc_status)) throw forbidden('investment.kycRequired', 'kyc_required');
-        if (waitsForKyc(from, holder.kyc_status)) throw conflict('investment.kycPending', 'kyc_pending');
-        // The deadline holds at the minute, not at the next hourly sweep that rejects it.
-        if (from === 'payment' && row.start_at && paymentDueAt(row.start_at, paymentDays) <= new Date()) {
-          throw conflict({ key: 'investment.paymentExpired', values: { days: String(paymentDays) } }, 'payment_expired');
-        }
+        // What the investment's answer announced (investment.can.refusal): a blocked account or a KYC
+        // rejected since it began stops the investor's own steps, as it stops investing; the admin steps
+        // that move money or tokens wait for the KYC; the payment's deadline holds at the minute.
+        const refusal = stepRefusalOf(caller, row, holder, paymentDays);
+        if (refusal) throw refusalError(refusal);
         const patch: Partial<DbInvestmentRow> = { status: to };
         const stamped: (keyof DbInvestmentRow)[] = timestampsOfStep(from);
         let details: object = {};

@@ -6,7 +6,7 @@ import type { Db } from '../../db/knex';
 import { findUserById } from '../../db/queries/users';
 import type { Origins } from '../config/origins';
 import type { Mailer } from '../mail/mailer';
-import { renderAccountMail } from '../mail/templates';
+import { renderMail } from '../mail/templates';
 import { LINK_PATHS } from './accounts';
 import type { BrandRegistry } from './brands';
 
@@ -23,7 +23,7 @@ export function createKycMailer({ db, mailer, brands, origins, logger }: { db: D
         if (!user || !brand) return;
         const kind = status === 'APPROVED' ? 'kyc_approved' : 'kyc_rejected';
         const link = `${origins.canonical(user.domain_id)}${LINK_PATHS[kind]}`;
-        await mailer.enqueue({ ...renderAccountMail(kind, user.locale, brand, link, { reason: reason ?? '' }), to: user.email, from: brand.mail_from, kind });
+        await mailer.enqueue({ ...renderMail(kind, user.locale, brand, { link, values: { reason: reason ?? '' } }), to: user.email, from: brand.mail_from, kind });
       } catch (err) {
         logger.error({ err, userId }, 'KYC decision e-mail not recorded');
       }

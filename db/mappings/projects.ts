@@ -1,14 +1,15 @@
 // Projects between the API's units and the table's: euros and percent (two decimals) are stored as
 // integer cents and basis points, so no float ever holds an amount (db/knex.ts). Every conversion of a
-// project's amounts goes through here, in both directions.
+// project's amounts goes through here, in both directions, by core/money.ts's one way in and one way out.
+import { toCents, toEuros } from '../../core/money';
 import type { ProjectFields } from '../../core/projects';
 import type { DbProjectRow } from '../tables';
 
-/** Euros → cents, percent → basis points: both are hundredths. */
-export const toHundredths = (value: number | null | undefined): number | null => (value == null ? null : Math.round(value * 100));
+/** Euros → cents, percent → basis points: both are hundredths (the schema let through two decimals at most). */
+export const toHundredths = (value: number | null | undefined): number | null => (value == null ? null : toCents(value));
 
 /** Cents → euros, basis points → percent, exactly (an integer ÷ 100). */
-export const fromHundredths = (value: number | null): number | null => (value === null ? null : value / 100);
+export const fromHundredths = (value: number | null): number | null => (value === null ? null : toEuros(value));
 
 /** The columns a project's editable fields are stored in. */
 export type ProjectFieldColumns = Pick<

@@ -2,7 +2,7 @@
 // lock every step takes, guarded step updates and the funding sums (non-rejected amounts per project).
 import type { Knex } from 'knex';
 import { countRows } from './count-rows';
-import type { DbInvestmentRow, DbInvestmentStatus } from '../tables';
+import type { DbInvestmentRow, DbInvestmentStatus, DbUserRow } from '../tables';
 
 export type InvestmentView = DbInvestmentRow & {
   project_name: string;
@@ -10,6 +10,8 @@ export type InvestmentView = DbInvestmentRow & {
   user_name: string | null;
   /** The investor's KYC status now ('no' | 'process' | 'ok'): some admin steps wait for 'ok'. */
   user_kyc_status: string;
+  /** The investor's account status now: a blocked one takes none of their own steps. */
+  user_status: DbUserRow['status'];
   /** created_at in UTC to the microsecond: a page boundary never skips or repeats a row. */
   cursor_at: string;
 };
@@ -32,6 +34,7 @@ function views(db: Knex) {
       'p.name as project_name',
       'u.email as user_email',
       'u.kyc_status as user_kyc_status',
+      'u.status as user_status',
       db.raw('coalesce(u.full_name, u.name) as user_name'),
       db.raw(`to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at`),
     );

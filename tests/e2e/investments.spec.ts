@@ -7,10 +7,12 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { BRANDS } from '../../db/seeds/brands';
 import { expectNoAxeViolations } from './support/axe';
-import { getInvestment, listInvestments, projectWithRoom, readQrCode, rememberPlatform, screenshotPage, signedInPage, smallestAmount, takeStep, seeToast, shownDay, today } from './support/investments';
+import { getInvestment, investmentAt, listInvestments, projectWithRoom, readQrCode, rememberPlatform, screenshotPage, signedInPage, smallestAmount, takeStep, seeToast, shownDay, today } from './support/investments';
 import { expectNoSidewaysScroll } from './support/overflow';
 import { holdCodeUntilAsked } from './support/early-request';
 import { loginAsDemo } from './support/login';
+import { submitApplicationByApi } from './support/kyc-application';
+import { signUpNewInvestor } from './support/new-investor';
 
 const euros = (value: number) => new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 }).format(value);
 const tokens = (count: number) => (count === 1 ? '1 token' : `${count} tokens`);
@@ -265,6 +267,25 @@ test('an investor whose KYC is in review invests, and their investment says it w
   await expect(review.getByRole('button', { name: 'Rechazar inversión' })).toBeVisible();
   await screenshotPage(admin, 'phone-kyc-in-review-admin');
   await admin.context().close();
+});
+
+test("an investor whose KYC is rejected after they invested is told why instead of 'He realizado la transferencia'", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signUpNewInvestor(page, 'kyc-rejected');
+  const application = await submitApplicationByApi(page);
+  const investment = await investmentAt(page, 'payment');
+  const admin = await signedInPage(browser, 'admin');
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  expect((await admin.request.post(`/api/kyc/reject/${application}`, { headers: { origin }, data: { reason: 'El documento no se lee' } })).ok()).toBe(true);
+  await admin.context().close();
+
+  // The server refuses the investor's own step now (403 kyc_required): the page says so, with no button.
+  await page.goto(`/dashboard/investments/${investment.id}`);
+  const payment = page.getByRole('region', { name: 'Haz la transferencia' });
+  await expect(payment.getByText('Para invertir debes completar la verificación KYC.')).toBeVisible();
+  await expect(payment.getByRole('button', { name: 'He realizado la transferencia' })).toHaveCount(0);
+  await expect(payment.getByText('Esperando a que el inversor confirme la transferencia.')).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
 
 test('says so when an investment does not exist or is someone else’s', async ({ page, browser }) => {

@@ -31,7 +31,7 @@ const InvestorsPage = lazyWithCatalogs(() => import('../features/investors/inves
 const AuditPage = lazyWithCatalogs(() => import('../features/audit/audit-page').then((m) => m.AuditPage), ['admin']);
 const AdminKycReviewPage = lazyWithCatalogs(() => import('../features/kyc-review/kyc-review-page').then((m) => m.AdminKycReviewPage), ['admin']);
 
-const invest: InvestSlot = (project, profile) => <InvestSection project={project} profile={profile} />;
+const invest: InvestSlot = (project) => <InvestSection project={project} />;
 
 export function DashboardRoutes() {
   return (

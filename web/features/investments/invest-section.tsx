@@ -1,23 +1,24 @@
 // The investing part of a project's detail (spec 001 §2 "Investor project detail", §3 "Funding summary",
 // §5 "Investment amount", §6): how much is raised, left and sought with the funded share and its bar;
 // the amount (starting at the project's minimum, step 1) with the rule it breaks or the tokens it buys,
-// as the server will judge it; and 'Invertir', disabled with the reason when this user cannot invest.
+// as the server will judge it; and 'Invertir', disabled with the reason when this user cannot invest
+// (the server's answer, project.can: a blocked account, no KYC, a project closed or fully funded).
 // A created investment opens at /dashboard/investments/{id}; a refusal is a toast in the server's words.
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { cloudOfflineOutline, lockClosedOutline, shieldCheckmarkOutline } from 'ionicons/icons';
+import type { InvestRefusal } from '../../../core/investments';
 import type { Project } from '../../../core/projects';
 import { translate } from '../../../core/messages';
 import { KYC_PATH } from '../../app/members-paths';
 import { useOnline } from '../../app/online-status';
-import type { Profile } from '../../app/session';
 import { Button } from '../../components/button';
 import { Callout } from '../../components/callout';
 import { ProgressBar } from '../../components/progress-bar';
 import { useToast } from '../../components/toasts/use-toast';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { useCreateInvestment } from './api/investment-mutations';
-import { checkAmount, investBlocker, limitsOf, startingAmount } from './invest-rules';
+import { checkAmount, limitsOf, startingAmount } from './invest-amount';
 import { fundedPercent, fundingEuros } from './investment-labels';
 import { writeFailure } from './step-failure';
 import './investments.css';
@@ -50,30 +51,29 @@ export function FundingSummary({ project }: { project: Project }) {
   );
 }
 
-function Blocked({ reason }: { reason: NonNullable<ReturnType<typeof investBlocker>> }) {
+/** The server's refusal of investing at all, with the way to the KYC when that is what is missing. */
+function Blocked({ refusal }: { refusal: InvestRefusal }) {
   const t = useT();
   const [language] = useLanguage();
-  const text = translate(reason, language);
-  if (reason === 'investment.kycRequired') {
-    return (
-      <Callout tone="neutral" icon={shieldCheckmarkOutline} className="invest-form__blocked">
+  const text = <p>{translate(refusal.message, language)}</p>;
+  const kyc = refusal.code === 'kyc_required';
+  return (
+    <Callout tone={refusal.code === 'account_blocked' ? 'danger' : 'neutral'} icon={kyc ? shieldCheckmarkOutline : lockClosedOutline} className="invest-form__blocked">
+      {kyc ? (
         <div>
-          <p>{text}</p>
+          {text}
           <Link to={KYC_PATH} className="invest-form__kyc-link">
             {t('investments.invest.kycLink')}
           </Link>
         </div>
-      </Callout>
-    );
-  }
-  return (
-    <Callout tone={reason === 'investment.accountBlocked' ? 'danger' : 'neutral'} icon={lockClosedOutline} className="invest-form__blocked">
-      <p>{text}</p>
+      ) : (
+        text
+      )}
     </Callout>
   );
 }
 
-function InvestForm({ project, profile }: { project: Project; profile: Profile }) {
+function InvestForm({ project }: { project: Project }) {
   const t = useT();
   const [language] = useLanguage();
   const toast = useToast();
@@ -82,10 +82,12 @@ function InvestForm({ project, profile }: { project: Project; profile: Profile }
   const id = useId();
   const create = useCreateInvestment();
   const [amount, setAmount] = useState(() => startingAmount(project));
-  const blocker = investBlocker(profile, project);
+  // A copy saved before the answers said so (offline) has no can.invest: nothing is offered from it.
+  const blocker = project.can.invest ? null : project.can.investRefusal;
   const check = checkAmount(amount, limitsOf(project));
-  const problem = blocker === null && 'message' in check ? translate(check.message, language) : null;
-  const canSubmit = blocker === null && check.kind === 'ok' && !create.isPending && online;
+  const allowed = project.can.invest === true;
+  const problem = allowed && 'message' in check ? translate(check.message, language) : null;
+  const canSubmit = allowed && check.kind === 'ok' && !create.isPending && online;
 
   const submit = () => {
     if (!canSubmit) return;
@@ -112,7 +114,7 @@ function InvestForm({ project, profile }: { project: Project; profile: Profile }
       <h2 id={`${id}-title`} className="invest-card__title">
         {t('investments.invest.title')}
       </h2>
-      {blocker ? <Blocked reason={blocker} /> : null}
+      {blocker ? <Blocked refusal={blocker} /> : null}
       <div className="invest-form__field">
         <label htmlFor={`${id}-amount`}>{t('investments.invest.amount.label')}</label>
         <input
@@ -123,7 +125,7 @@ function InvestForm({ project, profile }: { project: Project; profile: Profile }
           max={project.max_investment ?? undefined}
           step={1}
           value={amount}
-          disabled={blocker !== null}
+          disabled={!allowed}
           aria-invalid={problem ? true : undefined}
           aria-describedby={`${id}-hint ${id}-status`}
           onChange={(event) => setAmount(event.target.value)}
@@ -133,7 +135,7 @@ function InvestForm({ project, profile }: { project: Project; profile: Profile }
         </p>
         {/* One live line: the rule the amount breaks, else what it buys. */}
         <p id={`${id}-status`} className={problem ? 'invest-form__problem' : 'invest-form__tokens'} aria-live="polite">
-          {problem ?? (check.kind === 'ok' && blocker === null ? t('investments.invest.tokens', { count: check.tokens }) : '')}
+          {problem ?? (check.kind === 'ok' && allowed ? t('investments.invest.tokens', { count: check.tokens }) : '')}
         </p>
       </div>
       {online ? null : (
@@ -149,11 +151,11 @@ function InvestForm({ project, profile }: { project: Project; profile: Profile }
 }
 
 /** Shown beside a project's key figures: the funding, then the form. */
-export function InvestSection({ project, profile }: { project: Project; profile: Profile }) {
+export function InvestSection({ project }: { project: Project }) {
   return (
     <div className="invest-card">
       <FundingSummary project={project} />
-      <InvestForm project={project} profile={profile} />
+      <InvestForm project={project} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // How investments read in the interface (spec 001 §2, §3, §9): the status labels and badge tones, money
 // in es-ES euros with two decimals, dd/mm/yyyy dates, the investor's name, and the stepper's state (which
 // of the six steps are done, with their dates, which one is current, which are still ahead).
-import { formatDate, formatEuroAmount, formatEuros } from '../../../core/format';
+import { formatDate, formatEuroAmount } from '../../../core/format';
 import { INVESTMENT_STATUSES, INVESTMENT_STEPS, type Investment, type InvestmentStatus, type InvestmentStep } from '../../../core/investments';
 import type { BadgeTone } from '../../components/badge';
 import type { MessageKey } from '../../i18n/catalogs';
@@ -43,10 +43,7 @@ export function statusTone(status: string): BadgeTone {
 export const investmentEuros = (euros: number): string => formatEuroAmount(euros);
 
 /** Project figures (funding): whole euros when they are whole, else with their cents. */
-export const fundingEuros = (euros: number): string => {
-  const cents = Math.round(euros * 100);
-  return formatEuros(cents, { decimals: cents % 100 === 0 ? 0 : 2 });
-};
+export const fundingEuros = (euros: number): string => formatEuroAmount(euros, { decimals: Number.isInteger(euros) ? 0 : 2 });
 
 /** The funded share with one decimal, capped at 100 (spec 001 §3, §9): "42,5 %". */
 export function fundedPercent(value: number): string {

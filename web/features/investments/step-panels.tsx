@@ -3,10 +3,12 @@
 // - payment: the transfer's details and QR code, the date it must be confirmed by, and the investor's
 //   confirmation that it was made; the admin waits, and may reject the reservation;
 // - review, erir, mint: the admin's button (verify the payment, confirm ERIR, mint the tokens) and, at
-//   review and erir, the rejection; the investor waits, told for what; an admin the server refuses the
-//   step to (their own investment, the investor's KYC in review) is told why instead of a button;
+//   review and erir, the rejection; the investor waits, told for what;
 // - completed: the tokens and the finish date; rejected: that it was, and why.
-// Who may take a step is the server's answer (investment.can); the page only mirrors it.
+// Who may take a step is the server's answer (investment.can); the page only mirrors it. Whoever's step
+// it is but the server refuses it to now (an investor blocked, or whose KYC was rejected, or past the
+// payment's deadline; an admin's own investment, or its investor's KYC in review) is told why instead of
+// a button.
 import { useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Icon } from '../../components/icon';
@@ -63,6 +65,20 @@ function Waiting({ text }: { text: string }) {
       <Icon icon={hourglassOutline} />
       {text}
     </p>
+  );
+}
+
+/** The step is the caller's to take: they may now, or the server says why not (can.refusal). */
+const isCallersStep = (investment: Investment): boolean => investment.can.advance || investment.can.refusal !== null;
+
+/** Why the server refuses the caller the step that is theirs, instead of its button. */
+function Refusal({ investment }: { investment: Investment }) {
+  const [language] = useLanguage();
+  if (!investment.can.refusal) return null;
+  return (
+    <Callout tone="neutral" icon={informationCircleOutline} role="status" className="step-panel__refusal">
+      <p>{translate(investment.can.refusal, language)}</p>
+    </Callout>
   );
 }
 
@@ -142,7 +158,7 @@ function PaymentDeadline({ investment }: { investment: Investment }) {
   return (
     <p className="step-panel__deadline">
       <Icon icon={calendarOutline} />
-      <span>{investment.can.advance ? t('investments.payment.deadline', { date }) : t('investments.payment.deadlineAdmin', { date })}</span>
+      <span>{isCallersStep(investment) ? t('investments.payment.deadline', { date }) : t('investments.payment.deadlineAdmin', { date })}</span>
     </p>
   );
 }
@@ -152,11 +168,13 @@ function PaymentStep({ investment }: { investment: Investment }) {
   const online = useOnline();
   const { take, busy } = useTakeStep(investment, 'investments.payment.done');
   const [rejecting, setRejecting] = useState(false);
+  const mine = isCallersStep(investment);
   return (
     <Panel title={t('investments.payment.title')}>
-      <p className="step-panel__text">{t(investment.can.advance ? 'investments.payment.text' : 'investments.payment.textAdmin')}</p>
+      <p className="step-panel__text">{t(mine ? 'investments.payment.text' : 'investments.payment.textAdmin')}</p>
       <PaymentDeadline investment={investment} />
       {investment.transfer ? <TransferDetails transfer={investment.transfer} /> : null}
+      {mine ? <Refusal investment={investment} /> : null}
       {investment.can.advance ? (
         <>
           <OfflineNote />
@@ -166,7 +184,7 @@ function PaymentStep({ investment }: { investment: Investment }) {
             </Button>
           </div>
         </>
-      ) : (
+      ) : mine ? null : (
         <Waiting text={t('investments.payment.waiting')} />
       )}
       {investment.can.reject ? (
@@ -195,8 +213,7 @@ function AdminStep({ investment, step }: { investment: Investment; step: keyof t
   const texts = ADMIN_STEPS[step];
   const { take, busy } = useTakeStep(investment, texts.done);
   const [rejecting, setRejecting] = useState(false);
-  const [language] = useLanguage();
-  if (!investment.can.advance && !investment.can.reject && !investment.can.refusal) {
+  if (!isCallersStep(investment) && !investment.can.reject) {
     return (
       <Panel title={t(texts.title)}>
         <Waiting text={t(texts.waiting)} />
@@ -214,11 +231,7 @@ function AdminStep({ investment, step }: { investment: Investment; step: keyof t
         })}
       </p>
       {step === 'review' && investment.transfer ? <TransferDetails transfer={investment.transfer} /> : null}
-      {investment.can.refusal ? (
-        <Callout tone="neutral" icon={informationCircleOutline} role="status" className="step-panel__refusal">
-          <p>{translate(investment.can.refusal, language)}</p>
-        </Callout>
-      ) : null}
+      <Refusal investment={investment} />
       <OfflineNote />
       <div className="step-panel__actions">
         {investment.can.reject ? (
@@ -269,11 +282,10 @@ export function StepPanel({ investment, own }: { investment: Investment; own: bo
   const t = useT();
   switch (investment.status) {
     case 'start':
-      return investment.can.advance ? (
-        <StartStep investment={investment} />
-      ) : (
+      if (investment.can.advance) return <StartStep investment={investment} />;
+      return (
         <Panel title={t('investments.start.title')}>
-          <Waiting text={t('investments.start.waiting')} />
+          {investment.can.refusal ? <Refusal investment={investment} /> : <Waiting text={t('investments.start.waiting')} />}
         </Panel>
       );
     case 'payment':

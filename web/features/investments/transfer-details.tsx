@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Icon } from '../../components/icon';
 import { checkmarkOutline, copyOutline } from 'ionicons/icons';
 import type { TransferDetails as Transfer } from '../../../core/investments';
+import { plainEuroAmount } from '../../../core/format';
 import { useToast } from '../../components/toasts/use-toast';
 import { useT } from '../../i18n/i18n';
 import { investmentEuros } from './investment-labels';
@@ -19,7 +20,7 @@ export const groupIban = (iban: string): string =>
     .trim();
 
 /** The amount as a Spanish banking app's amount field takes it: "1000,00". */
-export const amountToCopy = (euros: number): string => (Math.round(euros * 100) / 100).toFixed(2).replace('.', ',');
+export const amountToCopy = plainEuroAmount;
 
 interface Row {
   id: 'beneficiary' | 'iban' | 'bic' | 'bank' | 'amount' | 'reference';

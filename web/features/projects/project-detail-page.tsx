@@ -101,7 +101,7 @@ function Badges({ project, profile }: { project: Project; profile: Profile }) {
 }
 
 /** What the routes put beside the key figures: the investing part (web/features/investments). */
-export type InvestSlot = (project: Project, profile: Profile) => ReactNode;
+export type InvestSlot = (project: Project) => ReactNode;
 
 function ProjectDetail({ profile, id, invest }: { profile: Profile; id: string; invest?: InvestSlot }) {
   const t = useT();
@@ -144,7 +144,7 @@ function ProjectDetail({ profile, id, invest }: { profile: Profile; id: string; 
           <DetailTabs project={project} />
         </div>
         <div className="project-detail__side">
-          {invest ? <Suspense fallback={<ContentLoading />}>{invest(project, profile)}</Suspense> : null}
+          {invest ? <Suspense fallback={<ContentLoading />}>{invest(project)}</Suspense> : null}
           <Figures project={project} />
         </div>
       </div>

@@ -1,7 +1,7 @@
 // How project values read in the interface (spec 001 §2, §3): type, status, document-category and brand
 // labels (unknown statuses are shown raw), badge tones from core's rule, money and percentages in es-ES.
 import type { BadgeTone } from '../../components/badge';
-import { formatEuros, formatPercent } from '../../../core/format';
+import { formatEuroAmount, formatPercent } from '../../../core/format';
 import { statusBadgeTone } from '../../../core/project-badge';
 import type { DocumentType } from '../../../core/projects';
 import type { Translate } from '../../i18n/i18n';
@@ -70,7 +70,7 @@ export function projectStatusTone(status: string, view: 'admin' | 'investor'): B
 export { whitelabelName } from '../../components/domain-filter';
 
 /** Euros from the API (a number with at most two decimals) in es-ES, no decimals (spec 000 §9). */
-export const euros = (value: number | null | undefined, decimals: 0 | 2 = 0) => (value == null ? '—' : formatEuros(Math.round(value * 100), { decimals }));
+export const euros = (value: number | null | undefined, decimals: 0 | 2 = 0) => (value == null ? '—' : formatEuroAmount(value, { decimals }));
 
 /** A percentage from the API (5.25) as "5,25 %" (two decimals, spec 001 §9). */
 export const percent = (value: number | null | undefined) => (value == null ? '—' : formatPercent(Math.round(value * 100)));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../../core/messages';
-import { checkAmount, investBlocker, limitsOf, startingAmount, type AmountCheck } from './invest-rules';
+import { checkAmount, limitsOf, startingAmount, type AmountCheck } from './invest-amount';
 
-const project = { min_investment: 1000, max_investment: 10000, remaining_funding: 5000, token_value: 100, status: 'active' as const };
+const project = { min_investment: 1000, max_investment: 10000, remaining_funding: 5000, token_value: 100 };
 const limits = limitsOf(project);
 const text = (check: AmountCheck) => ('message' in check ? translate(check.message, 'es') : null);
 
@@ -53,28 +53,5 @@ describe('checkAmount', () => {
 
   it('says the project is fully funded whatever the amount when nothing is left', () => {
     expect(text(checkAmount('1000', { ...limits, remainingCents: 0 }))).toBe('Proyecto completamente financiado');
-  });
-});
-
-describe('investBlocker', () => {
-  const ok = { status: 'ACTIVE' as const, kyc_status: 'ok' as const };
-  const say = (message: ReturnType<typeof investBlocker>) => (message ? translate(message, 'es') : null);
-
-  it('lets a verified, active investor invest in an active project with room left', () => {
-    expect(investBlocker(ok, project)).toBeNull();
-  });
-
-  it('refuses a blocked account first, then a missing KYC', () => {
-    expect(say(investBlocker({ status: 'BLOCKED', kyc_status: 'no' }, project))).toBe(
-      'Tu cuenta está bloqueada. No puedes realizar inversiones. Contacta con el administrador para más información.',
-    );
-    expect(say(investBlocker({ ...ok, kyc_status: 'no' }, project))).toBe('Para invertir debes completar la verificación KYC.');
-    // As the server (spec 001 §5, §6): only 'no' is refused; an application in review may invest.
-    expect(investBlocker({ ...ok, kyc_status: 'process' }, project)).toBeNull();
-  });
-
-  it('refuses a project that takes no investments or has nothing left', () => {
-    expect(say(investBlocker(ok, { ...project, status: 'completed' }))).toBe('Este proyecto no admite inversiones en este momento');
-    expect(say(investBlocker(ok, { ...project, remaining_funding: 0 }))).toBe('Proyecto completamente financiado');
   });
 });
