@@ -11,7 +11,7 @@ import { isUuid } from '../../core/uuid';
 import type { Db } from '../../db/knex';
 import { requestSession } from '../auth/request-session';
 import { HttpError } from '../errors';
-import { projectPermissions } from '../policies/projects';
+import { projectAnswerPermissions } from '../policies/projects';
 import { presentProject } from '../presenters/project';
 import type { ProjectService } from '../services/projects';
 
@@ -42,7 +42,7 @@ export function projectPreviewReader(db: Db, projects: Pick<ProjectService, 'get
     if (!user || isBlocked(user)) return null;
     const found = await projects.get(user, projectId).catch(unlessHidden);
     if (!found) return null;
-    const project = presentProject(found.project, found.files, projectPermissions(user, found.project), found.committedCents);
+    const project = presentProject(found.project, found.files, projectAnswerPermissions(user, found.project, found.committedCents), found.committedCents);
     const images = project.images.length;
     return {
       id: project.id,
