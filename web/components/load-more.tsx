@@ -1,8 +1,10 @@
-// "Cargar más" at the end of a list. With `auto`, the next page also loads by itself when the button
-// comes near the screen (an endless list); the button stays for keyboards and as the fallback.
+// "Cargar más" at the end of a list of pages. With `auto`, the next page also loads by itself when the
+// button comes near the screen (an endless list); the button stays for keyboards and as the fallback.
 import { useEffect, useRef } from 'react';
-import { buttonClass, type ButtonVariant } from '../../components/button';
-import { useT } from '../../i18n/i18n';
+import { useT } from '../i18n/i18n';
+import { buttonClass, type ButtonVariant } from './button';
+import { useToast } from './toasts/use-toast';
+import './load-more.css';
 
 interface LoadMoreProps {
   loading: boolean;
@@ -33,10 +35,35 @@ export function LoadMore({ loading, onLoad, auto = false, variant = 'primary' }:
     return () => observer.disconnect();
   }, [auto]);
   return (
-    <div className="catalog__more">
+    <div className="load-more">
       <button ref={buttonRef} type="button" className={buttonClass(variant)} onClick={onLoad} disabled={loading}>
-        {loading ? t('catalog.loadingMore') : t('catalog.loadMore')}
+        {loading ? t('list.loadingMore') : t('list.loadMore')}
       </button>
     </div>
   );
+}
+
+/** An infinite query's paging, as TanStack Query gives it. */
+interface PagedQuery {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: (options: { throwOnError: true }) => Promise<unknown>;
+}
+
+/**
+ * LoadMore for an infinite query's next page, shown while there is one. A page that fails is a toast
+ * (`failure` words it): the rows already shown stay, and the button offers the page again.
+ */
+export function NextPage({ query, failure }: { query: PagedQuery; failure: (error: unknown) => string }) {
+  const toast = useToast();
+  if (!query.hasNextPage) return null;
+  const load = async () => {
+    if (query.isFetchingNextPage) return;
+    try {
+      await query.fetchNextPage({ throwOnError: true });
+    } catch (error) {
+      toast.error(failure(error));
+    }
+  };
+  return <LoadMore loading={query.isFetchingNextPage} onLoad={() => void load()} variant="secondary" />;
 }

@@ -42,7 +42,7 @@ export function InvestorsTable({ investors, canBlock, actionsOn, expanded, onTog
     </>
   );
   return (
-    <DataTable label={t('investors.title')} className="investors-table" head={head}>
+    <DataTable label={t('investors.title')} className="investors-table" head={head} density="compact">
       {investors.map((investor) => {
         const open = expanded.has(investor.id);
         const linesId = `${idPrefix}-${investor.id}`;

@@ -8,7 +8,7 @@ export function AdminProjectsTable({ projects, onBlockAction }: RowActionsProps 
   const t = useT();
   const cells = useProjectCells();
   return (
-    <DataTable label={t('projects.list.caption')} className="projects-table" head={<Columns />}>
+    <DataTable label={t('projects.list.caption')} className="projects-table" head={<Columns />} density="dense">
       {projects.map((project) => (
         <tr key={project.id}>
           <th scope="row" className="projects-table__name">
