@@ -7,21 +7,39 @@ import './data-table.css';
 
 export type TableDensity = 'regular' | 'compact' | 'dense';
 
+/** A column's header; `false` or `null` leaves out a column the caller does not show. */
+export interface Column {
+  label: string;
+  /** Figures: right-aligned, on one line. */
+  number?: boolean;
+  /** Heard, not seen (a column of toggles or buttons). */
+  hidden?: boolean;
+  className?: string;
+}
+
 interface DataTableProps {
   label: string;
   className: string;
-  head: ReactNode;
+  columns: readonly (Column | false | null)[];
   density?: TableDensity;
   children: ReactNode;
 }
 
-export function DataTable({ label, className, head, density = 'regular', children }: DataTableProps) {
+export function DataTable({ label, className, columns, density = 'regular', children }: DataTableProps) {
   return (
     <div className={`data-table data-table--${density}`} role="region" aria-label={label} tabIndex={0}>
       <table className={className}>
         <caption className="visually-hidden">{label}</caption>
         <thead>
-          <tr>{head}</tr>
+          <tr>
+            {columns.map((column) =>
+              column ? (
+                <th key={column.label} scope="col" className={[column.number ? 'cell-number' : '', column.className ?? ''].join(' ').trim() || undefined}>
+                  {column.hidden ? <span className="visually-hidden">{column.label}</span> : column.label}
+                </th>
+              ) : null,
+            )}
+          </tr>
         </thead>
         <tbody>{children}</tbody>
       </table>
