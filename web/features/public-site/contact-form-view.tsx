@@ -33,12 +33,19 @@ const nameOnly = (name: ContactField) => ({ name });
 export function ContactFormView({ bind = nameOnly, errors = {}, outcome = null, busy = false, interactive = false, onSubmit, formRef }: ContactFormViewProps) {
   const t = useT();
   const errorId = (name: ContactErrorField) => `contact-${name}-error`;
-  /** A field whose label, id and error follow its name (the error as `contact-<name>-error`). */
-  const field = (name: 'name' | 'email' | 'phone' | 'message', marked: boolean, control: (described: FieldControl) => ReactNode) => (
-    <Field id={`contact-${name}`} label={t(`contact.form.${name}`)} marked={marked} error={errors[name]} announceError>
-      {control}
-    </Field>
-  );
+  /**
+   * A field whose label, id and error follow its name (the error as `contact-<name>-error`). The input is
+   * bound here, in the form's own render, so the form knows its fields in page order (the first wrong
+   * one takes the focus).
+   */
+  const field = (name: 'name' | 'email' | 'phone' | 'message', marked: boolean, control: (props: FieldControl & ReturnType<typeof bind>) => ReactNode) => {
+    const bound = bind(name);
+    return (
+      <Field id={`contact-${name}`} label={t(`contact.form.${name}`)} marked={marked} error={errors[name]} announceError>
+        {(described) => control({ ...described, ...bound })}
+      </Field>
+    );
+  };
 
   return (
     <form ref={formRef} className="contact-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
@@ -51,11 +58,11 @@ export function ContactFormView({ bind = nameOnly, errors = {}, outcome = null, 
         <legend className="visually-hidden">{t('contact.form.legend')}</legend>
         <p className="form__required-note">{t('contact.form.requiredNote')}</p>
         <div className="form__row">
-          {field('name', true, (control) => <TextInput type="text" autoComplete="name" required {...control} {...bind('name')} />)}
-          {field('email', true, (control) => <TextInput type="email" autoComplete="email" inputMode="email" required {...control} {...bind('email')} />)}
+          {field('name', true, (control) => <TextInput type="text" autoComplete="name" required {...control} />)}
+          {field('email', true, (control) => <TextInput type="email" autoComplete="email" inputMode="email" required {...control} />)}
         </div>
-        {field('phone', false, (control) => <TextInput type="tel" autoComplete="tel" inputMode="tel" {...control} {...bind('phone')} />)}
-        {field('message', true, (control) => <Textarea rows={5} required {...control} {...bind('message')} />)}
+        {field('phone', false, (control) => <TextInput type="tel" autoComplete="tel" inputMode="tel" {...control} />)}
+        {field('message', true, (control) => <Textarea rows={5} required {...control} />)}
         {/* People never see this field; bots fill it in and are quietly ignored. */}
         <div className="contact-form__trap" aria-hidden="true">
           <label htmlFor="contact-website">Website</label>
