@@ -1,5 +1,5 @@
 // Paints a brand onto the page: Ionic's primary/secondary/dark colour variables (with the rgb, shade
-// and tint variants Ionic derives from each) plus our own --brand-* variables for the public site.
+// and tint variants Ionic derives from each) plus our own --brand-* variables (web/components/tokens.css holds the default brand's).
 import type { Brand } from '../../core/brand';
 
 type Rgb = [number, number, number];
@@ -32,14 +32,17 @@ function ionicColor(name: string, base: string, contrast: string): Record<string
 
 export function brandCssVariables(brand: Brand): Record<string, string> {
   const { primary, primaryContrast, accent, dark } = brand.colors;
+  const darkColors = ionicColor('dark', dark, '#ffffff');
   return {
     ...ionicColor('primary', primary, primaryContrast),
     ...ionicColor('secondary', accent, dark),
-    ...ionicColor('dark', dark, '#ffffff'),
+    ...darkColors,
     '--brand-primary': primary,
     '--brand-primary-contrast': primaryContrast,
     '--brand-accent': accent,
     '--brand-dark': dark,
+    // The auth pages' band fades from the brand's dark colour to its tint.
+    '--brand-dark-tint': darkColors['--ion-color-dark-tint'] ?? dark,
   };
 }
 

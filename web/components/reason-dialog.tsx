@@ -9,6 +9,7 @@ import { Button } from './button';
 import { DialogActions, ModalDialog } from './modal-dialog';
 import { useToast } from './toasts/use-toast';
 import './reason-dialog.css';
+import { Textarea } from './field';
 
 export interface ReasonDialogTexts {
   title: string;
@@ -49,12 +50,12 @@ export function ReasonDialog({ texts, tone, busy, error, onConfirm, onCancel, ch
         <p className="modal-dialog__text">{texts.text}</p>
         <div className="reason-dialog__fields">
           {children}
-          <div className="reason-dialog__field">
-            <label htmlFor={reasonId}>
+          <div className="field">
+            <label htmlFor={reasonId} className="field__label">
               {texts.reason}
               <span aria-hidden="true"> *</span>
             </label>
-            <textarea id={reasonId} rows={3} required maxLength={1000} value={reason} onChange={(event) => setReason(event.target.value)} />
+            <Textarea id={reasonId} rows={3} required maxLength={1000} value={reason} onChange={(event) => setReason(event.target.value)} />
           </div>
         </div>
         {online ? null : <p className="reason-dialog__note">{texts.offline}</p>}

@@ -8,11 +8,10 @@ import type { AuditFilter } from '../../../core/audit';
 import { failureMessage } from '../../api/failure-message';
 import { useDashboardPage } from '../../app/use-dashboard-page';
 import { useIsMobile, useListAsCards } from '../../app/use-media-query';
-import { Button } from '../../components/button';
 import { Callout } from '../../components/callout';
 import { ContentLoading } from '../../components/content-loading';
 import { EmptyState } from '../../components/empty-state';
-import { useToast } from '../../components/toasts/use-toast';
+import { NextPage } from '../../components/load-more';
 import { useT } from '../../i18n/i18n';
 import { auditKeys, auditQueries } from './api/audit-api';
 import { AuditCards } from './audit-cards';
@@ -24,7 +23,6 @@ import './audit.css';
 
 function AuditListing({ filter }: { filter: AuditFilter }) {
   const t = useT();
-  const toast = useToast();
   const asCards = useListAsCards();
   const query = useInfiniteQuery(auditQueries.list(filter));
   const describe = (error: unknown) => failureMessage(error, { refused: t('audit.error.generic'), offline: t('audit.error.offline') });
@@ -40,27 +38,13 @@ function AuditListing({ filter }: { filter: AuditFilter }) {
   if (!entries) return <ContentLoading label={t('audit.loading')} />;
   if (entries.length === 0) return <EmptyState>{t('audit.empty')}</EmptyState>;
 
-  const loadMore = async () => {
-    if (!query.hasNextPage || query.isFetchingNextPage) return;
-    try {
-      await query.fetchNextPage({ throwOnError: true });
-    } catch (error) {
-      toast.error(t('audit.error', { message: describe(error) }));
-    }
-  };
   return (
     <>
       <p className="audit-count" role="status">
         {t('audit.count', { count: entries.length })}
       </p>
       {asCards ? <AuditCards entries={entries} /> : <AuditTable entries={entries} />}
-      {query.hasNextPage ? (
-        <div className="audit-more">
-          <Button variant="secondary" onClick={() => void loadMore()} disabled={query.isFetchingNextPage}>
-            {query.isFetchingNextPage ? t('audit.loadingMore') : t('audit.loadMore')}
-          </Button>
-        </div>
-      ) : null}
+      <NextPage query={query} failure={(error) => t('audit.error', { message: describe(error) })} />
     </>
   );
 }

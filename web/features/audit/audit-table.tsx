@@ -44,19 +44,15 @@ function EntryRows({ entry }: { entry: AuditEntry }) {
 
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const t = useT();
-  const head = (
-    <>
-      <th scope="col">
-        <span className="visually-hidden">{t('audit.column.details')}</span>
-      </th>
-      <th scope="col">{t('audit.column.date')}</th>
-      <th scope="col">{t('audit.column.actor')}</th>
-      <th scope="col">{t('audit.column.action')}</th>
-      <th scope="col">{t('audit.column.target')}</th>
-    </>
-  );
+  const columns = [
+    { label: t('audit.column.details'), hidden: true },
+    { label: t('audit.column.date') },
+    { label: t('audit.column.actor') },
+    { label: t('audit.column.action') },
+    { label: t('audit.column.target') },
+  ];
   return (
-    <DataTable label={t('audit.title')} className="audit-table" head={head}>
+    <DataTable label={t('audit.title')} className="audit-table" columns={columns}>
       {entries.map((entry) => (
         <EntryRows key={entry.id} entry={entry} />
       ))}

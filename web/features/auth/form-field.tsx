@@ -1,8 +1,9 @@
-// A labelled input with its error, for the auth forms. Error texts are shared message keys
+// The auth forms' inputs: the shared field with the auth texts. Error texts are shared message keys
 // (core/messages.ts) translated to the interface language.
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import { translateMessage } from '../../../core/messages';
 import { PASSWORD_MIN_LENGTH } from '../../../core/auth';
+import { Field, TextInput } from '../../components/field';
 import { useLanguage, useT } from '../../i18n/i18n';
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -14,25 +15,10 @@ interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function FormField({ id, label, error, hint, ...input }, ref) {
   const [language] = useLanguage();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="auth__field">
-      <label htmlFor={id}>
-        {label}
-        {input.required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      <input id={id} ref={ref} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
-      {hint ? (
-        <p id={`${id}-hint`} className="auth__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="auth__field-error" role="alert">
-          {translateMessage(error, language)}
-        </p>
-      ) : null}
-    </div>
+    <Field id={id} label={label} marked={input.required} hint={hint} error={error ? translateMessage(error, language) : undefined} announceError>
+      {(control) => <TextInput ref={ref} {...control} {...input} />}
+    </Field>
   );
 });
 

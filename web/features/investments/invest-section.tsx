@@ -22,6 +22,7 @@ import { checkAmount, limitsOf, startingAmount } from './invest-amount';
 import { fundedPercent, fundingEuros } from './investment-labels';
 import { writeFailure } from './step-failure';
 import './investments.css';
+import { TextInput } from '../../components/field';
 
 export function FundingSummary({ project }: { project: Project }) {
   const t = useT();
@@ -115,9 +116,11 @@ function InvestForm({ project }: { project: Project }) {
         {t('investments.invest.title')}
       </h2>
       {blocker ? <Blocked refusal={blocker} /> : null}
-      <div className="invest-form__field">
-        <label htmlFor={`${id}-amount`}>{t('investments.invest.amount.label')}</label>
-        <input
+      <div className="field invest-form__field">
+        <label htmlFor={`${id}-amount`} className="field__label">
+          {t('investments.invest.amount.label')}
+        </label>
+        <TextInput
           id={`${id}-amount`}
           type="number"
           inputMode="decimal"
@@ -130,7 +133,7 @@ function InvestForm({ project }: { project: Project }) {
           aria-describedby={`${id}-hint ${id}-status`}
           onChange={(event) => setAmount(event.target.value)}
         />
-        <p id={`${id}-hint`} className="invest-form__hint">
+        <p id={`${id}-hint`} className="field__hint">
           {project.token_value ? t('investments.invest.amount.hint', { token: fundingEuros(project.token_value) }) : null}
         </p>
         {/* One live line: the rule the amount breaks, else what it buys. */}

@@ -2,7 +2,7 @@
 // investments; with ?admin=true and an admin profile, 'Todas las Inversiones' with the investor column
 // and the status filter (kept in the address as ?status=, so Back from a detail finds the list as it
 // was). Newest first in cursor pages with 'Cargar más'; a table from tablet width up, cards on phones.
-import { useId } from 'react';
+
 import { useSearchParams } from 'react-router-dom';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { alertCircleOutline } from 'ionicons/icons';
@@ -11,11 +11,11 @@ import { failureMessage } from '../../api/failure-message';
 import { useProfile, type Profile } from '../../app/session';
 import { useDashboardPage } from '../../app/use-dashboard-page';
 import { useListAsCards } from '../../app/use-media-query';
-import { Button } from '../../components/button';
 import { Callout } from '../../components/callout';
 import { ContentLoading } from '../../components/content-loading';
 import { EmptyState } from '../../components/empty-state';
-import { useToast } from '../../components/toasts/use-toast';
+import { NextPage } from '../../components/load-more';
+import { FilterSelect } from '../../components/filter-select';
 import { useT } from '../../i18n/i18n';
 import { investmentQueries } from './api/investment-queries';
 import type { ListScope, StatusFilter } from './api/investment-paths';
@@ -29,31 +29,16 @@ const FILTERS: StatusFilter[] = ['all', ...INVESTMENT_STATUSES];
 
 function StatusFilterSelect({ value, onChange }: { value: StatusFilter; onChange: (value: StatusFilter) => void }) {
   const t = useT();
-  const id = useId();
+  const options = FILTERS.map((filter) => ({ value: filter, label: filter === 'all' ? t('investments.filter.all') : statusLabel(t, filter) }));
   return (
-    <div className="investments-filter">
-      <label htmlFor={id}>{t('investments.filter.label')}</label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => {
-          const next = FILTERS.find((filter) => filter === event.target.value);
-          if (next) onChange(next);
-        }}
-      >
-        {FILTERS.map((filter) => (
-          <option key={filter} value={filter}>
-            {filter === 'all' ? t('investments.filter.all') : statusLabel(t, filter)}
-          </option>
-        ))}
-      </select>
+    <div className="filter-bar">
+      <FilterSelect label={t('investments.filter.label')} value={value} options={options} onChange={onChange} />
     </div>
   );
 }
 
 function Listing({ scope, userId }: { scope: ListScope; userId: string }) {
   const t = useT();
-  const toast = useToast();
   const asCards = useListAsCards();
   const query = useInfiniteQuery(investmentQueries.list(scope, userId));
   const describe = (error: unknown) => failureMessage(error, { refused: t('investments.error.generic'), offline: t('investments.error.offline') });
@@ -69,24 +54,10 @@ function Listing({ scope, userId }: { scope: ListScope; userId: string }) {
   if (!investments) return <ContentLoading label={t('investments.loading')} />;
   if (investments.length === 0) return <EmptyState>{t(scope.admin ? 'investments.empty.admin' : 'investments.empty.user')}</EmptyState>;
 
-  const loadMore = async () => {
-    if (!query.hasNextPage || query.isFetchingNextPage) return;
-    try {
-      await query.fetchNextPage({ throwOnError: true });
-    } catch (error) {
-      toast.error(t('investments.error', { message: describe(error) }));
-    }
-  };
   return (
     <>
       {asCards ? <InvestmentCards investments={investments} admin={scope.admin} /> : <InvestmentsTable investments={investments} admin={scope.admin} />}
-      {query.hasNextPage ? (
-        <div className="investments-more">
-          <Button variant="secondary" onClick={() => void loadMore()} disabled={query.isFetchingNextPage}>
-            {query.isFetchingNextPage ? t('investments.loadingMore') : t('investments.loadMore')}
-          </Button>
-        </div>
-      ) : null}
+      <NextPage query={query} failure={(error) => t('investments.error', { message: describe(error) })} />
     </>
   );
 }

@@ -6,25 +6,18 @@ import { InvestorCell, StatusBadge, ViewLink, cellValues } from './investment-ce
 
 export function InvestmentsTable({ investments, admin }: { investments: Investment[]; admin: boolean }) {
   const t = useT();
-  const head = (
-    <>
-      {admin ? <th scope="col">{t('investments.column.user')}</th> : null}
-      <th scope="col">{t('investments.column.project')}</th>
-      <th scope="col" className="investments-table__number">
-        {t('investments.column.amount')}
-      </th>
-      <th scope="col" className="investments-table__number">
-        {t('investments.column.tokens')}
-      </th>
-      <th scope="col">{t('investments.column.status')}</th>
-      <th scope="col">{t('investments.column.date')}</th>
-      <th scope="col">
-        <span className="visually-hidden">{t('investments.column.actions')}</span>
-      </th>
-    </>
-  );
+  const columns = [
+    admin && { label: t('investments.column.user') },
+    { label: t('investments.column.project') },
+    { label: t('investments.column.amount'), number: true },
+    { label: t('investments.column.tokens'), number: true },
+    { label: t('investments.column.status') },
+    { label: t('investments.column.date') },
+    { label: t('investments.column.actions'), hidden: true },
+  ];
   return (
-    <DataTable label={t(admin ? 'investments.title.admin' : 'investments.title.user')} className="investments-table" head={head}>
+    // Compact: seven columns, the admin's user one included, fit beside the menu on a 1024 px tablet.
+    <DataTable label={t(admin ? 'investments.title.admin' : 'investments.title.user')} className="investments-table" columns={columns} density="compact">
       {investments.map((investment) => {
         const values = cellValues(investment);
         return (
@@ -37,12 +30,12 @@ export function InvestmentsTable({ investments, admin }: { investments: Investme
             <th scope="row" className="investments-table__project">
               {investment.project_name}
             </th>
-            <td className="investments-table__number">{values.amount}</td>
-            <td className="investments-table__number">{values.tokens}</td>
+            <td className="cell-number">{values.amount}</td>
+            <td className="cell-number">{values.tokens}</td>
             <td>
               <StatusBadge status={investment.status} />
             </td>
-            <td className="investments-table__date">{values.date}</td>
+            <td className="cell-nowrap">{values.date}</td>
             <td className="investments-table__action">
               <ViewLink investment={investment} admin={admin} />
             </td>

@@ -30,6 +30,7 @@ import { day, investmentEuros } from './investment-labels';
 import { RejectDialog } from './reject-dialog';
 import { stepFailure } from './step-failure';
 import { TransferDetails } from './transfer-details';
+import { Checkbox } from '../../components/field';
 
 /** Takes the investment's current step, with the step's toast on success and the server's words on failure. */
 function useTakeStep(investment: Investment, done: MessageKey) {
@@ -130,10 +131,14 @@ function StartStep({ investment }: { investment: Investment }) {
         </Callout>
       )}
       <p className="step-panel__method">{t('investments.start.method')}</p>
-      <div className="accept-box">
-        <input id={checkboxId} type="checkbox" checked={accepted} disabled={!whitepaper || busy} onChange={(event) => setAccepted(event.target.checked)} />
-        <label htmlFor={checkboxId}>{t('investments.start.accept')}</label>
-      </div>
+      <Checkbox
+        id={checkboxId}
+        className="check--top accept-box"
+        label={t('investments.start.accept')}
+        checked={accepted}
+        disabled={!whitepaper || busy}
+        onChange={(event) => setAccepted(event.target.checked)}
+      />
       <OfflineNote />
       <div className="step-panel__actions">
         <Button

@@ -12,11 +12,13 @@ import { ContentLoading } from '../../components/content-loading';
 import { ModalDialog } from '../../components/modal-dialog';
 import { ReasonDialog, useDialogFailure } from '../../components/reason-dialog';
 import { useToast } from '../../components/toasts/use-toast';
+import { NextPage } from '../../components/load-more';
 import { useT, type Translate } from '../../i18n/i18n';
 import { investorQueries } from './api/investor-queries';
 import { useBlockTokens, useSetInvestorBlocked, useUnblockTokens } from './api/investor-mutations';
 import type { InvestorAction } from './api/investors-api';
 import { blockableTokens, euros, moment, typedTokenAmount } from './investor-labels';
+import { TextInput } from '../../components/field';
 
 /** The server's own words for a refusal, else the spec's fallback; offline says so. */
 const writeFailure = (t: Translate, error: unknown, fallback: string): string =>
@@ -160,12 +162,12 @@ function TokenAmountField({ value, max, invalid, onChange }: { value: string; ma
   const t = useT();
   const id = useId();
   return (
-    <div className="reason-dialog__field">
-      <label htmlFor={id}>
+    <div className="field">
+      <label htmlFor={id} className="field__label">
         {t('investors.blockTokens.amount')}
         <span aria-hidden="true"> *</span>
       </label>
-      <input
+      <TextInput
         id={id}
         type="number"
         inputMode="numeric"
@@ -225,19 +227,12 @@ export function BlockedTokensDialog({ investor, line, canBlock, onClose }: LineD
       onError: (error) => failure.report(writeFailure(t, error, t('investors.blocked.failed'))),
     });
   };
-  const loadMore = async () => {
-    if (!blockings.hasNextPage || blockings.isFetchingNextPage) return;
-    try {
-      await blockings.fetchNextPage({ throwOnError: true });
-    } catch (error) {
-      toast.error(failureMessage(error, { refused: t('investors.blocked.error'), offline: t('investors.offline') }));
-    }
-  };
+  const loadFailure = (error: unknown) => failureMessage(error, { refused: t('investors.blocked.error'), offline: t('investors.offline') });
   let body;
   if (blockings.error && !blockings.isFetchNextPageError) {
     body = (
       <p className="reason-dialog__error" role="alert">
-        {failureMessage(blockings.error, { refused: t('investors.blocked.error'), offline: t('investors.offline') })}
+        {loadFailure(blockings.error)}
       </p>
     );
   } else if (!blockings.data) {
@@ -269,13 +264,7 @@ export function BlockedTokensDialog({ investor, line, canBlock, onClose }: LineD
     <ModalDialog title={t('investors.blocked.title')} onClose={() => !unblock.isPending && onClose()}>
       <p className="modal-dialog__text">{t('investors.blocked.text', { name: investorName(investor), project: line.project_name })}</p>
       {body}
-      {blockings.hasNextPage ? (
-        <div className="investors-more">
-          <Button variant="secondary" onClick={() => void loadMore()} disabled={blockings.isFetchingNextPage}>
-            {blockings.isFetchingNextPage ? t('investors.loadingMore') : t('investors.loadMore')}
-          </Button>
-        </div>
-      ) : null}
+      <NextPage query={blockings} failure={loadFailure} />
       {online || !canBlock ? null : <p className="reason-dialog__note">{t('investors.writesOffline')}</p>}
       {failure.message ? (
         <p className="reason-dialog__error" role="alert">

@@ -12,11 +12,11 @@ import { failureMessage } from '../../api/failure-message';
 import { useProfile } from '../../app/session';
 import { useDashboardPage } from '../../app/use-dashboard-page';
 import { useListAsCards } from '../../app/use-media-query';
-import { Button, buttonClass } from '../../components/button';
+import { buttonClass } from '../../components/button';
 import { Callout } from '../../components/callout';
 import { ContentLoading } from '../../components/content-loading';
 import { EmptyState } from '../../components/empty-state';
-import { useToast } from '../../components/toasts/use-toast';
+import { NextPage } from '../../components/load-more';
 import { useT, type Translate } from '../../i18n/i18n';
 import { investorQueries } from './api/investor-queries';
 import type { InvestorIntent } from './investor-cells';
@@ -25,6 +25,7 @@ import { BlockedTokensDialog, HistoryDialog, InvestorBlockDialog, TokenBlockDial
 import { investorActions } from './investor-labels';
 import { InvestorsTable } from './investors-table';
 import './investors.css';
+import { TextInput } from '../../components/field';
 
 const SEARCH_PARAM = 'q';
 /** How long typing pauses before the search is asked for: one request per word, not per key. */
@@ -57,11 +58,13 @@ function SearchField({ value, onSearch }: { value: string; onSearch: (text: stri
     return () => clearTimeout(timer);
   }, [text, value]);
   return (
-    <div className="investors-search">
-      <label htmlFor={id}>{t('investors.search.label')}</label>
+    <div className="field investors-search">
+      <label htmlFor={id} className="field__label">
+        {t('investors.search.label')}
+      </label>
       <div className="investors-search__box">
         <Icon icon={searchOutline} />
-        <input
+        <TextInput
           id={id}
           type="search"
           value={text}
@@ -87,7 +90,6 @@ function toggled(set: ReadonlySet<string>, id: string): Set<string> {
 
 function InvestorsScreen({ viewerId }: { viewerId: string }) {
   const t = useT();
-  const toast = useToast();
   const asCards = useListAsCards();
   const [params, setParams] = useSearchParams();
   const search = params.get(SEARCH_PARAM)?.trim() ?? '';
@@ -106,15 +108,6 @@ function InvestorsScreen({ viewerId }: { viewerId: string }) {
       },
       { replace: true },
     );
-
-  const loadMore = async () => {
-    if (!query.hasNextPage || query.isFetchingNextPage) return;
-    try {
-      await query.fetchNextPage({ throwOnError: true });
-    } catch (error) {
-      toast.error(loadFailure(t, error));
-    }
-  };
 
   const list = query.data;
   let content;
@@ -140,13 +133,7 @@ function InvestorsScreen({ viewerId }: { viewerId: string }) {
     content = (
       <>
         {asCards ? <InvestorCards {...listing} /> : <InvestorsTable {...listing} />}
-        {query.hasNextPage ? (
-          <div className="investors-more">
-            <Button variant="secondary" onClick={() => void loadMore()} disabled={query.isFetchingNextPage}>
-              {query.isFetchingNextPage ? t('investors.loadingMore') : t('investors.loadMore')}
-            </Button>
-          </div>
-        ) : null}
+        <NextPage query={query} failure={(error) => loadFailure(t, error)} />
       </>
     );
   }

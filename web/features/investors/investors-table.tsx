@@ -22,27 +22,18 @@ export interface InvestorListingProps {
 export function InvestorsTable({ investors, canBlock, actionsOn, expanded, onToggle, onIntent }: InvestorListingProps) {
   const t = useT();
   const idPrefix = useId();
-  const columns = canBlock ? 8 : 7;
-  const head = (
-    <>
-      <th scope="col" className="investors-table__toggle">
-        <span className="visually-hidden">{t('investors.column.expand')}</span>
-      </th>
-      <th scope="col">{t('investors.column.name')}</th>
-      <th scope="col">{t('investors.column.email')}</th>
-      <th scope="col">{t('investors.column.status')}</th>
-      <th scope="col">{t('investors.column.kyc')}</th>
-      <th scope="col" className="investors-table__number">
-        {t('investors.column.total')}
-      </th>
-      <th scope="col" className="investors-table__number">
-        {t('investors.column.projects')}
-      </th>
-      {canBlock ? <th scope="col">{t('investors.column.actions')}</th> : null}
-    </>
-  );
+  const columns = [
+    { label: t('investors.column.expand'), hidden: true, className: 'investors-table__toggle' },
+    { label: t('investors.column.name') },
+    { label: t('investors.column.email') },
+    { label: t('investors.column.status') },
+    { label: t('investors.column.kyc') },
+    { label: t('investors.column.total'), number: true },
+    { label: t('investors.column.projects'), number: true },
+    canBlock && { label: t('investors.column.actions') },
+  ];
   return (
-    <DataTable label={t('investors.title')} className="investors-table" head={head}>
+    <DataTable label={t('investors.title')} className="investors-table" columns={columns} density="compact">
       {investors.map((investor) => {
         const open = expanded.has(investor.id);
         const linesId = `${idPrefix}-${investor.id}`;
@@ -61,16 +52,16 @@ export function InvestorsTable({ investors, canBlock, actionsOn, expanded, onTog
               <td>
                 <StatusBadge status={investor.status} />
               </td>
-              <td className="investors-table__date">{kycApproved(t, investor.kyc_approved_at)}</td>
-              <td className="investors-table__number">{euros(investor.total_invested)}</td>
-              <td className="investors-table__number">{investor.investments.length}</td>
+              <td className="cell-nowrap">{kycApproved(t, investor.kyc_approved_at)}</td>
+              <td className="cell-number">{euros(investor.total_invested)}</td>
+              <td className="cell-number">{investor.investments.length}</td>
               {canBlock ? (
                 <td className="investors-table__actions">{actionsOn(investor).account ? <InvestorBlockButton investor={investor} onIntent={onIntent} compact /> : null}</td>
               ) : null}
             </tr>
             {open ? (
               <tr className="investors-table__details">
-                <td colSpan={columns}>
+                <td colSpan={columns.filter(Boolean).length}>
                   <HoldingLines id={linesId} investor={investor} canBlock={actionsOn(investor).tokens} onIntent={onIntent} />
                 </td>
               </tr>

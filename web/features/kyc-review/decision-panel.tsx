@@ -8,6 +8,7 @@ import { KYC_DOCUMENT_TYPES, type KycApplication } from '../../../core/kyc';
 import { translate, translateMessage } from '../../../core/messages';
 import { Button } from '../../components/button';
 import { Callout } from '../../components/callout';
+import { Field, Textarea } from '../../components/field';
 import { useLanguage, useT } from '../../i18n/i18n';
 import type { ReviewDecisionState } from './review-decision';
 import { REASON_KEYS, applicationStatus, documentLabel } from './review-labels';
@@ -70,33 +71,23 @@ export function DecisionPanel({ application, decision }: { application: KycAppli
         <ClosedNote application={application} />
       )}
       <fieldset className="kyc-review-decision__form" disabled={!open || !!sending}>
-        <div className="kyc-review-field">
-          <label htmlFor={`${id}-comments`}>{t('kycAdmin.decision.comments')}</label>
-          <textarea
-            id={`${id}-comments`}
-            rows={4}
-            value={decision.comments}
-            aria-invalid={problems?.comments ? true : undefined}
-            aria-describedby={problems?.comments ? `${id}-hint ${id}-error` : `${id}-hint`}
-            onChange={(event) => decision.setComments(event.target.value)}
-          />
-          <p id={`${id}-hint`} className="kyc-review-field__hint">
-            {t('kycAdmin.decision.commentsHint')}
-          </p>
-          {problems?.comments ? (
-            <p id={`${id}-error`} className="kyc-review-field__error" role="alert">
-              {translateMessage(problems.comments, language)}
-            </p>
-          ) : null}
-        </div>
+        <Field
+          id={`${id}-comments`}
+          label={t('kycAdmin.decision.comments')}
+          hint={t('kycAdmin.decision.commentsHint')}
+          error={problems?.comments ? translateMessage(problems.comments, language) : undefined}
+          announceError
+        >
+          {(control) => <Textarea {...control} rows={4} value={decision.comments} onChange={(event) => decision.setComments(event.target.value)} />}
+        </Field>
         <RequestedCopies decision={decision} />
         {problems?.decision ? (
-          <p className="kyc-review-field__error" role="alert">
+          <p className="field__error" role="alert">
             {translateMessage(problems.decision, language)}
           </p>
         ) : null}
         {copiesToFix.length ? (
-          <p className="kyc-review-field__error" role="alert">
+          <p className="field__error" role="alert">
             {t('kycAdmin.decision.fixCopies', { documents: copiesToFix.join(', ') })}
           </p>
         ) : null}

@@ -277,7 +277,7 @@ export function KycDocumentsTab({ userId, application, editable, onNext, onPrevi
       </ul>
       <StepButtons
         onPrevious={onPrevious}
-        note={ready ? null : <p className="kyc-field__hint" id="kyc-documents-missing">{t(waiting ? 'kyc.doc.waitingToContinue' : 'kyc.doc.allRequired')}</p>}
+        note={ready ? null : <p className="field__hint" id="kyc-documents-missing">{t(waiting ? 'kyc.doc.waitingToContinue' : 'kyc.doc.allRequired')}</p>}
       >
         <Button variant="primary" onClick={onNext} disabled={!ready} aria-describedby={ready ? undefined : 'kyc-documents-missing'}>
           {t('kyc.next')}

@@ -3,7 +3,10 @@
 import { useId, type HTMLInputTypeAttribute, type ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { translateMessage } from '../../../core/messages';
+import { Checkbox, Field, FieldError, Select, TextInput, type FieldControl, type Option } from '../../components/field';
 import { useLanguage, useT } from '../../i18n/i18n';
+
+export type { Option };
 
 /** Empty selects hold null, like a field the application never had. */
 const emptyAsNull = (value: unknown) => (value === '' ? null : value);
@@ -15,13 +18,6 @@ function useFieldError(name: string): string | undefined {
   return typeof message === 'string' && message ? translateMessage(message, language) : undefined;
 }
 
-interface Control {
-  id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-  'aria-required': true | undefined;
-}
-
 interface FrameProps {
   name: string;
   label: string;
@@ -31,24 +27,13 @@ interface FrameProps {
   wide?: boolean;
 }
 
-function FieldFrame({ name, label, required = false, hint, wide = false, children }: FrameProps & { children: (control: Control) => ReactNode }) {
-  const id = useId();
+/** The shared field, told the form's error for `name`; its control also says when it is required. */
+function FieldFrame({ name, label, required = false, hint, wide = false, children }: FrameProps & { children: (control: FieldControl & { 'aria-required': true | undefined }) => ReactNode }) {
   const error = useFieldError(name);
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={wide ? 'kyc-field kyc-field--wide' : 'kyc-field'}>
-      <label htmlFor={id}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': required ? true : undefined })}
-      {hint ? (
-        <p id={`${id}-hint`} className="kyc-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={id} error={error} />
-    </div>
+    <Field label={label} marked={required} hint={hint} error={error} wide={wide}>
+      {(control) => children({ ...control, 'aria-required': required ? true : undefined })}
+    </Field>
   );
 }
 
@@ -61,21 +46,12 @@ interface TextFieldProps extends FrameProps {
   verbatim?: boolean;
 }
 
-/** The field's message, referenced by its input's aria-describedby as `${id}-error`. */
-function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  return error ? (
-    <p id={`${id}-error`} className="kyc-field__error">
-      {error}
-    </p>
-  ) : null;
-}
-
 export function TextField({ type = 'text', autoComplete, inputMode, placeholder, verbatim = false, ...frame }: TextFieldProps) {
   const { register } = useFormContext();
   return (
     <FieldFrame {...frame}>
       {(control) => (
-        <input
+        <TextInput
           type={type}
           autoComplete={autoComplete}
           inputMode={inputMode}
@@ -91,25 +67,13 @@ export function TextField({ type = 'text', autoComplete, inputMode, placeholder,
   );
 }
 
-export interface Option {
-  value: string;
-  label: string;
-}
-
 export function SelectField({ options, autoComplete, ...frame }: FrameProps & { options: Option[]; autoComplete?: string }) {
   const t = useT();
   const { register } = useFormContext();
   return (
     <FieldFrame {...frame}>
       {(control) => (
-        <select autoComplete={autoComplete} {...control} {...register(frame.name, { setValueAs: emptyAsNull })}>
-          <option value="">{t('kyc.field.choose')}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        <Select autoComplete={autoComplete} options={options} placeholder={t('kyc.field.choose')} {...control} {...register(frame.name, { setValueAs: emptyAsNull })} />
       )}
     </FieldFrame>
   );
@@ -123,7 +87,7 @@ export function YesNoField({ name, legend }: { name: string; legend: string }) {
   const error = useFieldError(name);
   const value = field.value as boolean | null;
   return (
-    <fieldset className="kyc-choice kyc-field--wide" aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset className="kyc-choice field--wide" aria-describedby={error ? `${id}-error` : undefined}>
       <legend>{legend}</legend>
       <div className="kyc-choice__options">
         {([true, false] as const).map((answer) => (
@@ -151,7 +115,7 @@ export function RadioField({ name, legend, options }: { name: string; legend: st
   const { register } = useFormContext();
   const error = useFieldError(name);
   return (
-    <fieldset className="kyc-choice kyc-field--wide" aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset className="kyc-choice field--wide" aria-describedby={error ? `${id}-error` : undefined}>
       <legend>
         {legend}
         <span aria-hidden="true"> *</span>
@@ -175,20 +139,16 @@ export function CheckField({ name, label, required = false }: { name: string; la
   const { register } = useFormContext();
   const error = useFieldError(name);
   return (
-    <div className="kyc-check">
-      <input
-        type="checkbox"
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        aria-required={required ? true : undefined}
-        {...register(name)}
-      />
-      <label htmlFor={id}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      <FieldError id={id} error={error} />
-    </div>
+    <Checkbox
+      id={id}
+      className="check--top kyc-check"
+      label={label}
+      marked={required}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+      aria-required={required ? true : undefined}
+      after={<FieldError id={id} error={error} />}
+      {...register(name)}
+    />
   );
 }

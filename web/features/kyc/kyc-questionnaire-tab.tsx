@@ -52,7 +52,7 @@ function LegalLinks() {
     </a>
   );
   return (
-    <p className="kyc-field__hint kyc-legal-links">
+    <p className="field__hint kyc-legal-links">
       {t('kyc.q.readFirst')} {link(TERMS_PATH, 'kyc.q.terms')} · {link(PRIVACY_PATH, 'kyc.q.privacy')}
     </p>
   );
@@ -68,7 +68,7 @@ function QuestionnaireForm({ userId, application, editable, onNext, onPrevious, 
         {(Object.keys(SELECT_LABELS) as (keyof typeof SELECT_LABELS)[]).map((field) => (
           <SelectField key={field} name={field} label={t(SELECT_LABELS[field])} required options={enumOptions(t, field)} />
         ))}
-        <div className="kyc-form__group kyc-field--wide">
+        <div className="kyc-form__group field--wide">
           <h2 className="kyc-form__group-title">{t('kycSummary.section.statements')}</h2>
           <CheckField name="understand_risks" label={t(CHECK_LABELS.understand_risks)} required />
           <CheckField name="terms_acceptance" label={t(CHECK_LABELS.terms_acceptance)} required />

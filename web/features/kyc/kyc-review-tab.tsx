@@ -56,7 +56,7 @@ export function KycReviewTab({ userId, application, steps, onPrevious }: ReviewT
           <p data-testid="kyc-submit-problem">{problem}</p>
         </Callout>
       ) : null}
-      <StepButtons onPrevious={onPrevious} note={!closed && !online ? <p className="kyc-field__hint">{t('kyc.review.offline')}</p> : null}>
+      <StepButtons onPrevious={onPrevious} note={!closed && !online ? <p className="field__hint">{t('kyc.review.offline')}</p> : null}>
         {closed ? null : (
           <Button variant="primary" onClick={finish} disabled={submit.isPending || !online || !stepsKnown}>
             {submit.isPending ? t('kyc.review.sending') : t('kyc.review.finish')}

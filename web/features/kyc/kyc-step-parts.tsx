@@ -83,9 +83,9 @@ export function StepForm({ step, label, state, editable, sending, onSubmit, onPr
       }}
     >
       <StepStatus step={step} state={state} />
-      <p className="kyc-field__hint">{t('kyc.field.requiredNote')}</p>
+      <p className="field__hint">{t('kyc.field.requiredNote')}</p>
       <fieldset className="kyc-form__fieldset" disabled={!editable}>
-        <div className="kyc-form__grid">{children}</div>
+        <div className="form-grid">{children}</div>
       </fieldset>
       <StepButtons onPrevious={onPrevious}>
         <Button variant="primary" type="submit" disabled={sending}>

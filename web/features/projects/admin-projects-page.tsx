@@ -18,7 +18,7 @@ import { useT } from '../../i18n/i18n';
 import { AdminProjectCards } from './admin-project-cards';
 import { AdminProjectsTable } from './admin-projects-table';
 import { BlockDialog } from './block-dialog';
-import { LoadMore } from './load-more';
+import { LoadMore } from '../../components/load-more';
 import { WritesOfflineNotice } from './offline-notices';
 import { projectQueries } from './api/project-queries';
 import { FIRST_ADMIN_BRAND, type BlockAction } from './api/projects-api';
@@ -71,7 +71,6 @@ function AdminProjectsScreen({ userId }: { userId: string }) {
         </div>
         <div className="admin-projects__tools">
           <DomainFilterSelect
-            className="project-field project-filter"
             label={t('projects.filter.label')}
             allLabel={t('projects.filter.all')}
             value={brand}

@@ -7,15 +7,24 @@ import { RowActions, StatusBadge, useProjectCells, type RowActionsProps } from '
 export function AdminProjectsTable({ projects, onBlockAction }: RowActionsProps & { projects: ProjectSummary[] }) {
   const t = useT();
   const cells = useProjectCells();
+  const columns = [
+    { label: t('projects.column.name') },
+    { label: t('projects.column.type') },
+    { label: t('projects.column.funding'), number: true },
+    { label: t('projects.column.return') },
+    { label: t('projects.column.status') },
+    { label: t('projects.column.whitelabel') },
+    { label: t('projects.column.actions') },
+  ];
   return (
-    <DataTable label={t('projects.list.caption')} className="projects-table" head={<Columns />}>
+    <DataTable label={t('projects.list.caption')} className="projects-table" columns={columns} density="dense">
       {projects.map((project) => (
         <tr key={project.id}>
           <th scope="row" className="projects-table__name">
             {project.name}
           </th>
           <td>{cells.type(project)}</td>
-          <td className="projects-table__number">{cells.funding(project)}</td>
+          <td className="cell-number">{cells.funding(project)}</td>
           <td>{cells.annualReturn(project)}</td>
           <td>
             <StatusBadge status={project.status} />
@@ -27,22 +36,5 @@ export function AdminProjectsTable({ projects, onBlockAction }: RowActionsProps 
         </tr>
       ))}
     </DataTable>
-  );
-}
-
-function Columns() {
-  const t = useT();
-  return (
-    <>
-      <th scope="col">{t('projects.column.name')}</th>
-      <th scope="col">{t('projects.column.type')}</th>
-      <th scope="col" className="projects-table__number">
-        {t('projects.column.funding')}
-      </th>
-      <th scope="col">{t('projects.column.return')}</th>
-      <th scope="col">{t('projects.column.status')}</th>
-      <th scope="col">{t('projects.column.whitelabel')}</th>
-      <th scope="col">{t('projects.column.actions')}</th>
-    </>
   );
 }

@@ -10,7 +10,7 @@ import { useT } from '../../i18n/i18n';
 import { projectQueries } from './api/project-queries';
 import { useProjectList } from './api/use-project-list';
 import { EAGER_CARDS } from './card-image';
-import { LoadMore } from './load-more';
+import { LoadMore } from '../../components/load-more';
 import { SavedDataNotice } from './offline-notices';
 import { ProjectCard, SkeletonCard } from './project-card';
 import './projects.css';

@@ -7,6 +7,7 @@ import { translateMessage } from '../../../core/messages';
 import { Button, buttonClass } from '../../components/button';
 import { ProgressBar } from '../../components/progress-bar';
 import { useToast } from '../../components/toasts/use-toast';
+import { Checkbox, Select, TextInput } from '../../components/field';
 import { useLanguage, useT, type Translate } from '../../i18n/i18n';
 import { documentTypeLabel } from './project-labels';
 import { ACCEPT, uploadProblem } from './upload-checks';
@@ -91,8 +92,8 @@ export function FileUploadForm({ kind, projectId, disabled, onUploaded }: FileUp
         {t(texts.title)}
       </h2>
       <fieldset className="upload-form__fields" disabled={disabled || uploading}>
-        <div className="project-field">
-          <label htmlFor={`${id}-file`}>{t(texts.file)}</label>
+        <div className="field">
+          <label htmlFor={`${id}-file`} className="field__label">{t(texts.file)}</label>
           {/* The browser's own file button speaks the browser's language, not the page's: it stays
               in place for keyboards and screen readers, drawn as the button and file name below. */}
           <div className="file-picker">
@@ -115,36 +116,28 @@ export function FileUploadForm({ kind, projectId, disabled, onUploaded }: FileUp
               {file ? file.name : t('projects.files.none')}
             </span>
           </div>
-          <p id={`${id}-hint`} className="project-field__hint">
+          <p id={`${id}-hint`} className="field__hint">
             {t(kind === 'image' ? 'projects.images.hint' : 'projects.documents.hint')}
           </p>
         </div>
         {kind === 'document' ? (
-          <div className="project-field">
-            <label htmlFor={`${id}-type`}>{t('projects.documents.type')}</label>
-            <select
+          <div className="field">
+            <label htmlFor={`${id}-type`} className="field__label">{t('projects.documents.type')}</label>
+            <Select
               id={`${id}-type`}
               value={documentType}
+              placeholder={t('projects.documents.chooseType')}
+              options={DOCUMENT_TYPES.map((type) => ({ value: type, label: documentTypeLabel(t, type) }))}
               onChange={(event) => setDocumentType(DOCUMENT_TYPES.find((type) => type === event.target.value) ?? '')}
-            >
-              <option value="">{t('projects.documents.chooseType')}</option>
-              {DOCUMENT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {documentTypeLabel(t, type)}
-                </option>
-              ))}
-            </select>
+            />
           </div>
         ) : null}
-        <div className="project-field">
-          <label htmlFor={`${id}-description`}>{t('projects.files.description')}</label>
-          <input id={`${id}-description`} type="text" maxLength={500} value={description} onChange={(event) => setDescription(event.target.value)} />
+        <div className="field">
+          <label htmlFor={`${id}-description`} className="field__label">{t('projects.files.description')}</label>
+          <TextInput id={`${id}-description`} type="text" maxLength={500} value={description} onChange={(event) => setDescription(event.target.value)} />
         </div>
         {kind === 'image' ? (
-          <div className="project-check">
-            <input id={`${id}-main`} type="checkbox" checked={isMain} onChange={(event) => setIsMain(event.target.checked)} />
-            <label htmlFor={`${id}-main`}>{t('projects.images.makeMain')}</label>
-          </div>
+          <Checkbox id={`${id}-main`} label={t('projects.images.makeMain')} checked={isMain} onChange={(event) => setIsMain(event.target.checked)} />
         ) : null}
         <div className="upload-form__actions">
           <Button type="submit" variant="primary">
@@ -162,7 +155,7 @@ export function FileUploadForm({ kind, projectId, disabled, onUploaded }: FileUp
         </div>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="project-field__error" role="alert">
+        <p id={`${id}-error`} className="field__error" role="alert">
           {error}
         </p>
       ) : null}

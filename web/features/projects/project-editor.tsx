@@ -98,11 +98,11 @@ export function ProjectEditor({ project, profile, initialTab = 'basic' }: Projec
 
       <div className="project-tabs">
         <TabList idBase={idBase} label={t('projects.form.tabs')} tabs={tabs} active={tab} onSelect={setTab} />
-        {project ? null : <p className="project-field__hint">{t('projects.form.filesAfterSave')}</p>}
+        {project ? null : <p className="field__hint">{t('projects.form.filesAfterSave')}</p>}
         <FormProvider {...form}>
           <form noValidate onSubmit={(event) => event.preventDefault()} aria-label={title}>
             <fieldset className="project-form__fieldset" disabled={!actions.editable}>
-              {tab === 'images' || tab === 'documents' ? null : <p className="project-field__hint">{t('projects.form.required')}</p>}
+              {tab === 'images' || tab === 'documents' ? null : <p className="field__hint">{t('projects.form.required')}</p>}
               <div {...tabPanelProps(idBase, 'basic', tab)}>
                 <BasicInfoFields brand={{ value: domainId, onChange: setDomainId, locked: project !== null }} />
               </div>

@@ -1,10 +1,11 @@
 // The inputs of the admin project form's first three tabs (spec 001 §3 fields). Each input is labelled,
 // shows its error (a core message key, translated) and says which fields publishing needs. The terms a
 // project's investments were made on are shown, not edited, once it has some (project.terms_fixed).
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useFormContext, useWatch, type RegisterOptions } from 'react-hook-form';
 import { MODALITIES, PROJECT_TYPES } from '../../../core/projects';
 import { translateMessage } from '../../../core/messages';
+import { Field, Select, TextInput, Textarea, type FieldControl } from '../../components/field';
 import { useLanguage, useT } from '../../i18n/i18n';
 import type { MessageKey } from '../../i18n/catalogs';
 import type { ProjectField, ProjectFormValues } from './project-form-values';
@@ -21,52 +22,37 @@ interface FrameProps {
   publish?: boolean;
   hint?: MessageKey;
   wide?: boolean;
-  children: (control: { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }) => ReactNode;
+  children: (control: FieldControl) => ReactNode;
 }
 
+/** The shared field, in the interface language, told the form's error for `field`. */
 function FieldFrame({ field, label, publish = false, hint, wide = false, children }: FrameProps) {
   const t = useT();
   const [language] = useLanguage();
-  const id = useId();
   const { formState } = useFormContext<ProjectFormValues>();
   const error = formState.errors[field]?.message;
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={wide ? 'project-field project-field--wide' : 'project-field'}>
-      <label htmlFor={id}>
-        {t(label)}
-        {publish ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {hint ? (
-        <p id={`${id}-hint`} className="project-field__hint">
-          {t(hint)}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="project-field__error">
-          {translateMessage(error, language)}
-        </p>
-      ) : null}
-    </div>
+    <Field label={t(label)} marked={publish} hint={hint ? t(hint) : undefined} error={error ? translateMessage(error, language) : undefined} wide={wide}>
+      {children}
+    </Field>
   );
 }
 
-function TextInput({ field, label, type = 'text', ...frame }: Omit<FrameProps, 'children'> & { type?: 'text' | 'url' | 'date' }) {
+function TextControl({ field, label, type = 'text', ...frame }: Omit<FrameProps, 'children'> & { type?: 'text' | 'url' | 'date' }) {
   const { register } = useFormContext<ProjectFormValues>();
   const options: RegisterOptions<ProjectFormValues, ProjectField> = field === 'name' ? {} : { setValueAs: emptyAsNull };
   return (
     <FieldFrame field={field} label={label} {...frame}>
-      {(control) => <input type={type} {...control} {...register(field, options)} />}
+      {(control) => <TextInput type={type} {...control} {...register(field, options)} />}
     </FieldFrame>
   );
 }
 
-function TextArea({ field, label, ...frame }: Omit<FrameProps, 'children'>) {
+function TextareaControl({ field, label, ...frame }: Omit<FrameProps, 'children'>) {
   const { register } = useFormContext<ProjectFormValues>();
   return (
     <FieldFrame field={field} label={label} wide {...frame}>
-      {(control) => <textarea rows={6} {...control} {...register(field, { setValueAs: emptyAsNull })} />}
+      {(control) => <Textarea rows={6} {...control} {...register(field, { setValueAs: emptyAsNull })} />}
     </FieldFrame>
   );
 }
@@ -88,7 +74,7 @@ function NumberInput({ field, label, step, fixed = false, hint, ...frame }: Omit
   return (
     <FieldFrame field={field} label={label} hint={fixed ? 'projects.field.fixedHint' : hint} {...frame}>
       {(control) => (
-        <input
+        <TextInput
           type="number"
           inputMode={step === '1' ? 'numeric' : 'decimal'}
           min={step}
@@ -101,21 +87,14 @@ function NumberInput({ field, label, step, fixed = false, hint, ...frame }: Omit
   );
 }
 
-function Select({ field, label, options, fixed = false, hint, ...frame }: Omit<FrameProps, 'children'> & Fixable & { options: { value: string; label: string }[] }) {
+function SelectControl({ field, label, options, fixed = false, hint, ...frame }: Omit<FrameProps, 'children'> & Fixable & { options: { value: string; label: string }[] }) {
   const t = useT();
   const { register } = useFormContext<ProjectFormValues>();
   const shown = useFixedValue(field, fixed);
   return (
     <FieldFrame field={field} label={label} hint={fixed ? 'projects.field.fixedHint' : hint} {...frame}>
       {(control) => (
-        <select {...control} {...(shown ?? register(field, { setValueAs: emptyAsNull }))}>
-          <option value="">{t('projects.field.choose')}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        <Select options={options} placeholder={t('projects.field.choose')} {...control} {...(shown ?? register(field, { setValueAs: emptyAsNull }))} />
       )}
     </FieldFrame>
   );
@@ -130,35 +109,28 @@ interface BrandChoice {
 
 function BrandSelect({ value, onChange, locked }: BrandChoice) {
   const t = useT();
-  const id = useId();
+  const options = ([1, 2] as const).map((domainId) => ({ value: String(domainId), label: whitelabelName(domainId) }));
   return (
-    <div className="project-field">
-      <label htmlFor={id}>{t('projects.field.whitelabel')}</label>
-      <select id={id} value={value} disabled={locked} onChange={(event) => onChange(event.target.value === '2' ? 2 : 1)}>
-        {([1, 2] as const).map((domainId) => (
-          <option key={domainId} value={domainId}>
-            {whitelabelName(domainId)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field label={t('projects.field.whitelabel')}>
+      {({ id }) => <Select id={id} value={value} disabled={locked} options={options} onChange={(event) => onChange(event.target.value === '2' ? 2 : 1)} />}
+    </Field>
   );
 }
 
 export function BasicInfoFields({ brand }: { brand: BrandChoice }) {
   const t = useT();
   return (
-    <div className="project-form__grid">
-      <TextInput field="name" label="projects.field.name" publish />
+    <div className="form-grid">
+      <TextControl field="name" label="projects.field.name" publish />
       <BrandSelect {...brand} />
-      <Select
+      <SelectControl
         field="project_type"
         label="projects.field.type"
         publish
         options={PROJECT_TYPES.map((type) => ({ value: type, label: projectTypeLabel(t, type) }))}
       />
-      <TextInput field="website" label="projects.field.website" type="url" hint="projects.field.websiteHint" />
-      <TextArea field="description" label="projects.field.description" publish hint="projects.field.descriptionHint" />
+      <TextControl field="website" label="projects.field.website" type="url" hint="projects.field.websiteHint" />
+      <TextareaControl field="description" label="projects.field.description" publish hint="projects.field.descriptionHint" />
     </div>
   );
 }
@@ -167,9 +139,9 @@ export function BasicInfoFields({ brand }: { brand: BrandChoice }) {
 export function FinancingFields({ termsFixed }: { termsFixed: boolean }) {
   const t = useT();
   return (
-    <div className="project-form__grid">
+    <div className="form-grid">
       <NumberInput field="total_funding" label="projects.field.totalFunding" step="0.01" publish />
-      <Select
+      <SelectControl
         field="modality"
         label="projects.field.modality"
         publish
@@ -187,11 +159,11 @@ export function FinancingFields({ termsFixed }: { termsFixed: boolean }) {
 
 export function TermsFields() {
   return (
-    <div className="project-form__grid">
+    <div className="form-grid">
       <NumberInput field="duration" label="projects.field.duration" step="1" publish />
-      <TextInput field="start_date" label="projects.field.startDate" type="date" publish />
-      <TextInput field="end_date" label="projects.field.endDate" type="date" publish />
-      <TextArea field="investment_terms" label="projects.field.terms" publish hint="projects.field.termsHint" />
+      <TextControl field="start_date" label="projects.field.startDate" type="date" publish />
+      <TextControl field="end_date" label="projects.field.endDate" type="date" publish />
+      <TextareaControl field="investment_terms" label="projects.field.terms" publish hint="projects.field.termsHint" />
     </div>
   );
 }

@@ -2,11 +2,12 @@
 // and an optional marketing consent, with the outcome banner and the errors under the fields. It holds
 // no behaviour: contact-form.tsx attaches the form's code when it arrives, and until then Send is
 // disabled.
-import type { FormEventHandler, Ref } from 'react';
+import type { FormEventHandler, ReactNode, Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { ContactInput } from '../../../core/contact';
 import { PUBLIC_PAGES } from '../../../core/public-routes';
+import { Checkbox, Field, FieldError, TextInput, Textarea, type FieldControl } from '../../components/field';
 import { useT } from '../../i18n/i18n';
 
 export type ContactField = keyof ContactInput;
@@ -32,17 +33,19 @@ const nameOnly = (name: ContactField) => ({ name });
 export function ContactFormView({ bind = nameOnly, errors = {}, outcome = null, busy = false, interactive = false, onSubmit, formRef }: ContactFormViewProps) {
   const t = useT();
   const errorId = (name: ContactErrorField) => `contact-${name}-error`;
-  const described = (name: ContactErrorField) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? errorId(name) : undefined,
-  });
-  const field = (name: 'name' | 'email' | 'phone' | 'message') => ({ id: `contact-${name}`, ...described(name), ...bind(name) });
-  const fieldError = (name: ContactErrorField) =>
-    errors[name] ? (
-      <p id={errorId(name)} className="form__error" role="alert">
-        {errors[name]}
-      </p>
-    ) : null;
+  /**
+   * A field whose label, id and error follow its name (the error as `contact-<name>-error`). The input is
+   * bound here, in the form's own render, so the form knows its fields in page order (the first wrong
+   * one takes the focus).
+   */
+  const field = (name: 'name' | 'email' | 'phone' | 'message', marked: boolean, control: (props: FieldControl & ReturnType<typeof bind>) => ReactNode) => {
+    const bound = bind(name);
+    return (
+      <Field id={`contact-${name}`} label={t(`contact.form.${name}`)} marked={marked} error={errors[name]} announceError>
+        {(described) => control({ ...described, ...bound })}
+      </Field>
+    );
+  };
 
   return (
     <form ref={formRef} className="contact-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
@@ -55,52 +58,31 @@ export function ContactFormView({ bind = nameOnly, errors = {}, outcome = null, 
         <legend className="visually-hidden">{t('contact.form.legend')}</legend>
         <p className="form__required-note">{t('contact.form.requiredNote')}</p>
         <div className="form__row">
-          <div className="form__field">
-            <label htmlFor="contact-name">
-              {t('contact.form.name')} <span aria-hidden="true">*</span>
-            </label>
-            <input type="text" autoComplete="name" required {...field('name')} />
-            {fieldError('name')}
-          </div>
-          <div className="form__field">
-            <label htmlFor="contact-email">
-              {t('contact.form.email')} <span aria-hidden="true">*</span>
-            </label>
-            <input type="email" autoComplete="email" inputMode="email" required {...field('email')} />
-            {fieldError('email')}
-          </div>
+          {field('name', true, (control) => <TextInput type="text" autoComplete="name" required {...control} />)}
+          {field('email', true, (control) => <TextInput type="email" autoComplete="email" inputMode="email" required {...control} />)}
         </div>
-        <div className="form__field">
-          <label htmlFor="contact-phone">{t('contact.form.phone')}</label>
-          <input type="tel" autoComplete="tel" inputMode="tel" {...field('phone')} />
-          {fieldError('phone')}
-        </div>
-        <div className="form__field">
-          <label htmlFor="contact-message">
-            {t('contact.form.message')} <span aria-hidden="true">*</span>
-          </label>
-          <textarea rows={5} required {...field('message')} />
-          {fieldError('message')}
-        </div>
+        {field('phone', false, (control) => <TextInput type="tel" autoComplete="tel" inputMode="tel" {...control} />)}
+        {field('message', true, (control) => <Textarea rows={5} required {...control} />)}
         {/* People never see this field; bots fill it in and are quietly ignored. */}
         <div className="contact-form__trap" aria-hidden="true">
           <label htmlFor="contact-website">Website</label>
           <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...bind('website')} />
         </div>
-        <div className="form__check">
-          <input id="contact-privacy" type="checkbox" required {...described('privacyAccepted')} {...bind('privacyAccepted')} />
-          <label htmlFor="contact-privacy">
-            {t('contact.form.privacy')} <span aria-hidden="true">*</span>
-          </label>
-        </div>
+        <Checkbox
+          id="contact-privacy"
+          className="check--top"
+          label={t('contact.form.privacy')}
+          marked
+          required
+          aria-invalid={errors.privacyAccepted ? true : undefined}
+          aria-describedby={errors.privacyAccepted ? errorId('privacyAccepted') : undefined}
+          {...bind('privacyAccepted')}
+        />
         <p className="form__hint">
           <Link to={PUBLIC_PAGES.privacy}>{t('contact.form.privacyLink')}</Link>
         </p>
-        {fieldError('privacyAccepted')}
-        <div className="form__check">
-          <input id="contact-marketing" type="checkbox" {...bind('marketingAccepted')} />
-          <label htmlFor="contact-marketing">{t('contact.form.marketing')}</label>
-        </div>
+        <FieldError id="contact-privacyAccepted" error={errors.privacyAccepted} announce />
+        <Checkbox id="contact-marketing" className="check--top" label={t('contact.form.marketing')} {...bind('marketingAccepted')} />
         <button type="submit" className="button button--primary button--large contact-form__submit" disabled={!interactive}>
           {busy ? t('contact.form.sending') : t('contact.form.submit')}
         </button>

@@ -2,7 +2,7 @@
 // pages with 'Cargar más', with a domain filter and "Pendientes de revisión" (users whose KYC application
 // waits for a review: the admins' review queue), both applied by the server, the latter in the address
 // (?kyc=review) so the browser's Back from a review finds the list as it was.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { alertCircleOutline } from 'ionicons/icons';
@@ -14,8 +14,8 @@ import { ContentLoading } from '../../components/content-loading';
 import { DomainFilterSelect, type DomainFilter } from '../../components/domain-filter';
 import { EmptyState } from '../../components/empty-state';
 import { useT, type Translate } from '../../i18n/i18n';
-import { Button } from '../../components/button';
-import { useToast } from '../../components/toasts/use-toast';
+import { NextPage } from '../../components/load-more';
+import { Checkbox } from '../../components/field';
 import { UserCards } from './user-cards';
 import { userQueries } from './api/users-api';
 import { UsersTable } from './users-table';
@@ -32,7 +32,6 @@ function usersLoadError(t: Translate, error: unknown): string {
 
 function UsersListing({ domain, reviewOnly }: { domain: DomainFilter; reviewOnly: boolean }) {
   const t = useT();
-  const toast = useToast();
   const asCards = useListAsCards();
   const query = useInfiniteQuery(userQueries.list(domain, reviewOnly));
   const failure = (error: unknown) => usersLoadError(t, error);
@@ -46,27 +45,13 @@ function UsersListing({ domain, reviewOnly }: { domain: DomainFilter; reviewOnly
   const users = query.data;
   if (!users) return <ContentLoading label={t('users.loading')} />;
   if (users.length === 0) return <EmptyState>{t(reviewOnly ? 'users.empty.review' : 'users.empty')}</EmptyState>;
-  const loadMore = async () => {
-    if (!query.hasNextPage || query.isFetchingNextPage) return;
-    try {
-      await query.fetchNextPage({ throwOnError: true });
-    } catch (error) {
-      toast.error(failure(error));
-    }
-  };
   return (
     <>
       <p className="users-count" role="status">
         {t(query.hasNextPage ? 'users.count.partial' : 'users.count', { count: users.length })}
       </p>
       {asCards ? <UserCards users={users} /> : <UsersTable users={users} />}
-      {query.hasNextPage ? (
-        <div className="users-more">
-          <Button variant="secondary" onClick={() => void loadMore()} disabled={query.isFetchingNextPage}>
-            {query.isFetchingNextPage ? t('users.loadingMore') : t('users.loadMore')}
-          </Button>
-        </div>
-      ) : null}
+      <NextPage query={query} failure={failure} />
     </>
   );
 }
@@ -76,13 +61,7 @@ const REVIEW_VALUE = 'review';
 
 function ReviewFilter({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   const t = useT();
-  const id = useId();
-  return (
-    <div className="users-review-filter">
-      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      <label htmlFor={id}>{t('users.filter.review')}</label>
-    </div>
-  );
+  return <Checkbox className="users-review-filter" label={t('users.filter.review')} checked={checked} onChange={(event) => onChange(event.target.checked)} />;
 }
 
 export function UsersPage() {
@@ -108,10 +87,9 @@ export function UsersPage() {
           <h1 className="dash-title">{t('users.title')}</h1>
           <p className="dash-subtitle">{t('users.subtitle')}</p>
         </div>
-        <div className="users-filters">
+        <div className="filter-bar">
           <ReviewFilter checked={reviewOnly} onChange={setReviewOnly} />
           <DomainFilterSelect
-            className="users-filter"
             label={t('users.filter.label')}
             allLabel={t('users.filter.all')}
             value={domain}

@@ -10,13 +10,9 @@ const COLUMNS = ['name', 'email', 'role', 'whitelabel', 'kyc', 'emailVerified', 
 
 export function UsersTable({ users }: { users: UserListItem[] }) {
   const t = useT();
-  const head = COLUMNS.map((column) => (
-    <th key={column} scope="col">
-      {t(`users.column.${column}`)}
-    </th>
-  ));
+  const columns = COLUMNS.map((column) => ({ label: t(`users.column.${column}`) }));
   return (
-    <DataTable label={t('users.caption')} className="users-table" head={head}>
+    <DataTable label={t('users.caption')} className="users-table" columns={columns}>
       {users.map((user) => (
         <tr key={user.id}>
           <td className="users-table__name">
@@ -36,7 +32,7 @@ export function UsersTable({ users }: { users: UserListItem[] }) {
           <td>
             <EmailVerified user={user} />
           </td>
-          <td className="users-table__date">
+          <td className="cell-nowrap">
             <JoinedDate user={user} />
           </td>
         </tr>
