@@ -7,13 +7,13 @@
 // with its code, while that downloads (app/early-data.ts). A
 // `?platform=` in the address is remembered at once too (before those first requests, which name it): a
 // visitor who leaves the page before the app has started still keeps the brand.
-import './app/global.css';
-import { afterFirstPaint } from './app/after-first-paint';
-import { prefetchFirstAnswers } from './app/early-data';
+import './shell/global.css';
+import { afterFirstPaint } from './boot/after-first-paint';
+import { prefetchFirstAnswers } from './shell/first-answers';
 import { askedForAppCode } from './app/first-code';
-import { catchEarlyTaps } from './app/early-taps';
-import { rememberPlatformFromUrl } from './app/platform';
-import { catchEarlyLanguageChoice } from './i18n/early-language-choice';
+import { catchEarlyTaps } from './boot/early-taps';
+import { rememberPlatformFromUrl } from './boot/platform';
+import { catchEarlyLanguageChoice } from './boot/early-language-choice';
 import { warmIntl } from './i18n/warm-intl';
 
 rememberPlatformFromUrl();

@@ -3,7 +3,7 @@
 // server said no) or OfflineError (the request never reached it).
 import type { ErrorCode } from '../../core/errors';
 import { apiClientMessage } from '../../core/api-client-messages';
-import { storedPlatform } from '../app/platform';
+import { storedPlatform } from '../boot/platform';
 import { startEarly, takeEarly } from './early-requests';
 
 /**

@@ -3,8 +3,8 @@
 import { Route, Routes } from 'react-router-dom';
 import { OfflineBanner } from '../components/offline-banner';
 import { appRoutes } from './routes';
-import { UpdatePrompt } from './update-prompt';
-import { useBrandBootstrap } from './use-brand';
+import { UpdatePrompt } from '../shell/update-prompt';
+import { useBrandBootstrap } from '../shell/use-brand';
 
 export function App() {
   useBrandBootstrap();

@@ -7,16 +7,16 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { lazyComponent } from '../components/lazy-component';
-import { DashboardNotFound } from '../features/dashboard/dashboard-not-found';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { DashboardNotFound } from '../shell/members/dashboard-not-found';
+import { DashboardPage } from '../shell/members/dashboard-page';
 import { CatalogPage } from '../features/projects/catalog-page';
 import type { InvestSlot } from '../features/projects/project-detail-page';
 import { lazyWithCatalogs } from '../i18n/with-catalogs';
 import { loadAdminProjectsPage, loadInvestmentDetailPage, loadInvestmentsPage, loadInvestSection, loadKycPage, loadProjectDetailPage } from './first-screens';
-import { KycBackgroundSync } from './kyc-background-sync';
-import { RequireRole } from './require-role';
+import { KycBackgroundSync } from '../shell/kyc-background-sync';
+import { RequireRole } from '../shell/require-role';
 
-const ProfilePage = lazy(() => import('../features/dashboard/profile-page').then((m) => ({ default: m.ProfilePage })));
+const ProfilePage = lazy(() => import('../shell/members/profile-page').then((m) => ({ default: m.ProfilePage })));
 const UsersPage = lazy(() => import('../features/users/users-page').then((m) => ({ default: m.UsersPage })));
 const ProjectDetailPage = lazyComponent(loadProjectDetailPage);
 const AdminProjectsPage = lazyComponent(loadAdminProjectsPage);

@@ -4,4 +4,4 @@
 // code may load on demand is what the build keeps out of the members' chunk (app/chunk-groups.ts).
 import { codeLoader } from './code-loader';
 
-export const loadMembersArea = codeLoader(() => import('./members-frame').then((m) => m.MembersArea));
+export const loadMembersArea = codeLoader(() => import('../shell/members-frame').then((m) => m.MembersArea));

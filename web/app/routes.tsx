@@ -46,7 +46,7 @@ function framedPage(loadShell: () => Promise<ComponentType<{ children: ReactNode
  * server-state cache, without Ionic.
  */
 const authPage = (load: () => Promise<ComponentType>, { serverState = false } = {}) =>
-  serverState ? framedPage(() => import('./query-shell').then((m) => m.QueryShell), load) : lazyPage(load);
+  serverState ? framedPage(() => import('../shell/query-shell').then((m) => m.QueryShell), load) : lazyPage(load);
 
 const sitePage = (load: () => Promise<ComponentType>) => lazyPage(load, ['site']);
 

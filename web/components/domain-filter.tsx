@@ -3,7 +3,7 @@
 // 2). The app only ever receives its own brand from the BFF, so the two known whitelabels are named here.
 import { useId } from 'react';
 import { DOMAIN_FILTERS, type DomainFilter } from '../../core/domain-filter';
-import { DEFAULT_BRAND } from '../app/brand';
+import { DEFAULT_BRAND } from '../shell/brand';
 
 export type { DomainFilter };
 

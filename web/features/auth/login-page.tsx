@@ -12,7 +12,7 @@ import { EmailField, FormField } from './form-field';
 import { resendVerification, signIn, startLogin } from './api/auth-api';
 import { arrivingNotice, returnedNotice } from '../../../core/login-notice';
 import { failureMessage } from '../../api/failure-message';
-import { earlySubmitTarget, takeEarlyTaps } from '../../app/early-taps';
+import { earlySubmitTarget, takeEarlyTaps } from '../../boot/early-taps';
 
 const LOGIN_FORM = 'login';
 

@@ -5,7 +5,7 @@ import { amountProblem, DEFAULT_MIN_INVESTMENT_CENTS, eurosToCents, tokensFor, t
 import type { Message } from '../../../core/messages';
 import type { Project } from '../../../core/projects';
 import { kycAllowsInvesting } from '../../../core/kyc-status';
-import { isBlocked, type Profile } from '../../app/session';
+import { isBlocked, type Profile } from '../../shell/session';
 
 const centsOrNull = (euros: number | null | undefined): number | null => (euros == null ? null : eurosToCents(euros));
 

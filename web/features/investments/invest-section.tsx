@@ -9,8 +9,8 @@ import { cloudOfflineOutline, lockClosedOutline, shieldCheckmarkOutline } from '
 import type { Project } from '../../../core/projects';
 import { translate } from '../../../core/messages';
 import { KYC_PATH } from '../../app/members-paths';
-import { useOnline } from '../../app/online-status';
-import type { Profile } from '../../app/session';
+import { useOnline } from '../../shell/online-status';
+import type { Profile } from '../../shell/session';
 import { Button } from '../../components/button';
 import { Callout } from '../../components/callout';
 import { ProgressBar } from '../../components/progress-bar';

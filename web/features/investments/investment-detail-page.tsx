@@ -14,8 +14,8 @@ import { ALL_INVESTMENTS_PATH, INVESTMENTS_PATH } from '../../../core/investment
 import { translate } from '../../../core/messages';
 import { failureMessage } from '../../api/failure-message';
 import { ApiError, isNotFound } from '../../api/client';
-import { useProfile, type Profile } from '../../app/session';
-import { useDashboardPage } from '../../app/use-dashboard-page';
+import { useProfile, type Profile } from '../../shell/session';
+import { useDashboardPage } from '../../shell/use-dashboard-page';
 import { Callout } from '../../components/callout';
 import { ContentLoading } from '../../components/content-loading';
 import { useLanguage, useT } from '../../i18n/i18n';

@@ -4,8 +4,8 @@
 import { useEffect, useId, useLayoutEffect, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LanguageSwitcher } from '../../components/language-switcher';
-import { earlyTapTarget, takeEarlyTaps } from '../../app/early-taps';
-import { useBrand } from '../../app/use-brand';
+import { earlyTapTarget, takeEarlyTaps } from '../../boot/early-taps';
+import { useBrand } from '../../shell/use-brand';
 import { useT } from '../../i18n/i18n';
 import { COMPANY_PAGES, PUBLIC_PAGES } from '../../../core/public-routes';
 import { Icon } from './icons';

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Icon } from '../../components/icon';
 import { chevronExpandOutline, logOutOutline, personCircleOutline, shieldCheckmarkOutline } from 'ionicons/icons';
 import { ApiError } from '../../api/client';
-import { avatarInitials, displayName, signOut, type Profile } from '../../app/session';
+import { avatarInitials, displayName, signOut, type Profile } from '../session';
 import { useToast } from '../../components/toasts/use-toast';
 import { useT } from '../../i18n/i18n';
 import { KYC_PATH } from '../../app/members-paths';

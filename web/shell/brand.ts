@@ -6,7 +6,7 @@ import { atom } from 'jotai';
 import * as v from 'valibot';
 import { BrandSchema, type Brand } from '../../core/brand';
 import { apiGet } from '../api/client';
-import { requestedPlatform } from './platform';
+import { requestedPlatform } from '../boot/platform';
 import { servedBrand } from './prerender-match';
 
 const BRAND_CACHE_KEY = 'brand';

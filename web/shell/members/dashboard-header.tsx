@@ -7,7 +7,7 @@ import { Icon } from '../../components/icon';
 import { menuOutline } from 'ionicons/icons';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { useT } from '../../i18n/i18n';
-import { dashboardCrumbsAtom } from '../../app/use-dashboard-page';
+import { dashboardCrumbsAtom } from '../use-dashboard-page';
 import type { SidebarControls } from './use-sidebar';
 
 export const MAIN_ID = 'panel-contenido';

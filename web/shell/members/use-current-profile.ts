@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/client';
-import { profileQuery, type Profile } from '../../app/session';
+import { profileQuery, type Profile } from '../session';
 import { LOGIN_PATH } from '../../../core/login-notice';
 
 export interface CurrentProfile {

@@ -3,8 +3,8 @@
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../../components/icon';
-import type { Profile } from '../../app/session';
-import { useBrand } from '../../app/use-brand';
+import type { Profile } from '../session';
+import { useBrand } from '../use-brand';
 import { useT } from '../../i18n/i18n';
 import { AccountMenu } from './account-menu';
 import { adminMenu, adminMenuTitle, userMenu, type NavItem } from './nav-items';

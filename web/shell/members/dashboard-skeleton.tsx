@@ -9,7 +9,7 @@ import { INVESTMENTS_PATH } from '../../../core/investments-address';
 import { prerenderFits } from '../../../core/prerender-paths';
 import type { MessageKey } from '../../i18n/catalogs';
 import { useT } from '../../i18n/i18n';
-import { ProjectPreviewOr } from '../../app/kept-preview';
+import { ProjectPreviewOr } from '../kept-preview';
 import { KYC_PATH, MEMBERS_LANDING_PATH } from '../../app/members-paths';
 import { readSidebarExpanded } from './sidebar-state';
 

@@ -14,7 +14,7 @@ import { hasRole, type Role, type RoleFlags } from '../../../core/auth';
 import { ALL_INVESTMENTS_PATH, asksForEveryInvestment, INVESTMENTS_PATH } from '../../../core/investments-address';
 import type { MessageKey } from '../../i18n/catalogs';
 import { KYC_PATH, PROJECTS_LIST_PATH } from '../../app/members-paths';
-import type { Profile } from '../../app/session';
+import type { Profile } from '../session';
 
 export interface NavItem {
   id: string;

@@ -4,7 +4,7 @@
 // be asked for only once the app has started and rendered its routes, two round trips later on a
 // phone's connection. Its texts come with the app's start (routes.tsx firstCatalogGroups), in the
 // language start picks.
-import { DashboardRoutes } from './dashboard-routes';
+import { DashboardRoutes } from '../app/dashboard-routes';
 import { IonicShell } from './ionic-shell';
 
 export function MembersArea() {

@@ -2,7 +2,7 @@
 // (3rem), remembered in a cookie; below 768px it is a drawer (18rem), closed until asked for.
 // Ctrl/Cmd+B toggles whichever applies.
 import { useCallback, useEffect, useState } from 'react';
-import { useIsMobile } from '../../app/use-media-query';
+import { useIsMobile } from '../use-media-query';
 import { readSidebarExpanded, sidebarCookie } from './sidebar-state';
 
 export interface SidebarControls {

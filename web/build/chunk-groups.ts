@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { Rolldown } from 'vite';
 import { CATALOG_GROUPS, textsChunk, type CatalogGroup } from '../i18n/catalog-groups';
-import { PROJECT_SCREEN_CHUNK, PROJECT_SCREEN_MODULES } from './project-screen-chunk';
+import { PROJECT_SCREEN_CHUNK, PROJECT_SCREEN_MODULES } from '../app/project-screen-chunk';
 
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const inPackages = (names: string): RegExp => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);

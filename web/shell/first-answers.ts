@@ -14,12 +14,12 @@ import { adminProjectsPagePath, catalogPagePath, FIRST_ADMIN_BRAND, projectPath 
 import { cardImagePreloads } from '../features/projects/card-image';
 import { investmentListPath, investmentPath, OWN_INVESTMENTS } from '../features/investments/api/investment-paths';
 import { OWN_APPLICATIONS } from '../features/kyc/api/kyc-paths';
-import { isMembersArea, isMembersLanding } from './members-paths';
+import { isMembersArea, isMembersLanding } from '../app/members-paths';
 import { PROJECT_PAGE } from '../../core/project-address';
 import { PAINTS_FIRST_ATTRIBUTE, SCREEN_CODE_NAMED_ATTRIBUTE } from '../../core/prerender-paths';
 import { afterFirstPaint } from './after-first-paint';
-import { afterAppCode, askedForFirstCode } from './first-code';
-import { ADMIN_PROJECTS_PAGE, hasOwnScreenCode, INVESTMENT_PAGE, INVESTMENTS_PAGE, KYC_PAGE, membersScreenCode } from './first-screens';
+import { afterAppCode, askedForFirstCode } from '../app/first-code';
+import { ADMIN_PROJECTS_PAGE, hasOwnScreenCode, INVESTMENT_PAGE, INVESTMENTS_PAGE, KYC_PAGE, membersScreenCode } from '../app/first-screens';
 
 function preloadCardImages(projects: unknown): void {
   if (!Array.isArray(projects)) return;

@@ -3,8 +3,8 @@
 // platform's toasts.
 import { Suspense, useId, type ReactNode } from 'react';
 import { lockClosedOutline } from 'ionicons/icons';
-import { ProjectPreviewOr } from '../../app/kept-preview';
-import { isBlocked, type Profile } from '../../app/session';
+import { ProjectPreviewOr } from '../kept-preview';
+import { isBlocked, type Profile } from '../session';
 import { Callout } from '../../components/callout';
 import { ContentLoading } from '../../components/content-loading';
 import { Toaster } from '../../components/toasts/toaster';

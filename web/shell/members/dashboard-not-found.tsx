@@ -4,7 +4,7 @@ import { Icon } from '../../components/icon';
 import { compassOutline } from 'ionicons/icons';
 import { buttonClass } from '../../components/button';
 import { useT } from '../../i18n/i18n';
-import { useDashboardPage } from '../../app/use-dashboard-page';
+import { useDashboardPage } from '../use-dashboard-page';
 
 export function DashboardNotFound() {
   const t = useT();
