@@ -4,7 +4,7 @@
 import type { ErrorCode } from '../../core/errors';
 import { apiClientMessage } from '../../core/api-client-messages';
 import { storedPlatform } from '../boot/platform';
-import { startEarly, takeEarly } from './early-requests';
+import { dropUntakenEarly, startEarly, takeEarly } from './early-requests';
 
 /**
  * The server answered, but not with what was asked for. `message` is the server's own error text, or
@@ -70,6 +70,7 @@ async function request<T>(method: 'GET' | HttpMethod, path: string, body?: unkno
   const hasBody = body !== undefined;
   let response: Response;
   try {
+    if (method !== 'GET') dropUntakenEarly();
     const early = method === 'GET' && !extraHeaders ? takeEarly(path) : undefined;
     response = await (early ??
       fetch(`/api${path}`, {

@@ -7,7 +7,6 @@
 import path from 'node:path';
 import type { Rolldown } from 'vite';
 import { CATALOG_GROUPS, textsChunk, type CatalogGroup } from '../i18n/catalog-groups';
-import { PROJECT_SCREEN_CHUNK, PROJECT_SCREEN_MODULES } from '../app/project-screen-chunk';
 
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const inPackages = (names: string): RegExp => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
@@ -24,8 +23,11 @@ const APP_ENGLISH = /[\\/]web[\\/]i18n[\\/]en\.json/;
 /** Small modules several members' screens import, kept with the members' area's frame (appChunkNamer). */
 const WITH_THE_FRAME = ['components/tab-list.tsx', 'components/tab-list.css'];
 
-/** The app's server-state cache and its provider (web/app/query-client.ts, query-shell.tsx). */
-const QUERY_SHELL = /[\\/]web[\\/]app[\\/]query-(client\.ts|shell\.tsx)$/;
+/** The app's server-state cache and its provider (web/shell/query-client.ts, query-shell.tsx). */
+const QUERY_SHELL = /[\\/]web[\\/]shell[\\/]query-(client\.ts|shell\.tsx)$/;
+
+/** A project's page and its investing part (web/shell/project-screen.tsx): one chunk. */
+const PROJECT_SCREEN = 'shell/project-screen.tsx';
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
@@ -62,7 +64,8 @@ export function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set
  */
 export function appChunkNamer(webDir: string): (id: string, ctx: ModuleGraph) => string | null {
   const file = (relative: string) => path.join(webDir, relative);
-  const membersRoots = ['app/members-frame.tsx'].map(file);
+  const membersRoots = ['shell/members-frame.tsx'].map(file);
+  const routeTable = file('shell/route-table.ts');
   const homePage = file('features/public-site/home-page.tsx');
   const publicSite = file('features/public-site/');
   const passes = new WeakMap<object, (id: string) => string | null>();
@@ -70,12 +73,16 @@ export function appChunkNamer(webDir: string): (id: string, ctx: ModuleGraph) =>
     // The entry's own modules stay in the entry: it paints before anything else loads (web/main.tsx).
     const entry = staticClosure(graph, [file('main.tsx')]);
     const start = staticClosure(graph, [file('start.tsx')]);
-    const elsewhere = [...start].flatMap((id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter((id) => !membersRoots.includes(id));
+    // The members' screens (the route table's) load inside the members' area, not elsewhere.
+    const screens = new Set(graph.getModuleInfo(routeTable)?.dynamicallyImportedIds ?? []);
+    const elsewhere = [...start]
+      .flatMap((id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+      .filter((id) => !membersRoots.includes(id) && !screens.has(id));
     const outside = staticClosure(graph, elsewhere);
     const members = staticClosure(graph, membersRoots);
     const site = staticClosure(graph, [homePage]);
     const beyondSite = staticClosure(graph, [...elsewhere.filter((id) => !id.startsWith(publicSite)), ...membersRoots]);
-    const projectScreen = staticClosure(graph, PROJECT_SCREEN_MODULES.map(file));
+    const projectScreen = staticClosure(graph, [file(PROJECT_SCREEN)]);
     const withFrame = new Set(WITH_THE_FRAME.map(file));
     return (id: string) => {
       if (entry.has(id)) return null;
@@ -84,7 +91,7 @@ export function appChunkNamer(webDir: string): (id: string, ctx: ModuleGraph) =>
       if (start.has(id) || (site.has(id) && beyondSite.has(id) && !NODE_MODULES.test(id))) return 'start';
       if ((members.has(id) || withFrame.has(id)) && !outside.has(id)) return 'members';
       if (site.has(id) && !beyondSite.has(id)) return 'site';
-      if (projectScreen.has(id) && !outside.has(id) && !NODE_MODULES.test(id)) return PROJECT_SCREEN_CHUNK;
+      if (projectScreen.has(id) && !outside.has(id) && !NODE_MODULES.test(id)) return 'project-screen';
       return null;
     };
   };

@@ -6,8 +6,8 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PREVIEW_ATTRIBUTE } from '../../core/project-preview';
-import { PROJECT_PAGE } from '../../core/project-address';
 import { useT } from '../i18n/i18n';
+import { matchScreen } from './route-table';
 
 let kept: { id: string; element: Element } | null = null;
 
@@ -23,13 +23,8 @@ export function forgetProjectPreview(): void {
 }
 
 function keptFor(pathname: string): Element | null {
-  const segment = PROJECT_PAGE.exec(pathname)?.[1];
-  if (!kept || segment === undefined) return null;
-  try {
-    return decodeURIComponent(segment) === kept.id ? kept.element : null;
-  } catch {
-    return null;
-  }
+  const match = matchScreen(pathname);
+  return kept && match?.screen.paint === 'project-preview' && match.params.id === kept.id ? kept.element : null;
 }
 
 /** The kept preview if the address is its project's page, else `fallback`. */

@@ -1,16 +1,18 @@
-// The members' area: the dashboard's routes in the Ionic shell, one module the entry fetches and runs as
-// soon as it knows the visit is a members' page (web/app/early-data.ts, first-screens.ts). Its code (the
-// dashboard's routes, the Ionic shell, and with them Ionic and the server-state cache) would otherwise
-// be asked for only once the app has started and rendered its routes, two round trips later on a
-// phone's connection. Its texts come with the app's start (routes.tsx firstCatalogGroups), in the
-// language start picks.
-import { DashboardRoutes } from '../app/dashboard-routes';
+// The members' area: the Ionic shell (Ionic and the server-state cache, which only members' pages
+// download) and the dashboard's frame around whichever screen of the route table the address names
+// (web/shell/router.tsx nests them under it).
+import { Outlet } from 'react-router-dom';
+import { DashboardPage } from './members/dashboard-page';
 import { IonicShell } from './ionic-shell';
+import { KycBackgroundSync } from './kyc-background-sync';
 
-export function MembersArea() {
+export function MembersFrame() {
   return (
     <IonicShell>
-      <DashboardRoutes />
+      <DashboardPage>
+        <KycBackgroundSync />
+        <Outlet />
+      </DashboardPage>
     </IonicShell>
   );
 }

@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { cloudOfflineOutline, lockClosedOutline, shieldCheckmarkOutline } from 'ionicons/icons';
 import type { Project } from '../../../core/projects';
 import { translate } from '../../../core/messages';
-import { KYC_PATH } from '../../app/members-paths';
+import { KYC_PATH } from '../../shell/route-table';
 import { useOnline } from '../../shell/online-status';
 import type { Profile } from '../../shell/session';
 import { Button } from '../../components/button';

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Icon } from '../../components/icon';
 import { alertCircleOutline, checkmarkOutline, closeOutline, hourglassOutline } from 'ionicons/icons';
 import type { Investment } from '../../../core/investments';
-import { ALL_INVESTMENTS_PATH, INVESTMENTS_PATH } from '../../../core/investments-address';
+import { ALL_INVESTMENTS_PATH, INVESTMENTS_PATH } from '../../shell/route-table';
 import { translate } from '../../../core/messages';
 import { failureMessage } from '../../api/failure-message';
 import { ApiError, isNotFound } from '../../api/client';

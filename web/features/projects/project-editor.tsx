@@ -11,7 +11,7 @@ import { isPublishable, ProjectFieldsSchema, type Project, type ProjectFields } 
 import { translateMessage } from '../../../core/messages';
 import { useOnline } from '../../shell/online-status';
 import type { Profile } from '../../shell/session';
-import { PROJECTS_LIST_PATH } from '../../app/members-paths';
+import { PROJECTS_LIST_PATH } from '../../shell/route-table';
 import { useDashboardPage } from '../../shell/use-dashboard-page';
 import { Callout } from '../../components/callout';
 import { TabList, tabPanelProps, type TabItem } from '../../components/tab-list';

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { isNotFound } from '../../api/client';
-import { PROJECTS_LIST_PATH } from '../../app/members-paths';
+import { PROJECTS_LIST_PATH } from '../../shell/route-table';
 import { useProfile, type Profile } from '../../shell/session';
 import { useDashboardPage } from '../../shell/use-dashboard-page';
 import { useT } from '../../i18n/i18n';

@@ -8,7 +8,7 @@ import { ApiError } from '../../api/client';
 import { avatarInitials, displayName, signOut, type Profile } from '../session';
 import { useToast } from '../../components/toasts/use-toast';
 import { useT } from '../../i18n/i18n';
-import { KYC_PATH } from '../../app/members-paths';
+import { KYC_PATH } from '../route-table';
 import { needsKyc } from './nav-items';
 
 interface AccountMenuProps {

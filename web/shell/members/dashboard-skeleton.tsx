@@ -1,43 +1,27 @@
 // The shell's outline while the user loads: same frame and sidebar width as the real one, so nothing
-// jumps when it arrives. On a screen whose heading needs no data (the catalog, the members' landing
-// page, the investor's KYC and the own investments) it already shows that heading: the build also renders it as the page
-// the BFF sends for that address (web/prerender.tsx), so a phone paints it before any script runs, and
-// the app's first render shows the same.
+// jumps when it arrives. On a screen whose heading needs no data (the route table's `paint`,
+// web/shell/route-table.ts) it already shows that heading: the build also renders it as the page the BFF
+// sends for that address (web/build/prerender.tsx), so a phone paints it before any script runs, and the
+// app's first render shows the same.
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { INVESTMENTS_PATH } from '../../../core/investments-address';
-import { prerenderFits } from '../../../core/prerender-paths';
-import type { MessageKey } from '../../i18n/catalogs';
 import { useT } from '../../i18n/i18n';
 import { ProjectPreviewOr } from '../kept-preview';
-import { KYC_PATH, MEMBERS_LANDING_PATH } from '../../app/members-paths';
+import { paintedHeading, type Heading } from '../route-table';
 import { readSidebarExpanded } from './sidebar-state';
 
 const MENU_ROWS = 4;
 const CARDS = 3;
 
 /**
- * The screens whose heading is the same for every user and known before any data: the texts their own
- * page shows first. The investments only as the own list (core/prerender-paths.ts prerenderFits: every
- * investment, ?admin=true, is titled by the role); not a project (its name).
- */
-export const KNOWN_HEADINGS: Readonly<Record<string, { title: MessageKey; subtitle?: MessageKey }>> = {
-  [MEMBERS_LANDING_PATH]: { title: 'catalog.title', subtitle: 'catalog.subtitle' },
-  [KYC_PATH]: { title: 'kyc.title' },
-  [INVESTMENTS_PATH]: { title: 'investments.title.user', subtitle: 'investments.subtitle.user' },
-};
-
-const headingAt = ({ pathname, search }: { pathname: string; search: string }) =>
-  prerenderFits(pathname, new URLSearchParams(search)) ? KNOWN_HEADINGS[pathname.replace(/(.)\/+$/, '$1')] : undefined;
-
-/**
  * `expanded`: the sidebar's remembered state, read from this browser's cookie unless given. `content`:
- * what the content area shows (the build's project page, web/prerender.tsx); by default a project's
- * preview the page came with (app/kept-preview.tsx), else the heading or its outline and the cards'.
+ * what the content area shows (the build's project page, web/build/prerender.tsx); by default a project's
+ * preview the page came with (shell/kept-preview.tsx), else the heading or its outline and the cards'.
  */
 export function DashboardSkeleton({ expanded = readSidebarExpanded(document.cookie), content }: { expanded?: boolean; content?: ReactNode }) {
   const t = useT();
-  const heading = headingAt(useLocation());
+  const { pathname, search } = useLocation();
+  const heading = paintedHeading(pathname, new URLSearchParams(search));
   return (
     <div className="dash dash--skeleton" data-sidebar={expanded ? 'expanded' : 'collapsed'} role="status" aria-busy="true">
       <span className="visually-hidden">{t('dashboard.loading')}</span>
@@ -60,7 +44,7 @@ export function DashboardSkeleton({ expanded = readSidebarExpanded(document.cook
   );
 }
 
-function ContentOutline({ heading }: { heading: (typeof KNOWN_HEADINGS)[string] | undefined }) {
+function ContentOutline({ heading }: { heading: Heading | undefined }) {
   const t = useT();
   return (
     <>

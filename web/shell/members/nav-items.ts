@@ -11,9 +11,9 @@ import {
   walletOutline,
 } from 'ionicons/icons';
 import { hasRole, type Role, type RoleFlags } from '../../../core/auth';
-import { ALL_INVESTMENTS_PATH, asksForEveryInvestment, INVESTMENTS_PATH } from '../../../core/investments-address';
+import { asksForEveryInvestment } from '../../features/investments/api/investment-paths';
 import type { MessageKey } from '../../i18n/catalogs';
-import { KYC_PATH, PROJECTS_LIST_PATH } from '../../app/members-paths';
+import { ALL_INVESTMENTS_PATH, INVESTMENTS_PATH, KYC_PATH, LANDING_PATH, PROJECTS_LIST_PATH, screenPath } from '../route-table';
 import type { Profile } from '../session';
 
 export interface NavItem {
@@ -50,9 +50,9 @@ export function userMenu(profile: Pick<Profile, 'kyc_status'>, where: Where): Na
     {
       id: 'opportunities',
       labelKey: 'dashboard.menu.opportunities',
-      to: '/dashboard',
+      to: LANDING_PATH,
       icon: compassOutline,
-      active: normalise(where.pathname) === '/dashboard',
+      active: normalise(where.pathname) === LANDING_PATH,
     },
     {
       id: 'investments',
@@ -101,25 +101,25 @@ export function adminMenu(profile: RoleFlags, where: Where): NavItem[] {
       id: 'investors',
       role: 'erir',
       labelKey: 'dashboard.menu.investors',
-      to: '/dashboard/investors',
+      to: screenPath('investors'),
       icon: peopleOutline,
-      active: isUnder(where.pathname, '/dashboard/investors'),
+      active: isUnder(where.pathname, screenPath('investors')),
     },
     {
       id: 'users',
       role: 'admin',
       labelKey: 'dashboard.menu.users',
-      to: '/dashboard/users',
+      to: screenPath('users'),
       icon: idCardOutline,
-      active: isUnder(where.pathname, '/dashboard/users'),
+      active: isUnder(where.pathname, screenPath('users')),
     },
     {
       id: 'audit',
       role: 'admin',
       labelKey: 'dashboard.menu.audit',
-      to: '/dashboard/audit',
+      to: screenPath('audit'),
       icon: fingerPrintOutline,
-      active: isUnder(where.pathname, '/dashboard/audit'),
+      active: isUnder(where.pathname, screenPath('audit')),
     },
   ];
   return items.filter((item) => hasRole(profile, item.role)).map(({ role: _role, ...item }) => item);

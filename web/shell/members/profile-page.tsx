@@ -11,7 +11,7 @@ import { useDashboardPage } from '../use-dashboard-page';
 import { Badge, type BadgeTone } from '../../components/badge';
 import { buttonClass } from '../../components/button';
 import { useLanguage, useT } from '../../i18n/i18n';
-import { KYC_PATH } from '../../app/members-paths';
+import { KYC_PATH } from '../route-table';
 import './profile-page.css';
 
 const KYC_TONE: Record<ReturnType<typeof kycState>, BadgeTone> = { ok: 'success', process: 'warning', pending: 'neutral' };
