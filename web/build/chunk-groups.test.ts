@@ -55,15 +55,24 @@ function graph(modules: Record<string, { imports?: string[]; lazy?: string[] }>)
 describe('app chunks', () => {
   const web = (file: string) => `/repo/web/${file}`;
   const app = graph({
-    [web('main.tsx')]: { imports: [web('app/early-data.ts')], lazy: [web('start.tsx')] },
-    [web('app/early-data.ts')]: {},
-    [web('start.tsx')]: { imports: [web('app/routes.tsx'), web('app/early-data.ts')] },
-    [web('app/routes.tsx')]: {
-      imports: [web('core-format.ts'), web('app/members-area.ts')],
+    [web('main.tsx')]: { imports: [web('shell/first-answers.ts')], lazy: [web('start.tsx')] },
+    [web('shell/first-answers.ts')]: { imports: [web('shell/route-table.ts')] },
+    [web('shell/route-table.ts')]: {
+      lazy: [
+        web('features/projects/catalog-page.tsx'),
+        web('features/kyc/kyc-page.tsx'),
+        web('shell/project-screen.tsx'),
+        web('features/investments/investments-page.tsx'),
+      ],
+    },
+    [web('start.tsx')]: { imports: [web('shell/router.tsx')] },
+    [web('shell/router.tsx')]: {
+      imports: [web('core-format.ts'), web('shell/route-table.ts')],
       lazy: [
         web('features/public-site/home-page.tsx'),
         web('features/public-site/contact-page.tsx'),
         web('features/auth/login-page.tsx'),
+        web('shell/members-frame.tsx'),
       ],
     },
     [web('features/public-site/home-page.tsx')]: {
@@ -74,17 +83,8 @@ describe('app chunks', () => {
     [web('components/site-meta.tsx')]: {},
     ['/repo/node_modules/valibot/index.js']: {},
     [web('core-format.ts')]: {},
-    [web('app/members-area.ts')]: { lazy: [web('app/members-frame.tsx')] },
-    [web('app/members-frame.tsx')]: { imports: [web('app/dashboard-routes.tsx'), web('app/ionic-shell.tsx')] },
-    [web('app/dashboard-routes.tsx')]: {
-      imports: [web('features/dashboard/shell.tsx'), web('core-format.ts'), web('features/projects/catalog-page.tsx')],
-      lazy: [
-        web('features/kyc/kyc-page.tsx'),
-        web('features/projects/project-detail-page.tsx'),
-        web('features/investments/invest-section.tsx'),
-        web('features/investments/investments-page.tsx'),
-      ],
-    },
+    [web('shell/members-frame.tsx')]: { imports: [web('shell/members/shell.tsx'), web('shell/ionic-shell.tsx'), web('core-format.ts')] },
+    [web('shell/project-screen.tsx')]: { imports: [web('features/projects/project-detail-page.tsx'), web('features/investments/invest-section.tsx')] },
     [web('features/projects/project-detail-page.tsx')]: {
       imports: [web('components/tab-list.tsx'), web('features/projects/project-gallery.tsx'), web('core-messages.ts'), '/repo/node_modules/valibot/index.js'],
     },
@@ -93,42 +93,36 @@ describe('app chunks', () => {
     [web('features/investments/investments-page.tsx')]: { imports: [web('core-investments.ts')] },
     [web('core-investments.ts')]: {},
     [web('components/tab-list.tsx')]: {},
-    [web('features/dashboard/shell.tsx')]: { imports: [web('app/session.ts'), web('components/language-switcher.tsx')] },
-    [web('app/session.ts')]: {},
-    [web('app/ionic-shell.tsx')]: {},
+    [web('shell/members/shell.tsx')]: { imports: [web('shell/session.ts'), web('components/language-switcher.tsx')] },
+    [web('shell/session.ts')]: {},
+    [web('shell/ionic-shell.tsx')]: {},
     [web('features/projects/catalog-page.tsx')]: { imports: [web('core-messages.ts')] },
     [web('core-messages.ts')]: {},
     [web('features/kyc/kyc-page.tsx')]: { imports: [web('kyc-draft.ts'), web('components/tab-list.tsx')] },
     [web('kyc-draft.ts')]: {},
     [web('features/public-site/contact-page.tsx')]: { imports: [web('core-messages.ts'), web('features/public-site/site-header.tsx')] },
-    [web('features/auth/login-page.tsx')]: { imports: [web('app/session.ts'), web('components/site-meta.tsx'), '/repo/node_modules/valibot/index.js'] },
+    [web('features/auth/login-page.tsx')]: { imports: [web('shell/session.ts'), web('components/site-meta.tsx'), '/repo/node_modules/valibot/index.js'] },
   });
   const name = appChunkNamer('/repo/web');
   const chunkOf = (file: string) => name(web(file), app);
 
   it('follows static imports only', () => {
-    expect([...staticClosure(app, [web('start.tsx')])].sort()).toEqual([
-      web('app/early-data.ts'),
-      web('app/members-area.ts'),
-      web('app/routes.tsx'),
-      web('core-format.ts'),
-      web('start.tsx'),
-    ]);
+    expect([...staticClosure(app, [web('start.tsx')])].sort()).toEqual([web('core-format.ts'), web('shell/route-table.ts'), web('shell/router.tsx'), web('start.tsx')]);
   });
 
   it("keeps the entry's own modules in the entry and puts the rest of start-up in one chunk", () => {
     expect(chunkOf('main.tsx')).toBeNull();
-    expect(chunkOf('app/early-data.ts')).toBeNull();
+    expect(chunkOf('shell/first-answers.ts')).toBeNull();
+    expect(chunkOf('shell/route-table.ts')).toBeNull();
     expect(chunkOf('start.tsx')).toBe('start');
     expect(chunkOf('core-format.ts')).toBe('start');
   });
 
-  it("puts the members' frame and its landing screen in one chunk", () => {
-    expect(chunkOf('app/members-frame.tsx')).toBe('members');
-    expect(chunkOf('app/dashboard-routes.tsx')).toBe('members');
-    expect(chunkOf('features/dashboard/shell.tsx')).toBe('members');
-    expect(chunkOf('app/ionic-shell.tsx')).toBe('members');
-    expect(chunkOf('features/projects/catalog-page.tsx')).toBe('members');
+  it("puts the members' frame in one chunk, and leaves each screen of the route table to load on its own", () => {
+    expect(chunkOf('shell/members-frame.tsx')).toBe('members');
+    expect(chunkOf('shell/members/shell.tsx')).toBe('members');
+    expect(chunkOf('shell/ionic-shell.tsx')).toBe('members');
+    expect(chunkOf('features/projects/catalog-page.tsx')).toBeNull();
   });
 
   it('puts the home page and what only the public site shares with it in one chunk', () => {
@@ -145,13 +139,14 @@ describe('app chunks', () => {
 
   it('leaves out what a page outside the members area imports too, and the other screens', () => {
     expect(chunkOf('core-messages.ts')).toBeNull();
-    expect(chunkOf('app/session.ts')).toBeNull();
+    expect(chunkOf('shell/session.ts')).toBeNull();
     expect(chunkOf('features/kyc/kyc-page.tsx')).toBeNull();
     expect(chunkOf('kyc-draft.ts')).toBeNull();
     expect(chunkOf('features/investments/investments-page.tsx')).toBeNull();
   });
 
   it("puts a project's page, its investing part and the app code they import beyond the frame in one chunk", () => {
+    expect(chunkOf('shell/project-screen.tsx')).toBe('project-screen');
     expect(chunkOf('features/projects/project-detail-page.tsx')).toBe('project-screen');
     expect(chunkOf('features/investments/invest-section.tsx')).toBe('project-screen');
     expect(chunkOf('features/projects/project-gallery.tsx')).toBe('project-screen');

@@ -76,7 +76,7 @@ export function prerenderedPages(): PrerenderedPage[] {
     { url: `${LOGIN_PATH}?uid=prerendered`, kind: 'login', path: addressPattern(LOGIN_PATH), file: fileFor(LOGIN_PATH), needs: ['uid'], unless: LOGIN_NOTICES.map((notice) => ['notice', notice]) },
     ...members,
     // Every other members' address: the skeleton without a heading (no address maps to its name).
-    { url: `${MEMBERS_AREA}/screen`, kind: 'members', path: `^${MEMBERS_AREA}(/.*)?$`, file: 'dashboard/_screen.html' },
+    { url: `${MEMBERS_AREA}/screen`, kind: 'members', path: `^${MEMBERS_AREA}(/[a-zA-Z0-9-]+)*/?$`, file: 'dashboard/_screen.html' },
   ];
 }
 
