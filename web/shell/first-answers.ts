@@ -1,15 +1,16 @@
 // What a members' page asks the BFF for first, asked for by the entry (web/main.tsx) while the app's code
 // is still downloading instead of once it has run: the signed-in user, and the first answers of the
-// screen the address opens (its route table entry), with the screen's code. The router asks again for
+// screen the address opens (its route table entry), with the members' frame's and the screen's code. The router asks again for
 // the same on its first load; each request is sent once and taken by the first read of its path.
 import { askForAnswers } from './ask-for-answers';
-import { matchScreen, SHELL_ANSWERS } from './route-table';
+import { matchScreen, membersFrame, SHELL_ANSWERS } from './route-table';
 
 /** The first answers and the code of the members' screen at this address; nothing elsewhere. */
 export function askForFirstScreen(pathname: string, search: string): void {
   const match = matchScreen(pathname);
   if (!match) return;
   askForAnswers([...SHELL_ANSWERS, ...(match.screen.answers?.({ params: match.params, search: new URLSearchParams(search) }) ?? [])]);
-  // The router's own `lazy` then finds it here (a module is fetched once); a failure is its to retry.
+  // The router's own `lazy` then finds them here (a module is fetched once); a failure is its to retry.
+  membersFrame().catch(() => undefined);
   match.screen.screen().catch(() => undefined);
 }

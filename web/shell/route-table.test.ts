@@ -12,7 +12,7 @@ import { matchScreen, paintedHeading, SCREENS, screenPath, type Screen } from '.
 
 const prefetched = vi.hoisted(() => [] as string[]);
 vi.mock('../api/client', async (original) => ({
-  ...(await original<typeof import('../api/client')>()),
+  ...(await original<Record<string, unknown>>()),
   prefetch: (path: string) => prefetched.push(path),
 }));
 

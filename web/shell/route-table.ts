@@ -52,6 +52,9 @@ export interface Screen {
   paint?: Heading | 'project-preview';
 }
 
+/** The members' frame every screen is drawn in (web/shell/members-frame.tsx): loaded with the first screen. */
+export const membersFrame = (): Promise<ComponentType> => import('./members-frame').then((m) => m.MembersFrame);
+
 /** The shell's own first answer on every members' page: the signed-in user (web/shell/session.ts). */
 export const SHELL_ANSWERS: readonly FirstAnswer[] = ['/auth/me'];
 

@@ -12,7 +12,7 @@ import { publicPages } from '../features/public-site/public-routes';
 import { addCatalogGroups } from '../i18n/add-catalog-groups';
 import type { CatalogGroup } from '../i18n/catalogs';
 import { askForAnswers } from './ask-for-answers';
-import { MEMBERS_AREA, MEMBERS_GROUPS, SCREENS, type Screen } from './route-table';
+import { MEMBERS_AREA, MEMBERS_GROUPS, membersFrame, SCREENS, type Screen } from './route-table';
 import { UpdatePrompt } from './update-prompt';
 import { useBrandBootstrap } from './use-brand';
 
@@ -104,7 +104,7 @@ export function appRoutes(store: Store): RouteObject[] {
         page(store, '/user-reset-password', withServerState(() => import('../features/auth/reset-password-page').then((m) => m.ResetPasswordPage))),
         page(store, '/user-recover-password', () => import('../features/auth/recover-password-page').then((m) => m.RecoverPasswordPage)),
         {
-          ...page(store, MEMBERS_AREA, () => import('./members-frame').then((m) => m.MembersFrame), MEMBERS_GROUPS),
+          ...page(store, MEMBERS_AREA, membersFrame, MEMBERS_GROUPS),
           children: [
             ...SCREENS.map((screen) => screenRoute(store, screen)),
             page(store, '*', () => import('./members/dashboard-not-found').then((m) => m.DashboardNotFound)),
