@@ -111,7 +111,7 @@ export default defineConfig({
     }),
     VitePWA({
       registerType: 'prompt',
-      // web/app/sw-register.ts registers the worker with workbox-window and asks before updating.
+      // web/shell/sw-register.ts registers the worker with workbox-window and asks before updating.
       injectRegister: false,
       manifest: false,
       workbox: {

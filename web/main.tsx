@@ -6,7 +6,6 @@
 // visitor does on the painted page before the app runs is not lost (boot/). A `?platform=` in the
 // address is remembered at once (before those first requests, which name it).
 import './shell/global.css';
-import { afterFirstPaint } from './boot/after-first-paint';
 import { catchEarlyLanguageChoice } from './boot/early-language-choice';
 import { catchEarlyTaps } from './boot/early-taps';
 import { rememberPlatformFromUrl } from './boot/platform';
@@ -17,8 +16,11 @@ rememberPlatformFromUrl();
 catchEarlyLanguageChoice();
 catchEarlyTaps();
 
-void afterFirstPaint().then(() => {
-  askForFirstScreen(window.location.pathname, window.location.search);
-  void import('./start');
-  warmIntl();
-});
+// A frame callback runs before that frame is painted: the work waits for a task of its own after it.
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    askForFirstScreen(window.location.pathname, window.location.search);
+    void import('./start');
+    warmIntl();
+  }, 0),
+);

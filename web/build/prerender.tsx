@@ -19,7 +19,7 @@ import type { PreviewLabels } from '../../core/project-preview';
 import { brandAtom, DEFAULT_BRAND } from '../shell/brand';
 import { AppProviders } from '../shell/providers';
 import { appRoutes, firstGroups } from '../shell/router';
-import { MEMBERS_AREA, MEMBERS_GROUPS, SCREENS, screenPath } from '../shell/route-table';
+import { addressPattern, MEMBERS_AREA, MEMBERS_GROUPS, SCREENS, screenPath } from '../shell/route-table';
 import { DashboardSkeleton } from '../shell/members/dashboard-skeleton';
 import { publicPages } from '../features/public-site/public-routes';
 import { ProjectPreview, previewLabels } from '../features/projects/project-preview';
@@ -48,12 +48,8 @@ export interface PrerenderedPage extends ServedPage {
   kind: PageKind;
 }
 
-/** A React Router pattern as the RegExp source the BFF matches (static segments and `:name`, a trailing slash allowed). */
-const addressPattern = (path: string): string =>
-  `^${path
-    .split('/')
-    .map((segment) => (segment.startsWith(':') ? '([^/]+)' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/')}/?$`.replace(/^\^\/\/\?\$$/, '^/$');
+/** The RegExp source the BFF matches an address's path with. */
+const pathPattern = (url: string): string => (url === '/' ? '^/$' : addressPattern(url).source);
 
 const fileFor = (path: string): string => `${path.replace(/^\/+|\/+$/g, '') || 'index'}.html`;
 
@@ -62,18 +58,18 @@ export const LOGIN_PAGE_MODULE = 'features/auth/login-page.tsx';
 
 /** Every page the build writes, and the addresses it answers, in the order the BFF tries them. */
 export function prerenderedPages(): PrerenderedPage[] {
-  const site = ['/', ...publicPages.map((page) => page.path)].map((url): PrerenderedPage => ({ url, kind: 'site', path: addressPattern(url), file: fileFor(url) }));
+  const site = ['/', ...publicPages.map((page) => page.path)].map((url): PrerenderedPage => ({ url, kind: 'site', path: pathPattern(url), file: fileFor(url) }));
   const members = SCREENS.flatMap(({ path, paint }): PrerenderedPage[] => {
     const url = screenPath(path);
-    if (paint === 'project-preview') return [{ url: url.replace(':id', 'project'), kind: 'members', path: addressPattern(url), file: 'dashboard/_project-preview.html', preview: true }];
+    if (paint === 'project-preview') return [{ url: url.replace(':id', 'project'), kind: 'members', path: pathPattern(url), file: 'dashboard/_project-preview.html', preview: true }];
     if (!paint) return [];
-    return [{ url, kind: 'members', path: addressPattern(url), file: fileFor(url), unless: Object.entries(paint.unless ?? {}) }];
+    return [{ url, kind: 'members', path: pathPattern(url), file: fileFor(url), unless: Object.entries(paint.unless ?? {}) }];
   });
   return [
     ...site,
     // The login page as its form, the way it shows once the sign-in has started (an interaction id in the
     // address) with nothing to tell: for that visit only.
-    { url: `${LOGIN_PATH}?uid=prerendered`, kind: 'login', path: addressPattern(LOGIN_PATH), file: fileFor(LOGIN_PATH), needs: ['uid'], unless: LOGIN_NOTICES.map((notice) => ['notice', notice]) },
+    { url: `${LOGIN_PATH}?uid=prerendered`, kind: 'login', path: pathPattern(LOGIN_PATH), file: fileFor(LOGIN_PATH), needs: ['uid'], unless: LOGIN_NOTICES.map((notice) => ['notice', notice]) },
     ...members,
     // Every other members' address: the skeleton without a heading (no address maps to its name).
     { url: `${MEMBERS_AREA}/screen`, kind: 'members', path: `^${MEMBERS_AREA}(/[a-zA-Z0-9-]+)*/?$`, file: 'dashboard/_screen.html' },

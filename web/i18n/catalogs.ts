@@ -38,7 +38,7 @@ export type Messages = Record<MessageKey, string>;
 type Catalog = Record<string, string>;
 
 // One lazily loaded module per file, grouped into one chunk per group and language by the build
-// (web/app/chunk-groups.ts). Spelled out, as the prerender's bundler has no import globs.
+// (web/build/chunk-groups.ts). Spelled out, as the prerender's bundler has no import globs.
 type Loader = () => Promise<{ default: Catalog }>;
 const FILES: Record<`${(typeof CATALOG_GROUPS)[CatalogGroup][number]}.${Language}`, Loader> = {
   'site.es': () => import('./site.es.json'),

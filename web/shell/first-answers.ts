@@ -2,8 +2,16 @@
 // is still downloading instead of once it has run: the signed-in user, and the first answers of the
 // screen the address opens (its route table entry), with the members' frame's and the screen's code. The router asks again for
 // the same on its first load; each request is sent once and taken by the first read of its path.
-import { askForAnswers } from './ask-for-answers';
-import { matchScreen, membersFrame, SHELL_ANSWERS } from './route-table';
+import { prefetch } from '../api/client';
+import { matchScreen, membersFrame, SHELL_ANSWERS, type FirstAnswer } from './route-table';
+
+/** Starts a screen's first answers (the route table's `answers`), the entry's and the router's loaders' alike. */
+export function askForAnswers(answers: readonly FirstAnswer[]): void {
+  for (const answer of answers) {
+    if (typeof answer === 'string') prefetch(answer);
+    else prefetch(answer.path, answer.peek);
+  }
+}
 
 /** The first answers and the code of the members' screen at this address; nothing elsewhere. */
 export function askForFirstScreen(pathname: string, search: string): void {

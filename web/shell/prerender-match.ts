@@ -15,7 +15,7 @@ export const PRERENDER_ATTRIBUTES = {
   path: 'data-prerendered-path',
   language: 'data-prerendered-language',
   platform: 'data-prerendered-platform',
-  /** The whole brand as JSON, filled in by the BFF (core/prerender-brand.ts); read by web/app/brand.ts. */
+  /** The whole brand as JSON, filled in by the BFF (core/prerender-brand.ts); read by web/shell/brand.ts. */
   brand: 'data-prerendered-brand',
 } as const;
 

@@ -23,7 +23,7 @@ export function createQueryClient(): QueryClient {
 
 /**
  * The app's cache, created when the members' area or a sign-in screen that needs it first loads
- * (web/app/query-shell.tsx provides it): the public pages never download TanStack Query. It outlives a page change, so a screen opened again
+ * (web/shell/query-shell.tsx provides it): the public pages never download TanStack Query. It outlives a page change, so a screen opened again
  * shows what was loaded before while it asks again.
  */
 export const queryClient = createQueryClient();

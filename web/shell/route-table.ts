@@ -124,31 +124,24 @@ export const INVESTMENTS_PATH = screenPath('investments');
 export const ALL_INVESTMENTS_PATH = `${INVESTMENTS_PATH}?admin=true`;
 export const PROJECTS_LIST_PATH = screenPath('projects');
 
+/** A React Router pattern as a RegExp (static segments and `:name`, a trailing slash allowed), for the entry and the BFF. */
+export const addressPattern = (path: string): RegExp => new RegExp(`^${path.replace(/:[^/]+/g, '([^/]+)')}/?$`);
+
 /**
- * The screen at `pathname` and its parameters, by the router's rules for these patterns (static
- * segments and `:name`, a trailing slash allowed; shell/route-table.test.ts holds it to React Router's
- * own matching). For the entry, which runs before the router's code has arrived.
+ * The screen at `pathname` and its parameters, for the entry, which runs before the router's code has
+ * arrived: the first entry whose pattern matches (a static path comes before its parameter sibling in
+ * the table; route-table.test.ts holds it to React Router's own matching).
  */
 export function matchScreen(pathname: string): { screen: Screen; params: Record<string, string> } | null {
-  const segments = pathname.split('/').filter(Boolean);
-  if (segments[0] !== MEMBERS_AREA.slice(1)) return null;
-  const rest = segments.slice(1);
-  // Static segments win over parameters, as in the router's ranking.
-  const candidates = SCREENS.map((screen) => ({ screen, parts: screen.path.split('/').filter(Boolean) }))
-    .filter(({ parts }) => parts.length === rest.length)
-    .sort((a, b) => a.parts.filter((p) => p.startsWith(':')).length - b.parts.filter((p) => p.startsWith(':')).length);
-  for (const { screen, parts } of candidates) {
-    const params: Record<string, string> = {};
-    const fits = parts.every((part, i) => {
-      if (!part.startsWith(':')) return part === rest[i];
-      try {
-        params[part.slice(1)] = decodeURIComponent(rest[i]!);
-        return true;
-      } catch {
-        return false;
-      }
-    });
-    if (fits) return { screen, params };
+  for (const screen of SCREENS) {
+    const found = addressPattern(screenPath(screen.path)).exec(pathname);
+    if (!found) continue;
+    const names = [...screen.path.matchAll(/:([^/]+)/g)].map((name) => name[1]!);
+    try {
+      return { screen, params: Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1]!)])) };
+    } catch {
+      return null;
+    }
   }
   return null;
 }

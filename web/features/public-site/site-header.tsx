@@ -29,7 +29,7 @@ export function SiteHeader({ mainId }: { mainId: string }) {
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === here;
   const setOpen = (value: boolean) => setOpenAt(value ? here : null);
-  // Taps on the toggle before the page was hydrated (web/app/early-taps.ts); a layout effect, so no
+  // Taps on the toggle before the page was hydrated (web/boot/early-taps.ts); a layout effect, so no
   // tap can land between the toggle coming alive and these being applied. Not the initial state: the
   // first render must match the prerendered (closed) menu it hydrates.
   useLayoutEffect(() => {
