@@ -68,9 +68,9 @@ function codeFiles(manifest, template, roots) {
  * preloaded from the head (fetched and compiled, not run), so starting after the paint (web/main.tsx)
  * costs no round trip.
  */
-function codePreloads(manifest, template, roots) {
+function codePreloads(manifest, template, roots, lowPriority) {
   return codeFiles(manifest, template, roots)
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .map((file) => `<link rel="modulepreload" crossorigin${lowPriority ? ' fetchpriority="low"' : ''} href="/${file}">`)
     .join('');
 }
 
@@ -123,11 +123,11 @@ function styleRoots(manifest, page, loginModule) {
   return [...start, ...chunksNamed(manifest, 'members', ...(page.preview ? ['project-screen'] : []))];
 }
 
-/** The code a hydrated page's head names: the app's start and its page's (a members' page names none, see web/build/prerender.tsx). */
+/** The code a page's head names: the app's start and its page's (a members' page: the frame with its landing screen, and a project's screen). */
 function codeRoots(manifest, page, loginModule) {
   if (page.kind === 'site') return chunksNamed(manifest, 'start', 'site');
   if (page.kind === 'login') return [...chunksNamed(manifest, 'start'), loginModule];
-  return [];
+  return chunksNamed(manifest, 'first-answers', 'start', 'members', ...(page.url.includes('/projects/') ? ['project-screen'] : []));
 }
 
 function fillTemplate(template, { head, body, urlPath, language, platform, brandSlots, hydrate }) {
@@ -179,8 +179,10 @@ export async function prerender() {
         for (const [i, page] of pages.entries()) {
           const hydrate = page.kind !== 'members';
           const { head, body } = splitHead(await render(page, language, brand));
-          // The texts the app's start awaits before it renders: fetched with its code, not once it runs.
-          const code = hydrate ? codePreloads(manifest, templates[i], [...codeRoots(manifest, page, LOGIN_PAGE_MODULE), ...chunksNamed(manifest, ...firstTextsChunks(page.url, language))]) : '';
+          // The texts the app's start awaits before it renders: fetched with its code, not once it runs. A
+          // members' page has nothing to press before the app runs: its code comes at low priority, below its paint.
+          const roots = [...codeRoots(manifest, page, LOGIN_PAGE_MODULE), ...chunksNamed(manifest, ...firstTextsChunks(page.url, language))];
+          const code = codePreloads(manifest, templates[i], roots, !hydrate);
           const urlPath = new URL(page.url, 'http://x').pathname;
           const html = fillTemplate(templates[i], { head: head + code, body, urlPath, language, platform: brand.platform, brandSlots, hydrate });
           const file = path.join(outDir, prerenderVariantFile(brand.domainId, language, page.file));

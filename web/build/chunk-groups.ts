@@ -64,7 +64,8 @@ export function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set
  */
 export function appChunkNamer(webDir: string): (id: string, ctx: ModuleGraph) => string | null {
   const file = (relative: string) => path.join(webDir, relative);
-  const membersRoots = ['shell/members-frame.tsx'].map(file);
+  // The frame and its landing screen (the route table's '' entry, the catalog): one chunk a members' page preloads.
+  const membersRoots = ['shell/members-frame.tsx', 'features/projects/catalog-page.tsx'].map(file);
   const routeTable = file('shell/route-table.ts');
   const homePage = file('features/public-site/home-page.tsx');
   const publicSite = file('features/public-site/');
@@ -73,6 +74,8 @@ export function appChunkNamer(webDir: string): (id: string, ctx: ModuleGraph) =>
     // The entry's own modules stay in the entry: it paints before anything else loads (web/main.tsx).
     const entry = staticClosure(graph, [file('main.tsx')]);
     const start = staticClosure(graph, [file('start.tsx')]);
+    // The route table and what the entry needs of it to ask for a page's first answers: small, no library.
+    const firstAnswers = staticClosure(graph, [file('shell/first-answers.ts')]);
     // The members' screens (the route table's) load inside the members' area, not elsewhere.
     const screens = new Set(graph.getModuleInfo(routeTable)?.dynamicallyImportedIds ?? []);
     const elsewhere = [...start]
@@ -86,6 +89,7 @@ export function appChunkNamer(webDir: string): (id: string, ctx: ModuleGraph) =>
     const withFrame = new Set(WITH_THE_FRAME.map(file));
     return (id: string) => {
       if (entry.has(id)) return null;
+      if (firstAnswers.has(id) && !NODE_MODULES.test(id)) return 'first-answers';
       // The app's own modules the home page shares with another area (the language switcher, the page's
       // meta tags) are small and on nearly every page: in the start-up code, not a tiny chunk of their own.
       if (start.has(id) || (site.has(id) && beyondSite.has(id) && !NODE_MODULES.test(id))) return 'start';

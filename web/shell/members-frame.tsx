@@ -6,6 +6,10 @@ import { DashboardPage } from './members/dashboard-page';
 import { IonicShell } from './ionic-shell';
 import { KycBackgroundSync } from './kyc-background-sync';
 
+// What the router draws inside the frame comes with it: in one chunk, not two more files per page.
+export { DashboardNotFound } from './members/dashboard-not-found';
+export { RequireRole } from './require-role';
+
 export function MembersFrame() {
   return (
     <IonicShell>

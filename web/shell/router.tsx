@@ -74,7 +74,7 @@ function screenRoute(store: Store, screen: Screen): RouteObject {
     // A change of the query alone (a filter) is the screen's own business: its first answers are asked already.
     shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
     lazy: async () => {
-      const [Screen, guard] = await Promise.all([screen.screen(), screen.role && import('./require-role'), addCatalogGroups(store, groups)]);
+      const [Screen, guard] = await Promise.all([screen.screen(), screen.role && import('./members-frame'), addCatalogGroups(store, groups)]);
       if (!guard || !screen.role) return { Component: Screen };
       const { RequireRole } = guard;
       const role = screen.role;
@@ -107,7 +107,7 @@ export function appRoutes(store: Store): RouteObject[] {
           ...page(store, MEMBERS_AREA, membersFrame, MEMBERS_GROUPS),
           children: [
             ...SCREENS.map((screen) => screenRoute(store, screen)),
-            page(store, '*', () => import('./members/dashboard-not-found').then((m) => m.DashboardNotFound)),
+            page(store, '*', () => import('./members-frame').then((m) => m.DashboardNotFound)),
           ],
         },
         site('*', () => import('../features/public-site/not-found-page').then((m) => m.NotFoundPage)),
