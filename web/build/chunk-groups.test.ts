@@ -55,7 +55,8 @@ function graph(modules: Record<string, { imports?: string[]; lazy?: string[] }>)
 describe('app chunks', () => {
   const web = (file: string) => `/repo/web/${file}`;
   const app = graph({
-    [web('main.tsx')]: { imports: [web('shell/first-answers.ts')], lazy: [web('start.tsx')] },
+    [web('main.tsx')]: { imports: [web('boot/platform.ts')], lazy: [web('start.tsx'), web('shell/first-answers.ts')] },
+    [web('boot/platform.ts')]: {},
     [web('shell/first-answers.ts')]: { imports: [web('shell/route-table.ts')] },
     [web('shell/route-table.ts')]: {
       lazy: [
@@ -67,7 +68,7 @@ describe('app chunks', () => {
     },
     [web('start.tsx')]: { imports: [web('shell/router.tsx')] },
     [web('shell/router.tsx')]: {
-      imports: [web('core-format.ts'), web('shell/route-table.ts')],
+      imports: [web('core-format.ts'), web('shell/first-answers.ts')],
       lazy: [
         web('features/public-site/home-page.tsx'),
         web('features/public-site/contact-page.tsx'),
@@ -107,22 +108,32 @@ describe('app chunks', () => {
   const chunkOf = (file: string) => name(web(file), app);
 
   it('follows static imports only', () => {
-    expect([...staticClosure(app, [web('start.tsx')])].sort()).toEqual([web('core-format.ts'), web('shell/route-table.ts'), web('shell/router.tsx'), web('start.tsx')]);
+    expect([...staticClosure(app, [web('start.tsx')])].sort()).toEqual([
+      web('core-format.ts'),
+      web('shell/first-answers.ts'),
+      web('shell/route-table.ts'),
+      web('shell/router.tsx'),
+      web('start.tsx'),
+    ]);
   });
 
   it("keeps the entry's own modules in the entry and puts the rest of start-up in one chunk", () => {
     expect(chunkOf('main.tsx')).toBeNull();
-    expect(chunkOf('shell/first-answers.ts')).toBeNull();
-    expect(chunkOf('shell/route-table.ts')).toBeNull();
+    expect(chunkOf('boot/platform.ts')).toBeNull();
     expect(chunkOf('start.tsx')).toBe('start');
     expect(chunkOf('core-format.ts')).toBe('start');
   });
 
-  it("puts the members' frame in one chunk, and leaves each screen of the route table to load on its own", () => {
+  it('puts the route table and what the entry asks for with it in a small chunk of its own', () => {
+    expect(chunkOf('shell/first-answers.ts')).toBe('first-answers');
+    expect(chunkOf('shell/route-table.ts')).toBe('first-answers');
+  });
+
+  it("puts the members' frame and its landing screen in one chunk, and leaves the other screens to load on their own", () => {
     expect(chunkOf('shell/members-frame.tsx')).toBe('members');
     expect(chunkOf('shell/members/shell.tsx')).toBe('members');
     expect(chunkOf('shell/ionic-shell.tsx')).toBe('members');
-    expect(chunkOf('features/projects/catalog-page.tsx')).toBeNull();
+    expect(chunkOf('features/projects/catalog-page.tsx')).toBe('members');
   });
 
   it('puts the home page and what only the public site shares with it in one chunk', () => {
