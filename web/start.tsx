@@ -62,6 +62,9 @@ function dropAnswersOnLeaving(router: Router): void {
 
 async function start(container: HTMLElement): Promise<void> {
   keepProjectPreview(container);
+  // The router asks for the first address's code at once; arrived already (the page's head names it),
+  // it would run in this same task, after the app's own: one long task where two shorter ones do.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const routes = appRoutes(store);
   const router = createBrowserRouter(routes);
   const [i18n] = await Promise.all([loadI18n(detectLanguage(), firstGroups(routes, window.location.pathname)), initialized(router)]);
