@@ -72,7 +72,7 @@ test("asks for a members' page's first answers with its code, before the app's s
     if (pathname.startsWith('/api/') || /\/assets\/(members|start)-/.test(pathname)) asked.push(pathname.startsWith('/api/') ? pathname + search : pathname.replace(/-[\w-]{8}\.js$/, ''));
   });
   const release = await openHoldingAppCode(page, '/dashboard');
-  await expect.poll(() => asked.filter((entry) => entry.startsWith('/api/')).length).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => asked.filter((entry) => entry.startsWith('/api/')).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
   // All while the app's start is held: the signed-in user, the catalog's first page, the frame's code (with the catalog's).
   expect(asked).toEqual(expect.arrayContaining(['/api/auth/me', '/assets/members']));
   expect(asked.some((entry) => entry.startsWith('/api/projects?'))).toBe(true);
