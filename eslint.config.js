@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import globals from 'globals';
 
 // The web app's feature folders, read from the folder itself so a new feature is covered without
-// editing this file. Each stands alone: what two of them share lives in web/components (UI) or web/app
-// (app-level hooks), and only web/app (routes, shell) puts features together.
+// editing this file. Each stands alone: what two of them share lives in web/components (UI) or web/shell
+// (app-level hooks), and only web/shell (routes, shell) puts features together.
 const WEB_FEATURES = fs
   .readdirSync(new URL('./web/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -15,7 +15,7 @@ const WEB_FEATURES = fs
 const featureZones = WEB_FEATURES.map((feature) => ({
   target: `./web/features/${feature}`,
   from: WEB_FEATURES.filter((other) => other !== feature).map((other) => `./web/features/${other}`),
-  message: `A web feature must not import another feature: move what ${feature} needs to web/components (UI) or web/app (app-level hooks).`,
+  message: `A web feature must not import another feature: move what ${feature} needs to web/components (UI) or web/shell (app-level hooks).`,
 }));
 
 export default tseslint.config(
@@ -41,6 +41,8 @@ export default tseslint.config(
             { target: './web', from: ['./bff', './db', './storage'], message: 'The web app reaches the server only over HTTP.' },
             { target: ['./bff', './db', './storage'], from: './web', message: 'Server code must not import the web app.' },
             ...featureZones,
+            // The boot code runs before the app (web/main.tsx): small, and about the painted page only.
+            { target: './web/boot', from: ['./web/features', './web/shell'], message: 'web/boot runs before the app: it must not import a feature or the shell.' },
             {
               target: ['./web/components', './web/api', './web/i18n', './web/offline'],
               from: './web/features',

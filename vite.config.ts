@@ -9,7 +9,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
-import { chunkGroups } from './web/app/chunk-groups';
+import { chunkGroups } from './web/build/chunk-groups';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 const MANIFEST = 'manifest.webmanifest';
@@ -111,7 +111,7 @@ export default defineConfig({
     }),
     VitePWA({
       registerType: 'prompt',
-      // web/app/sw-register.ts registers the worker with workbox-window and asks before updating.
+      // web/shell/sw-register.ts registers the worker with workbox-window and asks before updating.
       injectRegister: false,
       manifest: false,
       workbox: {

@@ -39,13 +39,13 @@ export const BRAND_JSON_SLOT = slot('json');
 
 /**
  * The brand's colours for the page's <html style>, so a partner brand's page paints in its colours
- * before any script runs (web/app/brand-theme.ts sets the same variables, and Ionic's, once started).
+ * before any script runs (web/shell/brand-theme.ts sets the same variables, and Ionic's, once started).
  */
 export const BRAND_STYLE_SLOTS =
   `--brand-primary:${slot('primary')};--brand-primary-contrast:${slot('primaryContrast')};` +
   `--brand-accent:${slot('accent')};--brand-dark:${slot('dark')}`;
 
-/** The browser's theme colour (web/app/brand-theme.ts uses the brand's dark colour too). */
+/** The browser's theme colour (web/shell/brand-theme.ts uses the brand's dark colour too). */
 export const BRAND_THEME_COLOR_SLOT = slot('dark');
 
 /** The brand a page is prerendered with: the given layout, a placeholder in every text. */

@@ -9,10 +9,6 @@
 import type { KycState } from './kyc-status';
 import { escapeHtml } from './prerender-brand';
 
-/** The page with placeholders, and the badges' table, per brand layout and language (core/prerender-paths.ts). */
-export const PROJECT_PREVIEW_FILE = 'dashboard/_project-preview.html';
-export const PROJECT_PREVIEW_LABELS_FILE = 'dashboard/_project-preview.json';
-
 /** The attribute the preview's root carries, with the project's id: the app keeps that markup on screen until the screen replaces it. */
 export const PREVIEW_ATTRIBUTE = 'data-project-preview';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANY_PAGES, PUBLIC_ALIASES, PUBLIC_PAGES, sitemapPaths } from './public-routes';
-import { prerenderFileName } from './prerender-paths';
+import { PUBLIC_ALIASES, PUBLIC_PAGES, sitemapPaths } from './public-routes';
 
 describe('public routes', () => {
   it('lists each brand its own company page and every public page once', () => {
@@ -15,10 +14,4 @@ describe('public routes', () => {
     expect(PUBLIC_PAGES[PUBLIC_ALIASES['/terminos-condiciones']!]).toBe('/terminos-y-condiciones');
   });
 
-  it('gives every address a prerender file of its own', () => {
-    const paths = [...Object.values(PUBLIC_PAGES), ...Object.values(COMPANY_PAGES), ...Object.keys(PUBLIC_ALIASES)];
-    const files = paths.map(prerenderFileName);
-    expect(files).not.toContain(null);
-    expect(new Set(files).size).toBe(paths.length);
-  });
 });

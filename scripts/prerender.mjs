@@ -1,7 +1,9 @@
-// Prerenders the public pages (and the login page's form) after `vite build`: bundles web/prerender.tsx for Node (esbuild; styles
-// are already in the Vite build), renders each public path, and writes it into a copy of the built
-// index.html under dist/web/_prerendered/ (core/prerender-paths.ts names the files), with the page's <title>, description and social tags moved
-// into <head>. The BFF serves these files for their paths (bff/http/static-app.ts).
+// Prerenders the app's pages after `vite build`: bundles web/build/prerender.tsx for Node (esbuild;
+// styles are already in the Vite build), renders each page it lists (the public pages, the login form,
+// the members' screens that paint a heading or a project's preview, the members' skeleton), writes each
+// into a copy of the built index.html under dist/web/_prerendered/ with its <title>, description and
+// social tags moved into <head> and the styles of its first paint inline, and writes the list of which
+// page answers which address (core/prerender-paths.ts ServedPage) for the BFF (bff/http/prerendered-page.ts).
 //
 // Variants: every page is rendered in each interface language (es, en) and for each brand layout
 // (domain id 1 and 2), so English and partner-brand visitors get finished HTML to hydrate, as Spanish
@@ -10,7 +12,7 @@
 // serves the page, together with the brand as JSON on #root so the browser starts from the same brand.
 // The BFF picks the language the way the browser will (core/language-choice.ts: the `language` cookie
 // the app mirrors its stored choice into, then Accept-Language, then Spanish); when the browser's pick
-// still differs, it renders afresh (web/app/prerender-match.ts).
+// still differs, it renders afresh (web/shell/prerender-match.ts).
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -43,7 +45,7 @@ function splitHead(markup) {
   return { head: head.join(''), body };
 }
 
-/** The manifest keys of the chunks named so (web/app/chunk-groups.ts names the app's start-up `start`). */
+/** The manifest keys of the chunks named so (web/build/chunk-groups.ts names the app's start-up `start`). */
 function chunksNamed(manifest, ...names) {
   return Object.keys(manifest).filter((key) => names.includes(manifest[key].name));
 }
@@ -62,13 +64,11 @@ function codeFiles(manifest, template, roots) {
 }
 
 /**
- * The app's code that web/main.tsx imports after the first paint, with what it imports: preloaded from
- * the start (fetched and compiled, not run) so starting after the paint costs no round trip.
- * `lowPriority` for a page with nothing to press before the app runs (the members' preview): it paints
- * from its HTML and inline styles alone, and at the default (high) priority the browser treats the code
- * as holding that paint back. A public page keeps it high: its menu and forms work once it hydrates.
+ * The code a hydrated page starts with (the app's start, its page's chunk, the texts the start awaits),
+ * preloaded from the head (fetched and compiled, not run), so starting after the paint (web/main.tsx)
+ * costs no round trip.
  */
-function startPreloads(manifest, template, roots = chunksNamed(manifest, 'start'), lowPriority = false) {
+function codePreloads(manifest, template, roots, lowPriority) {
   return codeFiles(manifest, template, roots)
     .map((file) => `<link rel="modulepreload" crossorigin${lowPriority ? ' fetchpriority="low"' : ''} href="/${file}">`)
     .join('');
@@ -99,14 +99,6 @@ function stylesOf(webDir, manifest, roots) {
 }
 
 /**
- * The styles a public page needs at first paint: the entry's, the app start's and every public-site chunk's
- * with what they import (a lazily loaded page would otherwise paint unstyled until its script ran).
- * Inlined, they cost no extra round trip before the first paint.
- */
-const publicStyles = (webDir, manifest) =>
-  stylesOf(webDir, manifest, [...chunksNamed(manifest, 'start'), ...Object.keys(manifest).filter((key) => key.startsWith('features/public-site/'))]);
-
-/**
  * Puts the styles inline. Each inlined file keeps a disabled <link> (never fetched): Vite's loader
  * skips stylesheets the page already links, so starting the app does not fetch them again and restyle
  * the whole page.
@@ -121,51 +113,33 @@ function inlineStyles(html, styles) {
 }
 
 /**
- * The members' area's code and a members' screen's (web/prerender.tsx MEMBERS_SCREEN_PAGES: its named
- * chunks, or the module of its screen), as manifest keys.
+ * The manifest keys whose styles a page's first paint needs, with the app's start's, inline: the public
+ * site's chunk, the login page's module, or the members' frame (with a project's screen for its preview).
  */
-function screenCode(manifest, { chunks, screen }) {
-  for (const name of chunks) if (chunksNamed(manifest, name).length === 0) throw new Error(`The build has no ${name} chunk for its members' page`);
-  if (screen && !manifest[screen]) throw new Error(`The build has no chunk for the members' screen ${screen}`);
-  return [...chunksNamed(manifest, 'members', ...chunks), ...(screen ? [screen] : [])];
+function styleRoots(manifest, page, loginModule) {
+  const start = chunksNamed(manifest, 'start');
+  if (page.kind === 'site') return [...start, ...Object.keys(manifest).filter((key) => key.startsWith('features/public-site/'))];
+  if (page.kind === 'login') return [...start, loginModule];
+  return [...start, ...chunksNamed(manifest, 'members', ...(page.preview ? ['project-screen'] : []))];
 }
 
-/**
- * A members' screen as the app shows it while the user loads (web/prerender.tsx MEMBERS_SCREEN_PAGES):
- * the styles of the members' frame and of the screen inline, as the public pages' are (stylesheets
- * would otherwise hold the first paint back by a round trip on a phone), and, unless it `paintsFirst`,
- * the frame's and the screen's code preloaded, which the entry asks for at once on a members' page
- * (web/app/early-data.ts); a page that paints first gets its code asked for once it has painted.
- */
-function membersPreviewTemplate(webDir, shell, manifest, code, { paintsFirst }) {
-  const roots = [...chunksNamed(manifest, 'start'), ...code];
-  const styled = inlineStyles(shell, stylesOf(webDir, manifest, roots));
-  return paintsFirst ? styled : styled.replace('</head>', `${startPreloads(manifest, shell, roots, true)}</head>`);
+/** The code a page's head names: the app's start and its page's (a members' page: the frame with its landing screen, and a project's screen). */
+function codeRoots(manifest, page, loginModule) {
+  if (page.kind === 'site') return chunksNamed(manifest, 'start', 'site');
+  if (page.kind === 'login') return [...chunksNamed(manifest, 'start'), loginModule];
+  return chunksNamed(manifest, 'first-answers', 'start', 'members', ...(page.url.includes('/projects/') ? ['project-screen'] : []));
 }
 
-/**
- * The login page's form (web/prerender.tsx renderLoginForm): the styles of its page inline, and no code
- * named in its head. The form is the whole first screen and paints from the HTML alone; its root is
- * marked so, and the entry asks for the app's code and the page's once it has painted
- * (web/app/early-data.ts), as on a project's page with its preview: code asked for before the largest
- * paint competes with it on a phone's connection, and Lighthouse's simulation counts all of it against
- * that paint (docs/decisions.md).
- */
-function loginTemplate(webDir, shell, manifest, pageModule) {
-  const roots = [...chunksNamed(manifest, 'start'), pageModule];
-  return inlineStyles(shell, stylesOf(webDir, manifest, roots));
-}
-
-function fillTemplate(template, { head, body, urlPath, language, platform, brandSlots, hydrate = true, rootMark = '' }) {
+function fillTemplate(template, { head, body, urlPath, language, platform, brandSlots, hydrate }) {
   let html = template
     .replace(/<html lang="[^"]*"/, `<html lang="${language}" style="${brandSlots.style}"`)
     .replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${brandSlots.themeColor}"`);
   if (/<title>/.test(head)) html = html.replace(/<title>[\s\S]*?<\/title>/, '');
   if (/name="description"/.test(head)) html = html.replace(/<meta\s+name="description"[\s\S]*?\/?>/, '');
   html = html.replace('</head>', `${head}</head>`);
-  // Without the path, the app renders afresh over the page instead of hydrating it (web/app/prerender-match.ts).
+  // Without the path, the app renders afresh over the page instead of hydrating it (web/shell/prerender-match.ts).
   const hydration = hydrate ? `data-prerendered-path="${urlPath}" data-prerendered-language="${language}" data-prerendered-platform="${platform}" ` : '';
-  const attributes = `${hydration}${rootMark}data-prerendered-brand="${brandSlots.json}"`;
+  const attributes = `${hydration}data-prerendered-brand="${brandSlots.json}"`;
   return html.replace(/<div id="root"><\/div>/, `<div id="root" ${attributes}>${body}</div>`);
 }
 
@@ -178,7 +152,7 @@ export async function prerender() {
   const bundle = path.join(bundleDir, 'prerender.mjs');
   try {
     await build({
-      entryPoints: [path.join(root, 'web', 'prerender.tsx')],
+      entryPoints: [path.join(root, 'web', 'build', 'prerender.tsx')],
       outfile: bundle,
       bundle: true,
       platform: 'node',
@@ -190,55 +164,37 @@ export async function prerender() {
       define: { 'import.meta.env.PROD': 'true', 'import.meta.env.DEV': 'false' },
       logLevel: 'warning',
     });
-    const { render, renderMembersPreview, projectPreviewLabels, PROJECT_PREVIEW_LABELS_FILE, renderLoginForm, LOGIN_PATH, LOGIN_PAGE_MODULE, PAINTS_FIRST_ATTRIBUTE, SCREEN_CODE_NAMED_ATTRIBUTE, firstTextsChunks, MEMBERS_SCREEN_PAGES, prerenderPaths, prerenderFileName, prerenderVariantFile, PRERENDER_FOLDER, PRERENDER_LANGUAGES, PRERENDER_BRANDS, BRAND_JSON_SLOT, BRAND_STYLE_SLOTS, BRAND_THEME_COLOR_SLOT } =
+    const { render, prerenderedPages, projectPreviewLabels, firstTextsChunks, LOGIN_PAGE_MODULE, SERVED_PAGES_FILE, prerenderVariantFile, PRERENDER_FOLDER, PRERENDER_LANGUAGES, PRERENDER_BRANDS, BRAND_JSON_SLOT, BRAND_STYLE_SLOTS, BRAND_THEME_COLOR_SLOT } =
       await import(pathToFileURL(bundle).href);
     const manifest = await readManifest(webDir);
     const shell = await fs.readFile(path.join(webDir, 'index.html'), 'utf8');
-    const template = inlineStyles(shell, publicStyles(webDir, manifest)).replace('</head>', `${startPreloads(manifest, shell, [...chunksNamed(manifest, 'start'), ...chunksNamed(manifest, 'site')])}</head>`);
-    const signInTemplate = loginTemplate(webDir, shell, manifest, LOGIN_PAGE_MODULE);
-    const screenCodes = Object.fromEntries(MEMBERS_SCREEN_PAGES.map((page) => [page.file, screenCode(manifest, page)]));
-    const previewTemplates = Object.fromEntries(MEMBERS_SCREEN_PAGES.map((page) => [page.file, membersPreviewTemplate(webDir, shell, manifest, screenCodes[page.file], page)]));
-    // The texts the app's start awaits before it renders: fetched with its code, not once it runs. A page
-    // that paints first names them on its mark, for the entry to ask for with the code once it has painted.
-    const textsRoots = (urlPath, language) => chunksNamed(manifest, ...firstTextsChunks(urlPath, language));
-    const textsPreloads = (urlPath, language, lowPriority = false) => startPreloads(manifest, template, textsRoots(urlPath, language), lowPriority);
-    const paintsFirstMark = (urlPath, language, code = []) =>
-      `${PAINTS_FIRST_ATTRIBUTE}="${codeFiles(manifest, template, [...textsRoots(urlPath, language), ...code]).map((file) => `/${file}`).join(' ')}" `;
+    const pages = prerenderedPages();
+    const templates = pages.map((page) => inlineStyles(shell, stylesOf(webDir, manifest, styleRoots(manifest, page, LOGIN_PAGE_MODULE))));
     const outDir = path.join(webDir, PRERENDER_FOLDER);
     await fs.rm(outDir, { recursive: true, force: true });
     const brandSlots = { json: BRAND_JSON_SLOT, style: BRAND_STYLE_SLOTS, themeColor: BRAND_THEME_COLOR_SLOT };
     let written = 0;
     for (const brand of PRERENDER_BRANDS) {
       for (const language of PRERENDER_LANGUAGES) {
-        await fs.mkdir(path.join(outDir, prerenderVariantFile(brand.domainId, language, '')), { recursive: true });
-        for (const urlPath of prerenderPaths) {
-          const { head, body } = splitHead(await render(urlPath, language, brand));
-          const html = fillTemplate(template, { head: head + textsPreloads(urlPath, language), body, urlPath, language, platform: brand.platform, brandSlots });
-          await fs.writeFile(path.join(outDir, prerenderVariantFile(brand.domainId, language, prerenderFileName(urlPath))), html);
-          written += 1;
-        }
-        const login = splitHead(await renderLoginForm(language, brand));
-        const loginHtml = fillTemplate(signInTemplate, { ...login, urlPath: LOGIN_PATH, language, platform: brand.platform, brandSlots, rootMark: paintsFirstMark(LOGIN_PATH, language) });
-        await fs.writeFile(path.join(outDir, prerenderVariantFile(brand.domainId, language, prerenderFileName(LOGIN_PATH))), loginHtml);
-        written += 1;
-        for (const page of MEMBERS_SCREEN_PAGES) {
-          const { path: urlPath, file: name, paintsFirst, project, chunks, screen } = page;
-          const { body } = splitHead(await renderMembersPreview(page, language, brand));
-          const head = paintsFirst ? '' : textsPreloads(urlPath, language, true);
-          // One that paints first names the members' area's code and its screen's on its mark too: the entry
-          // fetches them once it has painted, and runs them after the app's own code (web/app/first-code.ts).
-          // One whose head names its screen's code says so, for the entry to run it after the app's too.
-          const namesScreen = chunks.length > 0 || screen !== undefined;
-          const rootMark = paintsFirst ? paintsFirstMark(urlPath, language, screenCodes[name]) : namesScreen ? `${SCREEN_CODE_NAMED_ATTRIBUTE} ` : '';
-          const preview = fillTemplate(previewTemplates[name], { head, body, urlPath, language, platform: brand.platform, brandSlots, hydrate: false, rootMark });
-          const file = path.join(outDir, prerenderVariantFile(brand.domainId, language, name));
+        for (const [i, page] of pages.entries()) {
+          const hydrate = page.kind !== 'members';
+          const { head, body } = splitHead(await render(page, language, brand));
+          // The texts the app's start awaits before it renders: fetched with its code, not once it runs. A
+          // members' page has nothing to press before the app runs: its code comes at low priority, below its paint.
+          const roots = [...codeRoots(manifest, page, LOGIN_PAGE_MODULE), ...chunksNamed(manifest, ...firstTextsChunks(page.url, language))];
+          const code = codePreloads(manifest, templates[i], roots, !hydrate);
+          const urlPath = new URL(page.url, 'http://x').pathname;
+          const html = fillTemplate(templates[i], { head: head + code, body, urlPath, language, platform: brand.platform, brandSlots, hydrate });
+          const file = path.join(outDir, prerenderVariantFile(brand.domainId, language, page.file));
           await fs.mkdir(path.dirname(file), { recursive: true });
-          await fs.writeFile(file, preview);
-          if (project) await fs.writeFile(path.join(outDir, prerenderVariantFile(brand.domainId, language, PROJECT_PREVIEW_LABELS_FILE)), JSON.stringify(await projectPreviewLabels(language)));
+          await fs.writeFile(file, html);
+          if (page.preview) await fs.writeFile(file.replace(/\.html$/, '.json'), JSON.stringify(await projectPreviewLabels(language)));
           written += 1;
         }
       }
     }
+    const served = pages.map(({ path: address, file, needs, unless, preview }) => ({ path: address, file, needs, unless, preview }));
+    await fs.writeFile(path.join(outDir, SERVED_PAGES_FILE), JSON.stringify(served, null, 1));
     return written;
   } finally {
     await fs.rm(bundleDir, { recursive: true, force: true });

@@ -1,27 +1,26 @@
-// The entry: paint first, then start. A prerendered page is already complete HTML, so the app's code
-// (React and the rest) is evaluated only after the browser has shown it; the build preloads that code
-// meanwhile (modulepreload), so nothing waits on the network, unless the page paints its first screen
-// from its HTML alone (the login form, a members' heading), whose code is asked for once it has painted.
-// A language chosen or a menu opened on the painted page before then is not lost
-// (i18n/early-language-choice.ts, app/early-taps.ts). A members' page's first answers are asked for
-// with its code, while that downloads (app/early-data.ts). A
-// `?platform=` in the address is remembered at once too (before those first requests, which name it): a
-// visitor who leaves the page before the app has started still keeps the brand.
-import './app/global.css';
-import { afterFirstPaint } from './app/after-first-paint';
-import { prefetchFirstAnswers } from './app/early-data';
-import { askedForAppCode } from './app/first-code';
-import { catchEarlyTaps } from './app/early-taps';
-import { rememberPlatformFromUrl } from './app/platform';
-import { catchEarlyLanguageChoice } from './i18n/early-language-choice';
-import { warmIntl } from './i18n/warm-intl';
+// The entry: paint first, then start. A prerendered page is already complete HTML (a public page, the
+// login form, a members' heading or skeleton), so the app's code (React and the rest, web/start.tsx) is
+// asked for once the browser has shown it: asked before, it competes with the page's own first paint on
+// a phone's connection. On a members' page the screen's first answers and its code are asked for at the
+// same moment, while the app's code downloads (shell/first-answers.ts, from the route table: a small
+// chunk of its own the page names in its head). What the
+// visitor does on the painted page before the app runs is not lost (boot/). A `?platform=` in the
+// address is remembered at once (before those first requests, which name it).
+import './shell/global.css';
+import { catchEarlyLanguageChoice } from './boot/early-language-choice';
+import { catchEarlyTaps } from './boot/early-taps';
+import { rememberPlatformFromUrl } from './boot/platform';
+import { warmIntl } from './boot/warm-intl';
 
 rememberPlatformFromUrl();
 catchEarlyLanguageChoice();
 catchEarlyTaps();
-prefetchFirstAnswers(window.location.pathname, window.location.search);
 
-void afterFirstPaint().then(() => {
-  askedForAppCode(import('./start'));
-  warmIntl();
-});
+// A frame callback runs before that frame is painted: the work waits for a task of its own after it.
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    void import('./shell/first-answers').then(({ askForFirstScreen }) => askForFirstScreen(window.location.pathname, window.location.search));
+    void import('./start');
+    warmIntl();
+  }, 0),
+);

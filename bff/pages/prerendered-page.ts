@@ -1,5 +1,6 @@
-// Answers a public page the build prerendered (scripts/prerender.mjs) in the variant this visit will
-// render: the language by the same rule as the browser (core/language-choice.ts: the app's remembered
+// Answers a page the build prerendered (scripts/prerender.mjs) for the address, by the list of pages the
+// build wrote beside them (core/prerender-paths.ts ServedPage: the first that fits the path and the query),
+// in the variant this visit will render: the language by the same rule as the browser (core/language-choice.ts: the app's remembered
 // choice, mirrored in a cookie, then Accept-Language, then Spanish) and the brand by the usual rule
 // (?platform=, the remembered platform's cookie, the host). The brand's texts and the absolute addresses
 // are written in from configuration, escaped, never from what the client sent.
@@ -8,11 +9,10 @@ import path from 'node:path';
 import type { Context } from 'koa';
 import { LANGUAGE_COOKIE, pickLanguage } from '../../core/language-choice';
 import { fillBrandSlots, PLATFORM_COOKIE } from '../../core/prerender-brand';
-import { PRERENDER_FOLDER, PRERENDER_ORIGIN, prerenderFallbackFiles, prerenderFileName, prerenderFits, prerenderVariantFile } from '../../core/prerender-paths';
+import { PRERENDER_FOLDER, PRERENDER_ORIGIN, prerenderVariantFile, SERVED_PAGES_FILE, servedPageFits, type ServedPage } from '../../core/prerender-paths';
 import type { BrandRegistry } from '../services/brands';
 import { presentBrand } from '../presenters/brand';
-import { PROJECT_PAGE } from '../../core/project-address';
-import { fillPreview, previewBadges, PROJECT_PREVIEW_FILE, PROJECT_PREVIEW_LABELS_FILE, type PreviewLabels } from '../../core/project-preview';
+import { fillPreview, previewBadges, type PreviewLabels } from '../../core/project-preview';
 import type { PreviewReader } from './project-preview';
 
 /** The variant files the build wrote, relative to the prerender folder (none when it wrote none). */
@@ -25,50 +25,56 @@ function listVariants(folder: string): Set<string> {
   }
 }
 
+/** The build's list of served pages, their paths compiled; none when it wrote none. */
+function servedPages(folder: string, variants: Set<string>): (ServedPage & { pattern: RegExp })[] {
+  if (!variants.has(SERVED_PAGES_FILE)) return [];
+  const pages = JSON.parse(fs.readFileSync(path.join(folder, SERVED_PAGES_FILE), 'utf8')) as ServedPage[];
+  return pages.map((page) => ({ ...page, pattern: new RegExp(page.path) }));
+}
+
 /**
  * Sends the prerendered page for ctx.path, if the build made one that fits the address (for a members'
- * screen it did not paint on its own, or whose copy does not fit, the members' skeleton; for a project
- * the visitor may see, its page with the project in it); false otherwise. The build's files are listed
- * once at start-up and each is read once, when first asked for: an address with no page (a made-up
- * path) costs no disk access, and what is kept is bounded by the build.
+ * screen it did not paint on its own, the members' skeleton; for a project the visitor may see, its
+ * page with the project in it); false otherwise. The build's files are listed once at start-up and
+ * each is read once, when first asked for: an address with no page (a made-up path) costs no disk
+ * access, and what is kept is bounded by the build.
  */
 export function prerenderedPage(root: string, brands: Pick<BrandRegistry, 'forRequest'>, preview?: PreviewReader): (ctx: Context) => Promise<boolean> {
   const folder = path.join(root, PRERENDER_FOLDER);
   const variants = listVariants(folder);
+  const pages = servedPages(folder, variants);
   const read = keptOnceRead((variant) => fs.promises.readFile(path.join(folder, variant), 'utf8'));
   const readLabels = keptOnceRead((variant) => read(variant).then((text) => JSON.parse(text) as PreviewLabels));
   return async (ctx) => {
-    const name = prerenderFileName(ctx.path);
-    if (!name) return false;
-    // A page whose own copy does not fit this address (the login page with a notice, every investment)
-    // gets the fallback instead, if it has one (a members' screen: the skeleton without a heading).
-    const own = prerenderFits(ctx.path, new URLSearchParams(ctx.querystring)) ? name : null;
+    const query = new URLSearchParams(ctx.querystring);
+    const fitting = pages.filter((page) => page.pattern.test(ctx.path) && servedPageFits(page, query));
+    if (fitting.length === 0) return false;
     const brand = presentBrand(brands.forRequest(ctx, ctx.cookies.get(PLATFORM_COOKIE)));
     const language = pickLanguage({ stored: ctx.cookies.get(LANGUAGE_COOKIE), browser: ctx.acceptsLanguages(), page: null });
-    const filled = await projectPage(ctx, brand, language);
-    if (filled !== null) {
+    for (const page of fitting) {
+      const variant = prerenderVariantFile(brand.domainId, language, page.file);
+      if (!variants.has(variant)) continue;
+      if (!page.preview) {
+        send(ctx, withBrand(ctx, await read(variant), brand), 'no-cache');
+        return true;
+      }
+      const filled = await projectPage(ctx, page, variant, brand);
+      if (filled === null) continue;
       // The visitor's own view of the project: no shared cache may keep it.
       send(ctx, filled, 'private, no-cache');
       return true;
     }
-    const variant = [own, ...prerenderFallbackFiles(ctx.path)]
-      .filter((file) => file !== null)
-      .map((file) => prerenderVariantFile(brand.domainId, language, file))
-      .find((file) => variants.has(file));
-    if (!variant) return false;
-    send(ctx, withBrand(ctx, await read(variant), brand), 'no-cache');
-    return true;
+    return false;
   };
 
-  /** A project's page with the project in it, or null (not a project's page, no such page built, or nothing the visitor may see). */
-  async function projectPage(ctx: Context, brand: PresentedBrand, language: string): Promise<string | null> {
-    const segment = preview ? PROJECT_PAGE.exec(ctx.path)?.[1] : undefined;
-    const file = prerenderVariantFile(brand.domainId, language, PROJECT_PREVIEW_FILE);
-    const labelsFile = prerenderVariantFile(brand.domainId, language, PROJECT_PREVIEW_LABELS_FILE);
-    if (!preview || segment === undefined || !variants.has(file) || !variants.has(labelsFile)) return null;
+  /** A project's page with the project in it, or null (no labels built, or nothing the visitor may see). */
+  async function projectPage(ctx: Context, page: ServedPage & { pattern: RegExp }, variant: string, brand: PresentedBrand): Promise<string | null> {
+    const segment = page.pattern.exec(ctx.path)?.[1];
+    const labelsFile = variant.replace(/\.html$/, '.json');
+    if (!preview || segment === undefined || !variants.has(labelsFile)) return null;
     const subject = await preview(ctx, segment);
     if (!subject) return null;
-    const [html, labels] = await Promise.all([read(file), readLabels(labelsFile)]);
+    const [html, labels] = await Promise.all([read(variant), readLabels(labelsFile)]);
     // The project last: nothing in its texts is taken for a brand's placeholder.
     return fillPreview(withBrand(ctx, html, brand), {
       id: subject.id,

@@ -4,7 +4,6 @@
 // never does.
 import type { Language } from '../../core/i18n-locales';
 import { INTL_LOCALE } from '../../core/i18n-locales';
-import { INVESTMENTS_PATH } from '../../core/investments-address';
 import type { Tx } from '../../db/knex';
 import type { DbBrandRow, DbUserRow } from '../../db/tables';
 import type { Origins } from '../config/origins';
@@ -26,8 +25,8 @@ export interface BlockingFacts {
 const LINK_PATH: Record<BlockingMailKind, string> = {
   investor_blocked: '/dashboard',
   investor_unblocked: '/dashboard',
-  tokens_blocked: INVESTMENTS_PATH,
-  tokens_unblocked: INVESTMENTS_PATH,
+  tokens_blocked: '/dashboard/investments',
+  tokens_unblocked: '/dashboard/investments',
 };
 
 export function renderBlockingMail(kind: BlockingMailKind, language: Language, brand: DbBrandRow, facts: BlockingFacts, link: string) {

@@ -13,7 +13,7 @@ import { noisePng, onePagePdf, pdfOfSize } from './support/sample-files';
 import { meterTusUploads } from './support/tus-meter';
 import { expectNoSidewaysScroll } from './support/overflow';
 
-// The spec's address, spelled out rather than taken from web/app/members-paths: a test that imported the
+// The spec's address, spelled out rather than taken from web/shell/route-table.ts: a test that imported the
 // app's constant would follow a wrong change to it instead of failing.
 const KYC_PATH = '/dashboard/kyc-verification';
 const CHUNK = 512 * 1024;

@@ -1,6 +1,6 @@
 // Public pages arrive rendered: a phone paints the page from the HTML alone, the script then hydrates
 // it without complaint, in the visitor's language and brand (the BFF serves that variant).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
 import { expectNoAxeViolations } from './support/axe';
 import { loginAsDemo } from './support/login';
@@ -38,43 +38,49 @@ test("sends every other members' screen the members' skeleton, so a phone paints
   }
 });
 
-test("names in a members' page the code it needs before it can paint its screen, and none where the page paints it itself", async ({ request }) => {
-  const preloaded = async (screen: string) => {
+/** The code a page's head names (modulepreload), by chunk name. */
+async function namedCode(request: APIRequestContext, address: string): Promise<string[]> {
+  const html = await (await request.get(address)).text();
+  return [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/assets\/([a-z-]+)-[\w-]{8}\.js"/g)].map((match) => match[1] ?? '').sort();
+}
+
+/** Whether a page's head names code only below its paint (fetchpriority=low): it has nothing to press before the app runs. */
+async function namesCodeBelowItsPaint(request: APIRequestContext, address: string): Promise<boolean> {
+  const html = await (await request.get(address)).text();
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
+  return preloads.length > 0 && preloads.every((link) => link.includes('fetchpriority="low"'));
+}
+
+test("sends a members' page that paints from its HTML and inline styles alone, naming the frame's code below its paint", async ({ request }) => {
+  for (const screen of ['/dashboard', '/dashboard/kyc-verification', '/dashboard/investments', '/dashboard/projects', '/dashboard/projects/new', '/dashboard/projects/1a639cb2-e124-42b3-b656-f78246214842/view']) {
+    expect(await namesCodeBelowItsPaint(request, screen), screen).toBe(true);
+    expect(await namedCode(request, screen), screen).toEqual(expect.arrayContaining(['members', 'start']));
     const html = await (await request.get(screen)).text();
-    return [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/assets\/([a-z-]+)-[\w-]{8}\.js"/g)].map((match) => match[1] ?? '');
-  };
-  // A project's skeleton and the admin's projects name their screen's code, and say so on their root:
-  // the entry runs it after the app's own code instead of asking for it at once.
-  const screenNamed = async (screen: string) => /<div id="root"[^>]* data-screen-code-named /.test(await (await request.get(screen)).text());
-  for (const [screen, code] of [
-    ['/dashboard/projects/1a639cb2-e124-42b3-b656-f78246214842/view', 'project-screen'],
-    ['/dashboard/projects', 'admin-projects-page'],
-  ] as const) {
-    expect(await preloaded(screen), screen).toEqual(expect.arrayContaining(['members', code]));
-    expect(await screenNamed(screen), screen).toBe(true);
-  }
-  // The catalog and any other screen's skeleton name the members' area only: the screen's own code is asked for by the entry.
-  for (const screen of ['/dashboard', '/dashboard/projects/new']) {
-    const other = await preloaded(screen);
-    expect(other, screen).toContain('members');
-    expect(other.filter((name) => name.endsWith('-page') || name === 'project-screen'), screen).toEqual([]);
-    expect(await screenNamed(screen), screen).toBe(false);
-  }
-  // A page whose heading is its first screen names no code in its head: its mark names the texts, the
-  // members' area's code and the screen's, which the entry asks for once that has painted. Its screen's
-  // styles come inline, so the app's start loads no stylesheet.
-  for (const [screen, code] of [
-    ['/dashboard/kyc-verification', 'kyc-page'],
-    ['/dashboard/investments', 'investments-page'],
-  ] as const) {
-    const html = await (await request.get(screen)).text();
-    expect(html, screen).toContain('<h1 class="dash-title">');
-    const mark = /<div id="root"[^>]* data-paints-first="([^"]*)" /.exec(html)?.[1] ?? '';
-    const named = mark.split(' ').map((file) => /^\/assets\/([a-z-]+)-[\w-]{8}\.js$/.exec(file)?.[1]);
-    expect(named, screen).toEqual(expect.arrayContaining(['texts-members-es', 'members', code]));
-    expect(await preloaded(screen), screen).toEqual([]);
+    expect(html, screen).toContain('<style>');
     expect(html, screen).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
   }
+  for (const screen of ['/dashboard/kyc-verification', '/dashboard/investments', '/dashboard']) {
+    expect(await (await request.get(screen)).text(), screen).toContain('<h1 class="dash-title">');
+  }
+});
+
+test("asks for a members' page's first answers with its code, before the app's start has run", async ({ page }) => {
+  await loginAsDemo(page, 'investor');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname.startsWith('/api/') || /\/assets\/(members|start)-/.test(pathname)) asked.push(pathname.startsWith('/api/') ? pathname + search : pathname.replace(/-[\w-]{8}\.js$/, ''));
+  });
+  const release = await openHoldingAppCode(page, '/dashboard');
+  await expect.poll(() => asked.filter((entry) => entry.startsWith('/api/')).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+  // All while the app's start is held: the signed-in user, the catalog's first page, the frame's code (with the catalog's).
+  expect(asked).toEqual(expect.arrayContaining(['/api/auth/me', '/assets/members']));
+  expect(asked.some((entry) => entry.startsWith('/api/projects?'))).toBe(true);
+  release();
+  await expect(page.getByRole('list', { name: 'Proyectos de inversión' }).getByRole('link').first()).toBeVisible();
+  // Each answer asked for once: the screen took what the entry asked for.
+  const answers = asked.filter((entry) => entry === '/api/auth/me' || entry.startsWith('/api/projects?'));
+  expect(new Set(answers).size).toBe(answers.length);
 });
 
 test("paints the own investments' heading before the app runs, and none where it depends on the role", async ({ request }) => {
@@ -102,15 +108,11 @@ test('asks the BFF for the brand only on a page it sent without one', async ({ p
   expect(askedOn.filter((path) => path !== '/user-signup')).toEqual([]);
 });
 
-test("asks for the texts of a page that paints first together with its code, before the app's start has run, and once", async ({ page }) => {
+test("asks for a members' page's texts once, and draws the screen in them", async ({ page }) => {
   await loginAsDemo(page, 'investor');
   const texts: string[] = [];
   page.on('request', (request) => void (/\/assets\/texts-[a-z]+-[a-z]+-[\w-]+\.js$/.test(request.url()) && texts.push(new URL(request.url()).pathname)));
-  const asked = page.waitForRequest(/\/assets\/texts-members-es-[\w-]+\.js$/);
-  const release = await openHoldingAppCode(page, '/dashboard/kyc-verification');
-  // The start is held, and it is what would ask for them otherwise.
-  await asked;
-  release();
+  await page.goto('/dashboard/kyc-verification');
   await expect(page.getByRole('tab').first()).toBeVisible();
   expect(texts).toHaveLength(1);
 });
@@ -245,12 +247,11 @@ test.describe('the login page', () => {
     expect(problems).toEqual([]);
   });
 
-  test('names no code in its page: the form paints from the HTML, and the entry asks for the code after', async ({ request }) => {
+  test("paints the form from the HTML and names its code in its head, as a public page does, for the app's start to hydrate it", async ({ request }) => {
     for (const address of ['/user-login', '/user-login?platform=hispaxtoken']) {
       const html = await (await request.get(address)).text();
       expect(html, address).toContain('data-early-submit="login"');
-      expect(html, address).toMatch(/<div id="root"[^>]* data-paints-first="" /);
-      expect(html, address).not.toContain('modulepreload');
+      expect(await namedCode(request, address), address).toEqual(expect.arrayContaining(['start', 'login-page']));
     }
   });
 
@@ -283,10 +284,10 @@ test("paints a signed-in investor's project from the page, asks for the code aft
   });
   page.on('pageerror', (error) => problems.push(error.message));
   const address = `/dashboard/projects/${project.id}/view`;
-  // The page names no code to fetch while it is read: the entry asks for it once the text is on screen.
+  // The page names its code below its paint: the text comes first.
   const html = await (await page.request.get(address)).text();
   expect(html).toContain('data-project-preview');
-  expect(html).not.toContain('modulepreload');
+  expect(await namesCodeBelowItsPaint(page.request, address)).toBe(true);
   // Whether the text ever left the screen: neither the page's project nor the screen's in the document.
   await page.addInitScript(() => {
     const state = window as unknown as { textLeft: boolean };

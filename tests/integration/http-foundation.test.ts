@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/test-app';
 import { signedInBrowser } from './support/sign-in';
 import { createTestUser } from './support/users';
+import { writeServedPages } from './support/served-pages';
 
 let app: TestApp;
 let webRoot: string;
@@ -25,6 +26,7 @@ async function writeFixtureWebApp(dir: string) {
   await fs.writeFile(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   await fs.writeFile(path.join(dir, 'manifest.webmanifest'), '{"name":"Tokenia"}');
   await fs.mkdir(path.join(dir, '_prerendered', '1', 'es'), { recursive: true });
+  await writeServedPages(dir);
   await fs.writeFile(path.join(dir, '_prerendered', '1', 'es', 'servicios.html'), '<!doctype html><div id="root"><h1>Servicios</h1></div>');
 }
 

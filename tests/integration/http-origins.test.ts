@@ -13,6 +13,7 @@ import { TestBrowser } from './support/browser';
 import { signedInBrowser } from './support/sign-in';
 import { createTestUser } from './support/users';
 import { logLines } from './support/log-lines';
+import { writeServedPages } from './support/served-pages';
 
 interface Answer {
   status: number;
@@ -54,6 +55,7 @@ const EVIL = 'evil.example"><script>alert(1)</script>';
 beforeAll(async () => {
   webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'tokenia-web-'));
   await fs.mkdir(path.join(webRoot, '_prerendered', '1', 'es'), { recursive: true });
+  await writeServedPages(webRoot);
   await fs.writeFile(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
   await fs.writeFile(
     path.join(webRoot, '_prerendered', '1', 'es', 'servicios.html'),

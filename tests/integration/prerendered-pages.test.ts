@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_JSON_SLOT } from '../../core/prerender-brand';
-import { MEMBERS_SKELETON_FILE, PRERENDER_ORIGIN, PROJECT_SKELETON_FILE } from '../../core/prerender-paths';
+import { PRERENDER_ORIGIN } from '../../core/prerender-paths';
+import { writeServedPages } from './support/served-pages';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let app: TestApp;
@@ -16,6 +17,7 @@ let webRoot: string;
 /** Each variant says which it is, and carries the slots a real page has, in text and in attributes. */
 async function writeVariants(dir: string) {
   await fs.writeFile(path.join(dir, 'index.html'), '<!doctype html><html lang="es"><div id="root"></div>');
+  await writeServedPages(dir);
   for (const domainId of [1, 2]) {
     for (const language of ['es', 'en']) {
       const folder = path.join(dir, '_prerendered', String(domainId), language);
@@ -37,9 +39,7 @@ async function writeVariants(dir: string) {
         path.join(folder, 'dashboard', 'investments.html'),
         `<!doctype html><html lang="${language}"><div id="root"><h1>investments ${domainId}/${language}</h1></div>`,
       );
-      await fs.writeFile(path.join(folder, MEMBERS_SKELETON_FILE), `<!doctype html><html lang="${language}"><div id="root"><h1>skeleton ${domainId}/${language}</h1></div>`);
-      // A build that wrote the project's skeleton for the first brand only: the other falls back to the members' one.
-      if (domainId === 1) await fs.writeFile(path.join(folder, PROJECT_SKELETON_FILE), `<!doctype html><html lang="${language}"><div id="root"><h1>project ${domainId}/${language}</h1></div>`);
+      await fs.writeFile(path.join(folder, 'dashboard', '_screen.html'), `<!doctype html><html lang="${language}"><div id="root"><h1>skeleton ${domainId}/${language}</h1></div>`);
     }
   }
 }
@@ -139,13 +139,10 @@ describe("the members' landing page", () => {
     expect(variant((await get('/dashboard/', {})).body)).toBe('1/es');
   });
 
-  it("gives a project's page the skeleton naming its code, else the members' skeleton", async () => {
+  it("gives a project's page the members' skeleton when it carries no project (project-preview-page.test.ts: when it does)", async () => {
     const project = '/dashboard/projects/1a639cb2-e124-42b3-b656-f78246214842/view';
-    expect((await get(project, { 'accept-language': 'en-GB' })).body).toContain('<h1>project 1/en</h1>');
+    expect((await get(project, { 'accept-language': 'en-GB' })).body).toContain('<h1>skeleton 1/en</h1>');
     expect((await get(`${project}/?platform=hispaxtoken`, {})).body).toContain('<h1>skeleton 2/es</h1>');
-    for (const odd of ['/dashboard/_project', '/dashboard/projects/1a639cb2/view/extra']) {
-      expect((await get(odd, {})).body, odd).not.toContain('<h1>project');
-    }
   });
 
   it("gives every other members' screen the members' skeleton, in the visit's language and brand", async () => {

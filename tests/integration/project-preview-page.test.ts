@@ -6,10 +6,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_SKELETON_FILE, prerenderVariantFile } from '../../core/prerender-paths';
-import { PREVIEW_ATTRIBUTE, PREVIEW_SLOTS, PROJECT_PREVIEW_FILE, PROJECT_PREVIEW_LABELS_FILE, type PreviewLabels } from '../../core/project-preview';
+import { prerenderVariantFile } from '../../core/prerender-paths';
+import { PREVIEW_ATTRIBUTE, PREVIEW_SLOTS, type PreviewLabels } from '../../core/project-preview';
 import type { TestBrowser } from './support/browser';
 import { COMPLETE_PROJECT, saveProject } from './support/projects';
+import { writeServedPages } from './support/served-pages';
 import { signedInBrowser } from './support/sign-in';
 import { startTestApp, type TestApp } from './support/test-app';
 import { createTestUser } from './support/users';
@@ -31,13 +32,14 @@ const template =
 
 async function writeBuild(dir: string): Promise<void> {
   await fs.writeFile(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeServedPages(dir);
   for (const domainId of [1, 2]) {
     for (const language of ['es', 'en']) {
       const file = (name: string) => path.join(dir, '_prerendered', prerenderVariantFile(domainId, language, name));
-      await fs.mkdir(path.dirname(file(PROJECT_PREVIEW_FILE)), { recursive: true });
-      await fs.writeFile(file(PROJECT_SKELETON_FILE), `<!doctype html><div id="root"><h1>skeleton ${domainId}/${language}</h1></div>`);
-      await fs.writeFile(file(PROJECT_PREVIEW_FILE), template);
-      await fs.writeFile(file(PROJECT_PREVIEW_LABELS_FILE), JSON.stringify(labels(language)));
+      await fs.mkdir(path.dirname(file('dashboard/_screen.html')), { recursive: true });
+      await fs.writeFile(file('dashboard/_screen.html'), `<!doctype html><div id="root"><h1>skeleton ${domainId}/${language}</h1></div>`);
+      await fs.writeFile(file('dashboard/_project-preview.html'), template);
+      await fs.writeFile(file('dashboard/_project-preview.json'), JSON.stringify(labels(language)));
     }
   }
 }

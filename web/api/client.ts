@@ -3,8 +3,8 @@
 // server said no) or OfflineError (the request never reached it).
 import type { ErrorCode } from '../../core/errors';
 import { apiClientMessage } from '../../core/api-client-messages';
-import { storedPlatform } from '../app/platform';
-import { startEarly, takeEarly } from './early-requests';
+import { storedPlatform } from '../boot/platform';
+import { dropUntakenEarly, startEarly, takeEarly } from './early-requests';
 
 /**
  * The server answered, but not with what was asked for. `message` is the server's own error text, or
@@ -70,6 +70,7 @@ async function request<T>(method: 'GET' | HttpMethod, path: string, body?: unkno
   const hasBody = body !== undefined;
   let response: Response;
   try {
+    if (method !== 'GET') dropUntakenEarly();
     const early = method === 'GET' && !extraHeaders ? takeEarly(path) : undefined;
     response = await (early ??
       fetch(`/api${path}`, {

@@ -2,7 +2,7 @@
 // show (spec 001 §2 "Whitelabel": the default brand's name for 1 and for any unknown value, Hispax for
 // 2). The app only ever receives its own brand from the BFF, so the two known whitelabels are named here.
 import { DOMAIN_FILTERS, type DomainFilter } from '../../core/domain-filter';
-import { DEFAULT_BRAND } from '../app/brand';
+import { DEFAULT_BRAND } from '../shell/brand';
 import { FilterSelect } from './filter-select';
 
 export type { DomainFilter };

@@ -4,7 +4,7 @@
 import { useEffect, useId } from 'react';
 import { LANGUAGES, matchLanguage } from '../../core/i18n-locales';
 import { useLanguage, useT } from '../i18n/i18n';
-import { takeEarlyLanguageChoice } from '../i18n/early-language-choice';
+import { takeEarlyLanguageChoice } from '../boot/early-language-choice';
 import { Flag } from './flag';
 import './language-switcher.css';
 

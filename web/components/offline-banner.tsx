@@ -3,7 +3,7 @@
 // floats over the bottom of the page, so its height is published (--offline-banner-height) for the
 // scrolling areas to leave that much room: the last buttons of a form stay reachable offline.
 import { useLayoutEffect, useRef } from 'react';
-import { useOnline } from '../app/online-status';
+import { useOnline } from '../shell/online-status';
 import { useT } from '../i18n/i18n';
 import './offline-banner.css';
 

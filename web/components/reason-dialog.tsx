@@ -4,7 +4,7 @@
 // it is doing: "Bloqueando..."). Fields the action needs besides the reason (a token amount) come as
 // children, with `complete` saying whether they are filled in.
 import { useId, useState, type ReactNode } from 'react';
-import { useOnline } from '../app/online-status';
+import { useOnline } from '../shell/online-status';
 import { Button } from './button';
 import { DialogActions, ModalDialog } from './modal-dialog';
 import { useToast } from './toasts/use-toast';

@@ -1,7 +1,7 @@
 // A public page's (or the login page's) <head> entries: title, description, canonical address and the social-card tags, in
 // the active language. React 19 places these elements in <head>; the prerenderer writes them into
 // each page's HTML.
-import { useBrand } from '../app/use-brand';
+import { useBrand } from '../shell/use-brand';
 import { useLanguage } from '../i18n/i18n';
 import { PRERENDER_ORIGIN } from '../../core/prerender-paths';
 import { useClientValue } from './use-client-value';

@@ -11,7 +11,7 @@ export type CatalogGroup = keyof typeof CATALOG_GROUPS;
 
 type TextsLanguage = 'es' | 'en';
 
-/** The build's chunk of a group's texts in one language (web/app/chunk-groups.ts); `app`: the shell's English texts (its Spanish ones ship in the entry). */
+/** The build's chunk of a group's texts in one language (web/build/chunk-groups.ts); `app`: the shell's English texts (its Spanish ones ship in the entry). */
 export const textsChunk = (group: CatalogGroup | 'app', language: TextsLanguage): string => `texts-${group}-${language}`;
 
 /** The chunks a render of `groups` in `language` loads (web/i18n/catalogs.ts): Spanish, the fallback, comes along with English. */

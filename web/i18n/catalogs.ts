@@ -5,7 +5,7 @@
 // their blockings), `audit` (the audit log).
 // A page downloads only the texts of its part of the app: `app` ships in the entry (every page shows
 // the shell's texts); the public site, the members' screens and the admin's review screens each load
-// their group with their code (web/i18n/with-catalogs.tsx). Spanish is the fallback: any key English
+// their group with their code (web/i18n/add-catalog-groups.ts). Spanish is the fallback: any key English
 // lacks shows its Spanish text, so a group's Spanish file comes along with its English one.
 import type { Language } from '../../core/i18n-locales';
 import { CATALOG_GROUPS, type CatalogGroup } from './catalog-groups';
@@ -38,7 +38,7 @@ export type Messages = Record<MessageKey, string>;
 type Catalog = Record<string, string>;
 
 // One lazily loaded module per file, grouped into one chunk per group and language by the build
-// (web/app/chunk-groups.ts). Spelled out, as the prerender's bundler has no import globs.
+// (web/build/chunk-groups.ts). Spelled out, as the prerender's bundler has no import globs.
 type Loader = () => Promise<{ default: Catalog }>;
 const FILES: Record<`${(typeof CATALOG_GROUPS)[CatalogGroup][number]}.${Language}`, Loader> = {
   'site.es': () => import('./site.es.json'),

@@ -3,7 +3,7 @@
 // into a cookie the BFF reads) so the next visit, and its prerendered page, start the same.
 import { LANGUAGE_COOKIE, pickLanguage } from '../../core/language-choice';
 import type { Language } from '../../core/i18n-locales';
-import { mirrorChoiceInCookie } from '../app/choice-cookie';
+import { mirrorChoiceInCookie } from '../boot/choice-cookie';
 
 export { pickLanguage, type LanguageSources } from '../../core/language-choice';
 

@@ -7,7 +7,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import type { DetailedError, Upload } from 'tus-js-client';
 import { KYC_DOCUMENT_MAX_BYTES, type KycApplication, type KycDocumentType } from '../../core/kyc';
 import { apiGet } from '../api/client';
-import { storedPlatform } from '../app/platform';
+import { storedPlatform } from '../boot/platform';
 import type { StoredKycUpload } from './db';
 import { downscaleImage } from './downscale-image';
 import { seal, sealJson, unseal, unsealJson } from './kyc-crypto';

@@ -4,7 +4,7 @@
 // compressed and ~140 ms to evaluate on a mid-range phone) otherwise downloads beside the first cards'
 // images and runs beside their first render. A page that never finishes loading (an image stalled on a
 // bad connection) does not hold it back past `capMs`.
-import { pageLoaded } from '../app/page-loaded';
+import { pageLoaded } from '../shell/page-loaded';
 
 /**
  * A page whose first screen still downloads once it has loaded (its code and answers asked for by script

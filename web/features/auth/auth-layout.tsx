@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LanguageSwitcher } from '../../components/language-switcher';
-import { useBrand } from '../../app/use-brand';
+import { useBrand } from '../../shell/use-brand';
 import { useT } from '../../i18n/i18n';
 import { SiteMeta } from '../../components/site-meta';
 import './auth.css';

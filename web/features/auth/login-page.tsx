@@ -12,7 +12,7 @@ import { EmailField, FormField } from './form-field';
 import { resendVerification, signIn, startLogin } from './api/auth-api';
 import { arrivingNotice, returnedNotice } from '../../../core/login-notice';
 import { failureMessage } from '../../api/failure-message';
-import { earlySubmitTarget, takeEarlyTaps } from '../../app/early-taps';
+import { earlySubmitTarget, takeEarlyTaps } from '../../boot/early-taps';
 
 const LOGIN_FORM = 'login';
 
@@ -38,7 +38,7 @@ export function LoginPage() {
   const { register, handleSubmit, getValues, formState } = useForm<SigninInput>({ resolver: valibotResolver(SigninSchema) });
   const formRef = useRef<HTMLFormElement>(null);
 
-  // The form is prerendered: one sent before the page came alive (web/app/early-taps.ts) is sent now,
+  // The form is prerendered: one sent before the page came alive (web/boot/early-taps.ts) is sent now,
   // with what was typed. A layout effect: the fields are already tied to the form, nothing painted yet.
   useLayoutEffect(() => {
     if (takeEarlyTaps(LOGIN_FORM) > 0) formRef.current?.requestSubmit();

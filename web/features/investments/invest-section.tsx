@@ -10,8 +10,8 @@ import { cloudOfflineOutline, lockClosedOutline, shieldCheckmarkOutline } from '
 import type { InvestRefusal } from '../../../core/investments';
 import type { Project } from '../../../core/projects';
 import { translate } from '../../../core/messages';
-import { KYC_PATH } from '../../app/members-paths';
-import { useOnline } from '../../app/online-status';
+import { KYC_PATH } from '../../shell/route-table';
+import { useOnline } from '../../shell/online-status';
 import { Button } from '../../components/button';
 import { Callout } from '../../components/callout';
 import { ProgressBar } from '../../components/progress-bar';

@@ -17,7 +17,7 @@ import type { AdvanceInvestmentInput, Investment } from '../../../core/investmen
 import type { ProjectDocument } from '../../../core/projects';
 import { formatFileSize } from '../../../core/format';
 import { translate } from '../../../core/messages';
-import { useOnline } from '../../app/online-status';
+import { useOnline } from '../../shell/online-status';
 import { Button } from '../../components/button';
 import { Callout } from '../../components/callout';
 import { ContentLoading } from '../../components/content-loading';

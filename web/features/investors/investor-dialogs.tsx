@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { blockingReason, investorEmail, investorName, tokenAmountProblem, type Blocking, type Investor, type InvestorProject } from '../../../core/investors';
 import { failureMessage } from '../../api/failure-message';
-import { useOnline } from '../../app/online-status';
+import { useOnline } from '../../shell/online-status';
 import { Button } from '../../components/button';
 import { ContentLoading } from '../../components/content-loading';
 import { ModalDialog } from '../../components/modal-dialog';

@@ -9,9 +9,9 @@ import { alertCircleOutline, downloadOutline, searchOutline } from 'ionicons/ico
 import { Icon } from '../../components/icon';
 import type { Investor } from '../../../core/investors';
 import { failureMessage } from '../../api/failure-message';
-import { useProfile } from '../../app/session';
-import { useDashboardPage } from '../../app/use-dashboard-page';
-import { useListAsCards } from '../../app/use-media-query';
+import { useProfile } from '../../shell/session';
+import { useDashboardPage } from '../../shell/use-dashboard-page';
+import { useListAsCards } from '../../shell/use-media-query';
 import { buttonClass } from '../../components/button';
 import { Callout } from '../../components/callout';
 import { ContentLoading } from '../../components/content-loading';

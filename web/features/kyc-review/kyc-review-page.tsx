@@ -8,7 +8,7 @@ import { arrowBackOutline } from 'ionicons/icons';
 import { Icon } from '../../components/icon';
 import type { KycApplication } from '../../../core/kyc';
 import { isNotFound } from '../../api/client';
-import { useDashboardPage } from '../../app/use-dashboard-page';
+import { useDashboardPage } from '../../shell/use-dashboard-page';
 import { Callout } from '../../components/callout';
 import { ContentLoading } from '../../components/content-loading';
 import { useT } from '../../i18n/i18n';

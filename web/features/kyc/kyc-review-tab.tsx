@@ -7,7 +7,7 @@ import { alertCircleOutline } from 'ionicons/icons';
 import { isReadOnly, submissionProblem } from '../../../core/kyc';
 import { translate } from '../../../core/messages';
 import { failureMessage } from '../../api/failure-message';
-import { useOnline } from '../../app/online-status';
+import { useOnline } from '../../shell/online-status';
 import { Button } from '../../components/button';
 import { Callout } from '../../components/callout';
 import { EmptyState } from '../../components/empty-state';

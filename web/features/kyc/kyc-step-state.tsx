@@ -2,7 +2,7 @@
 // once the tab is opened, and before that from the same start its form would take (the server's
 // application, or the draft this device holds), which draws none of the tab's fields.
 import { useEffect } from 'react';
-import { useOnline } from '../../app/online-status';
+import { useOnline } from '../../shell/online-status';
 import { stepStatus, type KnownApplication, type StepRules, type StepStart, type StepState } from './kyc-form-values';
 
 /** Tells the page the step's state whenever it changes; null (not known yet) is not told. */

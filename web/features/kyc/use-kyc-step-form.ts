@@ -4,7 +4,7 @@ import { useForm, useWatch, type DefaultValues, type FieldValues, type Resolver 
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type * as v from 'valibot';
 import type { KycApplication } from '../../../core/kyc';
-import { useOnline } from '../../app/online-status';
+import { useOnline } from '../../shell/online-status';
 import type { KycDraftStep } from '../../offline/kyc-drafts';
 import { stepStatus, type KnownApplication, type StepRules, type StepStart, type StepState } from './kyc-form-values';
 import { useReportStepState } from './kyc-step-state';

@@ -1,7 +1,8 @@
 // Which file a catalog card's image shows (spec 001 §2), written once for the card (project-card.tsx) and
 // for the entry, which asks for the first cards' images as soon as the catalog's first page arrives
-// (web/app/early-data.ts): on a phone the app's code is still downloading then, and the images would
-// otherwise be asked for only once it has run and drawn the cards. Kept tiny: the entry imports it.
+// (the route table's first answers, web/shell/route-table.ts): on a phone the app's code is still
+// downloading then, and the images would otherwise be asked for only once it has run and drawn the
+// cards. Kept tiny: the entry imports it.
 import type { ProjectSummary } from '../../../core/projects';
 
 export type CardImage = NonNullable<ProjectSummary['image']>;
@@ -36,4 +37,20 @@ export function cardImagePreloads(projects: readonly Pick<ProjectSummary, 'image
         ]
       : [],
   );
+}
+
+/** Asks for the first cards' images of a catalog page's answer (`projects`), ahead of the cards themselves. */
+export function cardImagePreloadLinks(projects: unknown): void {
+  if (!Array.isArray(projects)) return;
+  for (const { href, media, imageSrcset, imageSizes } of cardImagePreloads(projects as ProjectSummary[])) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'image';
+    link.href = href;
+    link.media = media;
+    if (imageSrcset) link.imageSrcset = imageSrcset;
+    if (imageSizes) link.imageSizes = imageSizes;
+    link.fetchPriority = 'high';
+    document.head.append(link);
+  }
 }

@@ -2,8 +2,8 @@
 // cards while loading, one column on phones, two on small tablets and three to five on wide screens;
 // more with "Cargar más". Offline, the last saved pages show with their date.
 import { useDeferredValue } from 'react';
-import { useProfile } from '../../app/session';
-import { useDashboardPage } from '../../app/use-dashboard-page';
+import { useProfile } from '../../shell/session';
+import { useDashboardPage } from '../../shell/use-dashboard-page';
 import { Callout } from '../../components/callout';
 import { EmptyState } from '../../components/empty-state';
 import { useT } from '../../i18n/i18n';

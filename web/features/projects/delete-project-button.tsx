@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../components/modal-dialog';
 import { useToast } from '../../components/toasts/use-toast';
 import { useT } from '../../i18n/i18n';
 import { useDeleteProject } from './api/project-mutations';
-import { PROJECTS_LIST_PATH } from '../../app/members-paths';
+import { PROJECTS_LIST_PATH } from '../../shell/route-table';
 import { writeFailure } from './project-labels';
 
 export function DeleteProjectButton({ project, disabled }: { project: Project; disabled: boolean }) {

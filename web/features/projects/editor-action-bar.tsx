@@ -7,7 +7,7 @@ import type { Project } from '../../../core/projects';
 import { Button, buttonClass } from '../../components/button';
 import { useT } from '../../i18n/i18n';
 import { DeleteProjectButton } from './delete-project-button';
-import { PROJECTS_LIST_PATH } from '../../app/members-paths';
+import { PROJECTS_LIST_PATH } from '../../shell/route-table';
 import type { FormActions } from './project-form-values';
 import type { SaveStatus } from './use-project-save';
 

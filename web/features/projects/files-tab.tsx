@@ -6,7 +6,7 @@ import { Icon } from '../../components/icon';
 import { trashOutline } from 'ionicons/icons';
 import type { Project, UploadKind } from '../../../core/projects';
 import { translateMessage } from '../../../core/messages';
-import { useOnline } from '../../app/online-status';
+import { useOnline } from '../../shell/online-status';
 import { Callout } from '../../components/callout';
 import { EmptyState } from '../../components/empty-state';
 import { ConfirmDialog } from '../../components/modal-dialog';

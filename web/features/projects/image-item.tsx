@@ -5,7 +5,7 @@ import { Icon } from '../../components/icon';
 import { starOutline } from 'ionicons/icons';
 import type { ProjectImage } from '../../../core/projects';
 import { formatFileSize } from '../../../core/format';
-import { useOnline } from '../../app/online-status';
+import { useOnline } from '../../shell/online-status';
 import { Badge } from '../../components/badge';
 import { useToast } from '../../components/toasts/use-toast';
 import { useT } from '../../i18n/i18n';

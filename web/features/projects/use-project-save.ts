@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { consistencyProblems, missingForPublish, publishMissingMessage, type Project, type ProjectFields } from '../../../core/projects';
 import { translateMessage } from '../../../core/messages';
-import { PROJECTS_LIST_PATH } from '../../app/members-paths';
+import { PROJECTS_LIST_PATH } from '../../shell/route-table';
 import { useToast } from '../../components/toasts/use-toast';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { useSaveProject } from './api/project-mutations';

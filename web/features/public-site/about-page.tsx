@@ -1,5 +1,5 @@
 // /about: who is behind the brand, how it works with owners and investors, and its team.
-import { useBrand } from '../../app/use-brand';
+import { useBrand } from '../../shell/use-brand';
 import { useT } from '../../i18n/i18n';
 import { PUBLIC_PAGES } from '../../../core/public-routes';
 import { CardGrid, CtaBand, PageHero, Section } from './sections';

@@ -1,6 +1,6 @@
 // The company page, /tokenia or /hispax after the brand (spec 000 §2 "/{product}"): value proposition,
 // areas of action, mission, vision, values and the way to contact.
-import { useBrand } from '../../app/use-brand';
+import { useBrand } from '../../shell/use-brand';
 import { useT } from '../../i18n/i18n';
 import { COMPANY_PAGES, PUBLIC_PAGES } from '../../../core/public-routes';
 import { CardGrid, CtaBand, PageHero, Section } from './sections';

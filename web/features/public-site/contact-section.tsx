@@ -1,6 +1,6 @@
 // The contact block of the home page (#contacto) and of /contacto: how to reach the brand and the
 // form (whose code loads on its own when it comes near the screen, see contact-form.tsx).
-import { useBrand } from '../../app/use-brand';
+import { useBrand } from '../../shell/use-brand';
 import { useT } from '../../i18n/i18n';
 import { ContactForm } from './contact-form';
 import { Icon } from './icons';

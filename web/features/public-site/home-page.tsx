@@ -2,7 +2,7 @@
 // what tokenization is (#mas-informacion), how it works in five steps (#como-funciona), benefits,
 // about us (#nosotros) with the team (#equipo), values, innovation and the contact form (#contacto).
 import { Link } from 'react-router-dom';
-import { useBrand } from '../../app/use-brand';
+import { useBrand } from '../../shell/use-brand';
 import { useT } from '../../i18n/i18n';
 import { PUBLIC_PAGES } from '../../../core/public-routes';
 import { ContactSection } from './contact-section';

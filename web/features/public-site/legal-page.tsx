@@ -1,7 +1,7 @@
 // The legal pages (spec 000 §2): aviso legal, privacy, cookies, terms and accessibility. Their texts
 // live in ./legal/ per language and carry the brand's legal identity; this page lays them out.
 import type { ComponentType } from 'react';
-import { useBrand } from '../../app/use-brand';
+import { useBrand } from '../../shell/use-brand';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { formatDate } from '../../../core/format';
 import { INTL_LOCALE } from '../../../core/i18n-locales';

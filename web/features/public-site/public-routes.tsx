@@ -1,5 +1,5 @@
 // The public site's pages other than the home page (which ships in the entry chunk): each address
-// (core/public-routes.ts) with the loader of its page. web/app/routes.tsx routes them and the build
+// (core/public-routes.ts) with the loader of its page. web/shell/router.tsx routes them and the build
 // prerenders them.
 import type { ComponentType } from 'react';
 import { COMPANY_PAGES, PUBLIC_ALIASES, PUBLIC_PAGES } from '../../../core/public-routes';

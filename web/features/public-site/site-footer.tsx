@@ -1,7 +1,7 @@
 // The public site's footer (spec 000 §2): who runs the platform, the legal pages, the social profiles,
 // the contact e-mail and the copyright with the current year.
 import { Link } from 'react-router-dom';
-import { useBrand } from '../../app/use-brand';
+import { useBrand } from '../../shell/use-brand';
 import { useT } from '../../i18n/i18n';
 import { COMPANY_PAGES, PUBLIC_PAGES } from '../../../core/public-routes';
 import { BrandIcon } from './icons';

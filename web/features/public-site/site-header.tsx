@@ -4,8 +4,8 @@
 import { useEffect, useId, useLayoutEffect, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LanguageSwitcher } from '../../components/language-switcher';
-import { earlyTapTarget, takeEarlyTaps } from '../../app/early-taps';
-import { useBrand } from '../../app/use-brand';
+import { earlyTapTarget, takeEarlyTaps } from '../../boot/early-taps';
+import { useBrand } from '../../shell/use-brand';
 import { useT } from '../../i18n/i18n';
 import { COMPANY_PAGES, PUBLIC_PAGES } from '../../../core/public-routes';
 import { Icon } from './icons';
@@ -29,7 +29,7 @@ export function SiteHeader({ mainId }: { mainId: string }) {
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === here;
   const setOpen = (value: boolean) => setOpenAt(value ? here : null);
-  // Taps on the toggle before the page was hydrated (web/app/early-taps.ts); a layout effect, so no
+  // Taps on the toggle before the page was hydrated (web/boot/early-taps.ts); a layout effect, so no
   // tap can land between the toggle coming alive and these being applied. Not the initial state: the
   // first render must match the prerendered (closed) menu it hydrates.
   useLayoutEffect(() => {

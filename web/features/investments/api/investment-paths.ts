@@ -1,8 +1,11 @@
-// The addresses of the investment reads, kept apart from the calls themselves so the entry can name them
-// for its early requests (web/app/early-data.ts) without taking in the investments' code: types only.
+// The addresses of the investment reads, kept apart from the calls themselves so the route table can name
+// them as a screen's first answers (web/shell/route-table.ts) without taking in the investments' code.
 import type { InvestmentStatus } from '../../../../core/investments';
 
 export const INVESTMENTS_PAGE_SIZE = 25;
+
+/** Whether an address's query asks for every investment (?admin=true): granted to admins only, anyone else sees their own list. */
+export const asksForEveryInvestment = (query: URLSearchParams): boolean => query.get('admin') === 'true';
 
 /** Every status, or one (the admin's filter). */
 export type StatusFilter = InvestmentStatus | 'all';

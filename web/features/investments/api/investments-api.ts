@@ -5,9 +5,8 @@
 import { apiGet, apiGetPage } from '../../../api/client';
 import { sendOnce } from '../../../api/idempotent';
 import { INVESTMENT_STATUSES, type AdvanceInvestmentInput, type Investment } from '../../../../core/investments';
-import { asksForEveryInvestment } from '../../../../core/investments-address';
-import type { Profile } from '../../../app/session';
-import { investmentListPath, investmentPath, OWN_INVESTMENTS, type ListScope } from './investment-paths';
+import type { Profile } from '../../../shell/session';
+import { asksForEveryInvestment, investmentListPath, investmentPath, OWN_INVESTMENTS, type ListScope } from './investment-paths';
 
 export interface InvestmentPage {
   data: Investment[];

@@ -5,8 +5,8 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { KycApplication, KycDocumentType, KycPersonalInput, KycQuestionnaireInput } from '../../../../core/kyc';
 import { apiGet, apiSend } from '../../../api/client';
-import { shouldRetry } from '../../../app/query-client';
-import { profileQuery } from '../../../app/session';
+import { shouldRetry } from '../../../shell/query-client';
+import { profileQuery } from '../../../shell/session';
 import { isUnreachable } from '../../../offline/network-first';
 import { OWN_APPLICATIONS } from './kyc-paths';
 

@@ -1,3 +1,3 @@
-// The address of the investor's own application, kept apart from the calls themselves so the entry can
-// name it for its early request (web/app/early-data.ts) without taking in the KYC's code.
+// The address of the investor's own application, kept apart from the calls themselves so the route table
+// can name it as the KYC screen's first answer (web/shell/route-table.ts) without taking in the KYC's code.
 export const OWN_APPLICATIONS = '/kyc/applications';

@@ -1,7 +1,7 @@
 // POST /api/projects/files with upload progress (spec 001 §7). fetch cannot report how much of a body
 // has been sent, so this one call uses XMLHttpRequest; it sends the same headers as web/api/client.ts.
 import type { DocumentType, ProjectDocument, ProjectImage } from '../../../../core/projects';
-import { storedPlatform } from '../../../app/platform';
+import { storedPlatform } from '../../../boot/platform';
 
 export interface UploadFields {
   file: File;

@@ -1,0 +1,136 @@
+// How the build groups modules into chunks (vite.config.ts). Left alone, the bundler cuts a chunk at
+// every distinct set of importers, so the members' area arrived as ~30 small files (Ionic's internals
+// one by one, React's pieces, the app's small shared modules...), each a request and a round trip on a
+// phone. What is always loaded together goes in one chunk instead: each library family, each catalog
+// group's texts, the code every page starts with, the members' area's frame with its first screen, and
+// a project's page with its investing part.
+import path from 'node:path';
+import type { Rolldown } from 'vite';
+import { CATALOG_GROUPS, textsChunk, type CatalogGroup } from '../i18n/catalog-groups';
+
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+const inPackages = (names: string): RegExp => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
+
+/** A catalog group's files in one language load together (web/i18n/catalogs.ts): one chunk, not one per file. */
+function catalogGroup(group: CatalogGroup, language: 'es' | 'en'): Rolldown.CodeSplittingGroup {
+  const files = new RegExp(`[\\\\/]web[\\\\/]i18n[\\\\/](${CATALOG_GROUPS[group].join('|')})\\.${language}\\.json`);
+  return { name: textsChunk(group, language), test: (id) => files.test(id), includeDependenciesRecursively: false, priority: 3 };
+}
+
+/** The shell's English texts, under a name the prerender can find (its Spanish ones are in the entry). */
+const APP_ENGLISH = /[\\/]web[\\/]i18n[\\/]en\.json/;
+
+/** Small modules several members' screens import, kept with the members' area's frame (appChunkNamer). */
+const WITH_THE_FRAME = ['components/tab-list.tsx', 'components/tab-list.css'];
+
+/** The app's server-state cache and its provider (web/shell/query-client.ts, query-shell.tsx). */
+const QUERY_SHELL = /[\\/]web[\\/]shell[\\/]query-(client\.ts|shell\.tsx)$/;
+
+/** A project's page and its investing part (web/shell/project-screen.tsx): one chunk. */
+const PROJECT_SCREEN = 'shell/project-screen.tsx';
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+}
+
+/** Every module `roots` import statically, directly or not (what loads with them). */
+export function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = roots.filter((root) => graph.getModuleInfo(root));
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * Names the chunk of a module by what loads it: `start` for what the app's start-up imports (every
+ * page, public or not) beyond the entry itself, and for the app's modules the home page shares with
+ * another area; `members` for what the members' area's frame and its
+ * landing screen (the catalog) import besides, unless a page outside that area (a public page, a
+ * sign-in screen, the contact form) imports it too: that page must not download the members' area;
+ * `site` for the home page and what it shares with the other public pages (header, footer, sections,
+ * the contact form), unless a page outside the public site imports it too: a member's screen must not
+ * download the public site; `project-screen` for the app's modules a project's page and its investing
+ * part import beyond those, which the bundler cut into nine files of 1-3 KB (each a request: on
+ * Lighthouse's phone connection the page's LCP went from ~2.6 to ~2.45 s with them in one). The other
+ * screens that share a module with it (the investments, the investors, the project form) load this
+ * chunk, 3-6 KB more than the pieces they used. The tabs four screens draw (a project's page, the KYC,
+ * its review, the project form) go with the frame: 0.3 KB the catalog loads for nothing, one file less
+ * on each of them, and the KYC screens need nothing of the project's chunk. Anything else (other
+ * screens, lazily loaded stores) is left to the bundler.
+ */
+export function appChunkNamer(webDir: string): (id: string, ctx: ModuleGraph) => string | null {
+  const file = (relative: string) => path.join(webDir, relative);
+  // The frame and its landing screen (the route table's '' entry, the catalog): one chunk a members' page preloads.
+  const membersRoots = ['shell/members-frame.tsx', 'features/projects/catalog-page.tsx'].map(file);
+  const routeTable = file('shell/route-table.ts');
+  const homePage = file('features/public-site/home-page.tsx');
+  const publicSite = file('features/public-site/');
+  const passes = new WeakMap<object, (id: string) => string | null>();
+  const namerFor = (graph: ModuleGraph) => {
+    // The entry's own modules stay in the entry: it paints before anything else loads (web/main.tsx).
+    const entry = staticClosure(graph, [file('main.tsx')]);
+    const start = staticClosure(graph, [file('start.tsx')]);
+    // The route table and what the entry needs of it to ask for a page's first answers: small, no library.
+    const firstAnswers = staticClosure(graph, [file('shell/first-answers.ts')]);
+    // The members' screens (the route table's) load inside the members' area, not elsewhere.
+    const screens = new Set(graph.getModuleInfo(routeTable)?.dynamicallyImportedIds ?? []);
+    const elsewhere = [...start]
+      .flatMap((id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+      .filter((id) => !membersRoots.includes(id) && !screens.has(id));
+    const outside = staticClosure(graph, elsewhere);
+    const members = staticClosure(graph, membersRoots);
+    const site = staticClosure(graph, [homePage]);
+    const beyondSite = staticClosure(graph, [...elsewhere.filter((id) => !id.startsWith(publicSite)), ...membersRoots]);
+    const projectScreen = staticClosure(graph, [file(PROJECT_SCREEN)]);
+    const withFrame = new Set(WITH_THE_FRAME.map(file));
+    return (id: string) => {
+      if (entry.has(id)) return null;
+      if (firstAnswers.has(id) && !NODE_MODULES.test(id)) return 'first-answers';
+      // The app's own modules the home page shares with another area (the language switcher, the page's
+      // meta tags) are small and on nearly every page: in the start-up code, not a tiny chunk of their own.
+      if (start.has(id) || (site.has(id) && beyondSite.has(id) && !NODE_MODULES.test(id))) return 'start';
+      if ((members.has(id) || withFrame.has(id)) && !outside.has(id)) return 'members';
+      if (site.has(id) && !beyondSite.has(id)) return 'site';
+      if (projectScreen.has(id) && !outside.has(id) && !NODE_MODULES.test(id)) return 'project-screen';
+      return null;
+    };
+  };
+  return (id, ctx) => {
+    // getModuleInfo's answers are shared within one chunking pass: the start module's answer keys the pass.
+    const passKey = ctx.getModuleInfo(file('start.tsx'));
+    if (!passKey) return null;
+    let name = passes.get(passKey);
+    if (!name) passes.set(passKey, (name = namerFor(ctx)));
+    return name(id);
+  };
+}
+
+export const chunkGroups = (webDir: string): Rolldown.CodeSplittingGroup[] => [
+  // What every page runs (start.tsx imports all of it): React, the router, jotai, formatjs.
+  {
+    name: 'framework',
+    test: inPackages('react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\\\/]router|jotai|@formatjs|intl-messageformat'),
+    priority: 2,
+  },
+  // The members' area's UI runtime; icons stay with the pages that draw them. Only the packages
+  // themselves: pulling in what they import would capture Vite's preload helper (Ionic imports lazily
+  // too) and make every public page load Ionic.
+  {
+    name: 'ionic',
+    test: (id) => inPackages('@ionic|ionicons|@stencil').test(id) && !/[\\/]ionicons[\\/]icons[\\/]/.test(id),
+    includeDependenciesRecursively: false,
+    priority: 1,
+  },
+  // The server-state cache, needed by every members' page, with the app's own cache and its provider
+  // (shared with the sign-in screens that ask the server: in a chunk of their own they would be one
+  // more file on every members' page).
+  { name: 'query', test: (id) => inPackages('@tanstack').test(id) || QUERY_SHELL.test(id), includeDependenciesRecursively: false, priority: 1 },
+  ...(Object.keys(CATALOG_GROUPS) as CatalogGroup[]).flatMap((group) => [catalogGroup(group, 'es'), catalogGroup(group, 'en')]),
+  { name: textsChunk('app', 'en'), test: (id) => APP_ENGLISH.test(id), includeDependenciesRecursively: false, priority: 3 },
+  // Below the library groups: a library the app imports stays in its own family's chunk.
+  { name: appChunkNamer(webDir), debugName: 'app', includeDependenciesRecursively: false, priority: 0 },
+];

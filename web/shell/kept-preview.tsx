@@ -1,0 +1,45 @@
+// The project's preview the BFF wrote into the page (core/project-preview.ts), taken from the page before
+// the app's first render replaces the page's markup, and put back, the same element, wherever the app
+// shows that project's page loading: the members' skeleton, the shell's fallback while the screen's
+// code arrives, the screen's wait for its data. The visitor sees the text once, from the first paint
+// until the screen draws it at the same place.
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { PREVIEW_ATTRIBUTE } from '../../core/project-preview';
+import { useT } from '../i18n/i18n';
+import { matchScreen } from './route-table';
+
+let kept: { id: string; element: Element } | null = null;
+
+/** Called once, before the app's first render. */
+export function keepProjectPreview(root: ParentNode): void {
+  const element = root.querySelector(`[${PREVIEW_ATTRIBUTE}]`);
+  kept = element ? { id: element.getAttribute(PREVIEW_ATTRIBUTE) ?? '', element } : null;
+}
+
+/** Once the screen has drawn the project, the preview has done its job. */
+export function forgetProjectPreview(): void {
+  kept = null;
+}
+
+function keptFor(pathname: string): Element | null {
+  const match = matchScreen(pathname);
+  return kept && match?.screen.paint === 'project-preview' && match.params.id === kept.id ? kept.element : null;
+}
+
+/** The kept preview if the address is its project's page, else `fallback`. */
+export function ProjectPreviewOr({ fallback }: { fallback: ReactNode }) {
+  const t = useT();
+  const element = keptFor(useLocation().pathname);
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (element) ref.current?.append(element);
+  }, [element]);
+  if (!element) return fallback;
+  return (
+    <div role="status" aria-busy="true">
+      <span className="visually-hidden">{t('app.loading')}</span>
+      <div ref={ref} aria-hidden="true" />
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+// The account menu at the sidebar's foot (spec 000 §2): the user's e-mail, "Verificar Cuenta" while KYC
+// is not ok, and "Cerrar sesión" (POST /api/auth/signout, then the public home page).
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Icon } from '../../components/icon';
+import { chevronExpandOutline, logOutOutline, personCircleOutline, shieldCheckmarkOutline } from 'ionicons/icons';
+import { ApiError } from '../../api/client';
+import { avatarInitials, displayName, signOut, type Profile } from '../session';
+import { useToast } from '../../components/toasts/use-toast';
+import { useT } from '../../i18n/i18n';
+import { KYC_PATH } from '../route-table';
+import { needsKyc } from './nav-items';
+
+interface AccountMenuProps {
+  profile: Profile;
+  collapsed: boolean;
+  /** The user is done with the sidebar (followed a link, or must read a toast): the phone drawer closes. */
+  onDone?: () => void;
+}
+
+export function AccountMenu({ profile, collapsed, onDone }: AccountMenuProps) {
+  const t = useT();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const name = displayName(profile);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  /** A link was followed: the menu closes, and so does the phone drawer. */
+  const closeMenu = () => {
+    setOpen(false);
+    onDone?.();
+  };
+
+  const leave = async () => {
+    setSigningOut(true);
+    // What the device keeps (saved projects, sealed KYC drafts and documents) belongs to this user: it
+    // goes first, so it goes also when the request below cannot reach the server (offline). Loaded here,
+    // not with the menu, to keep the offline store out of the dashboard shell's code.
+    await import('../../offline/store').then(({ clearOfflineData }) => clearOfflineData()).catch(() => undefined);
+    try {
+      await signOut();
+      // A full page load, so nothing of this session stays in memory.
+      window.location.assign('/');
+    } catch (error) {
+      setSigningOut(false);
+      setOpen(false);
+      // The phone drawer is a modal dialog that would cover the toast.
+      onDone?.();
+      toast.error(error instanceof ApiError && error.message ? error.message : t('dashboard.account.signOutFailed'));
+    }
+  };
+
+  return (
+    <div className="dash-account" ref={rootRef}>
+      {open && (
+        <div id={panelId} className="dash-account__panel">
+          <p className="dash-account__signed-in">
+            <span>{t('dashboard.account.signedInAs')}</span>
+            <strong>{profile.email}</strong>
+          </p>
+          <ul className="dash-account__actions">
+            <li>
+              <Link
+                to="/dashboard/profile"
+                className="dash-account__action"
+                onClick={closeMenu}
+              >
+                <Icon icon={personCircleOutline} />
+                {t('dashboard.nav.profile')}
+              </Link>
+            </li>
+            {needsKyc(profile) && (
+              <li>
+                <Link
+                  to={KYC_PATH}
+                  className="dash-account__action"
+                  onClick={closeMenu}
+                >
+                  <Icon icon={shieldCheckmarkOutline} />
+                  {t('dashboard.menu.verify')}
+                </Link>
+              </li>
+            )}
+            <li>
+              <button type="button" className="dash-account__action" disabled={signingOut} onClick={() => void leave()}>
+                <Icon icon={logOutOutline} />
+                {signingOut ? t('dashboard.account.signingOut') : t('dashboard.account.signOut')}
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+      <button
+        ref={buttonRef}
+        type="button"
+        className="dash-account__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        title={collapsed ? profile.email : undefined}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="dash-avatar" aria-hidden="true">
+          {avatarInitials(profile)}
+        </span>
+        <span className="dash-account__who dash-collapsible">
+          <span className="dash-account__name">{name}</span>
+          {name !== profile.email && <span className="dash-account__email">{profile.email}</span>}
+        </span>
+        <Icon className="dash-account__chevron dash-collapsible" icon={chevronExpandOutline} />
+      </button>
+    </div>
+  );
+}

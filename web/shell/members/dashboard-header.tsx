@@ -1,0 +1,76 @@
+// The dashboard's top bar: the sidebar toggle, the breadcrumb ("Panel / Usuarios") and the language
+// switcher.
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { Icon } from '../../components/icon';
+import { menuOutline } from 'ionicons/icons';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { useT } from '../../i18n/i18n';
+import { dashboardCrumbsAtom } from '../use-dashboard-page';
+import type { SidebarControls } from './use-sidebar';
+
+export const MAIN_ID = 'panel-contenido';
+
+/** Ionic keeps earlier pages mounted, so focus this page's own <main> rather than trust the fragment. */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>): void {
+  const main = event.currentTarget.closest('.ion-page')?.querySelector('main');
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+}
+
+function Breadcrumb() {
+  const t = useT();
+  const crumbs = useAtomValue(dashboardCrumbsAtom);
+  return (
+    <nav className="dash-breadcrumb" aria-label={t('dashboard.breadcrumb.label')}>
+      <ol>
+        <li>
+          {crumbs.length > 0 ? (
+            <Link to="/dashboard">{t('dashboard.breadcrumb.root')}</Link>
+          ) : (
+            <span aria-current="page">{t('dashboard.breadcrumb.root')}</span>
+          )}
+        </li>
+        {crumbs.map((crumb, index) => (
+          <li key={`${index}-${crumb.label}`}>
+            <span className="dash-breadcrumb__separator" aria-hidden="true">
+              /
+            </span>
+            {crumb.to && index < crumbs.length - 1 ? (
+              <Link to={crumb.to}>{crumb.label}</Link>
+            ) : (
+              <span aria-current="page">{crumb.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+export function DashboardHeader({ sidebar, sidebarId }: { sidebar: SidebarControls; sidebarId: string }) {
+  const t = useT();
+  const open = sidebar.isMobile ? sidebar.drawerOpen : sidebar.expanded;
+  return (
+    <header className="dash-header">
+      <a className="dash-skip" href={`#${MAIN_ID}`} onClick={skipToMain}>
+        {t('nav.skip')}
+      </a>
+      <button
+        type="button"
+        className="dash-icon-button"
+        aria-label={t('dashboard.sidebar.toggle')}
+        aria-expanded={open}
+        aria-controls={sidebarId}
+        aria-keyshortcuts="Control+B Meta+B"
+        onClick={sidebar.toggle}
+      >
+        <Icon icon={menuOutline} />
+      </button>
+      <Breadcrumb />
+      <LanguageSwitcher className="dash-header__language" />
+    </header>
+  );
+}

@@ -1,0 +1,53 @@
+// The dashboard frame (spec 000 §2 "Dashboard shell"): sidebar (a column on desktop, a drawer on phones),
+// a header with the menu toggle and the breadcrumb, the blocked-account notice, the page, and the
+// platform's toasts.
+import { Suspense, useId, type ReactNode } from 'react';
+import { lockClosedOutline } from 'ionicons/icons';
+import { ProjectPreviewOr } from '../kept-preview';
+import { isBlocked, type Profile } from '../session';
+import { Callout } from '../../components/callout';
+import { ContentLoading } from '../../components/content-loading';
+import { Toaster } from '../../components/toasts/toaster';
+import { useT } from '../../i18n/i18n';
+import { DashboardHeader, MAIN_ID } from './dashboard-header';
+import { MobileDrawer } from './mobile-drawer';
+import { SidebarContent } from './sidebar-content';
+import { useSidebar } from './use-sidebar';
+
+function BlockedNotice() {
+  const t = useT();
+  return (
+    <Callout tone="danger" icon={lockClosedOutline} role="alert" className="dash-blocked">
+      <p>{t('dashboard.blocked')}</p>
+    </Callout>
+  );
+}
+
+export function DashboardShell({ profile, children }: { profile: Profile; children: ReactNode }) {
+  const sidebar = useSidebar();
+  const sidebarId = useId();
+  const closeDrawer = () => sidebar.setDrawerOpen(false);
+  return (
+    <div className="dash" data-sidebar={sidebar.expanded ? 'expanded' : 'collapsed'}>
+      {sidebar.isMobile ? (
+        <MobileDrawer id={sidebarId} open={sidebar.drawerOpen} onClose={closeDrawer}>
+          <SidebarContent profile={profile} collapsed={false} onNavigate={closeDrawer} />
+        </MobileDrawer>
+      ) : (
+        <div id={sidebarId} className="dash-sidebar">
+          <SidebarContent profile={profile} collapsed={!sidebar.expanded} />
+        </div>
+      )}
+      <div className="dash-main">
+        <DashboardHeader sidebar={sidebar} sidebarId={sidebarId} />
+        <div className="dash-scroll">
+          <main id={MAIN_ID} className="dash-content" tabIndex={-1}>
+            {isBlocked(profile) && <BlockedNotice />}
+            <Suspense fallback={<ProjectPreviewOr fallback={<ContentLoading />} />}>{children}</Suspense>
+          </main>
+        </div>
+      </div>
+      <Toaster />
+    </div>
+  );
+}

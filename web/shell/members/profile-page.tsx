@@ -1,0 +1,107 @@
+// The dashboard's start page for now (spec 000 §2 "Welcome/profile page"): a greeting, what to do next
+// while identity verification is pending, and the profile card.
+import { Link } from 'react-router-dom';
+import { Icon } from '../../components/icon';
+import { shieldCheckmarkOutline } from 'ionicons/icons';
+import { formatDate } from '../../../core/format';
+import { INTL_LOCALE } from '../../../core/i18n-locales';
+import { avatarInitials, displayName, isBlocked, kycState, useProfile, type Profile } from '../session';
+import { useBrand } from '../use-brand';
+import { useDashboardPage } from '../use-dashboard-page';
+import { Badge, type BadgeTone } from '../../components/badge';
+import { buttonClass } from '../../components/button';
+import { useLanguage, useT } from '../../i18n/i18n';
+import { KYC_PATH } from '../route-table';
+import './profile-page.css';
+
+const KYC_TONE: Record<ReturnType<typeof kycState>, BadgeTone> = { ok: 'success', process: 'warning', pending: 'neutral' };
+
+function KycPrompt({ profile }: { profile: Profile }) {
+  const t = useT();
+  const state = kycState(profile.kyc_status);
+  if (state === 'ok') return null;
+  return (
+    <section className="profile-kyc" aria-labelledby="profile-kyc-title">
+      <Icon className="profile-kyc__icon" icon={shieldCheckmarkOutline} />
+      <div className="profile-kyc__body">
+        <h2 id="profile-kyc-title" className="profile-kyc__title">
+          {t(state === 'process' ? 'profile.kyc.inReview' : 'profile.kyc.required')}
+        </h2>
+        <p className="profile-kyc__text">{t(state === 'process' ? 'profile.kyc.inReviewText' : 'profile.kyc.requiredText')}</p>
+      </div>
+      <Link to={KYC_PATH} className={buttonClass('primary', 'profile-kyc__action')}>
+        {t('dashboard.menu.verify')}
+      </Link>
+    </section>
+  );
+}
+
+function ProfileCard({ profile }: { profile: Profile }) {
+  const t = useT();
+  const [language] = useLanguage();
+  const name = displayName(profile);
+  const kyc = kycState(profile.kyc_status);
+  const blocked = isBlocked(profile);
+  return (
+    <section className="profile-card" aria-labelledby="profile-card-title">
+      <div className="profile-card__head">
+        <span className="profile-card__avatar" aria-hidden="true">
+          {avatarInitials(profile)}
+        </span>
+        <div className="profile-card__who">
+          <h2 id="profile-card-title" className="profile-card__title">
+            {t('profile.card.title')}
+          </h2>
+          <p className="profile-card__name">
+            {profile.full_name ?? name}
+            {profile.is_erir && !profile.is_admin && <Badge tone="accent">{t('role.erir')}</Badge>}
+          </p>
+        </div>
+      </div>
+      <dl className="profile-card__facts">
+        <div>
+          <dt>{t('profile.email')}</dt>
+          <dd className="profile-card__email">{profile.email}</dd>
+        </div>
+        <div>
+          <dt>{t('profile.joined')}</dt>
+          <dd>{formatDate(profile.created_at, INTL_LOCALE[language])}</dd>
+        </div>
+        <div>
+          <dt>{t('profile.admin')}</dt>
+          <dd>{t(profile.is_admin ? 'common.yes' : 'common.no')}</dd>
+        </div>
+        <div>
+          <dt>{t('profile.kyc')}</dt>
+          <dd>
+            <Badge tone={KYC_TONE[kyc]}>{t(`kyc.status.${kyc}`)}</Badge>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('profile.status')}</dt>
+          <dd>
+            <Badge tone={blocked ? 'danger' : 'success'}>{t(blocked ? 'profile.status.blocked' : 'profile.status.active')}</Badge>
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+export function ProfilePage() {
+  const t = useT();
+  const brand = useBrand();
+  const profile = useProfile();
+  useDashboardPage([]);
+  if (!profile) return null;
+  return (
+    <div className="profile">
+      <header className="dash-page-header">
+        <h1 className="dash-title">{t('profile.greeting', { name: displayName(profile) })}</h1>
+        <p className="dash-subtitle">{t('profile.intro', { brand: brand.name })}</p>
+      </header>
+      <KycPrompt profile={profile} />
+      <ProfileCard profile={profile} />
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+// The members' area's screens: the one list the app's router (shell/router.tsx), the entry (boot/
+// first-answers.ts), the build's prerender (web/build/prerender.tsx) and, through the file the build
+// writes, the BFF's page fallback (bff/http/prerendered-page.ts) all read. One entry per screen:
+//
+//   path     its address under /dashboard (a React Router pattern)
+//   screen   its code, loaded on first visit (the router's `lazy`; with its texts of `groups`)
+//   answers  the API reads its first render makes: asked for by the entry while the app's code is still
+//            downloading (first load) and by the route's loader on every later visit, in both cases at
+//            the same time as the code, never after it; taken by the screen's own queries
+//            (web/api/early-requests.ts)
+//   role     who may open it (the router wraps it in RequireRole; the BFF refuses anyone else too)
+//   paint    what its HTML paints before any script runs: its heading (the same for every user; `unless`
+//            a query that changes it), or a project's preview the BFF fills; any other screen gets the
+//            members' skeleton
+//
+// Plain data and loaders: the entry imports it, so it imports no screen and no library, only the
+// features' address builders (their `api/*-paths` modules, light on purpose).
+import type { ComponentType } from 'react';
+import type { Role } from '../../core/auth';
+import type { CatalogGroup } from '../i18n/catalog-groups';
+import type { MessageKey } from '../i18n/catalogs';
+import { adminProjectsPagePath, catalogPagePath, FIRST_ADMIN_BRAND, projectPath } from '../features/projects/api/projects-api';
+import { cardImagePreloadLinks } from '../features/projects/card-image';
+import { asksForEveryInvestment, investmentListPath, investmentPath, OWN_INVESTMENTS } from '../features/investments/api/investment-paths';
+import { OWN_APPLICATIONS } from '../features/kyc/api/kyc-paths';
+
+/** Where the members' area is; its landing screen is the entry with path ''. */
+export const MEMBERS_AREA = '/dashboard';
+
+/** What a screen is opened with: the address's parameters and query. */
+export interface At {
+  params: Record<string, string | undefined>;
+  search: URLSearchParams;
+}
+
+/** An API read (a path under /api) and, for one whose answer says what to fetch next, what to do with it on arrival. */
+export type FirstAnswer = string | { path: string; peek: (data: unknown) => void };
+
+export interface Heading {
+  title: MessageKey;
+  subtitle?: MessageKey;
+  /** A query that changes the heading: with it, the page gets the skeleton without one. */
+  unless?: Readonly<Record<string, string>>;
+}
+
+export interface Screen {
+  path: string;
+  screen: () => Promise<ComponentType>;
+  answers?: (at: At) => FirstAnswer[];
+  role?: Role;
+  groups?: readonly CatalogGroup[];
+  paint?: Heading | 'project-preview';
+}
+
+/** The members' frame every screen is drawn in (web/shell/members-frame.tsx): loaded with the first screen. */
+export const membersFrame = (): Promise<ComponentType> => import('./members-frame').then((m) => m.MembersFrame);
+
+/** The shell's own first answer on every members' page: the signed-in user (web/shell/session.ts). */
+export const SHELL_ANSWERS: readonly FirstAnswer[] = ['/auth/me'];
+
+/** The texts every members' screen needs; a screen's `groups` come on top. */
+export const MEMBERS_GROUPS: readonly CatalogGroup[] = ['members'];
+
+const id = ({ params }: At): string => params.id ?? '';
+
+export const SCREENS: readonly Screen[] = [
+  {
+    path: '',
+    screen: () => import('../features/projects/catalog-page').then((m) => m.CatalogPage),
+    answers: () => [{ path: catalogPagePath(null), peek: cardImagePreloadLinks }],
+    paint: { title: 'catalog.title', subtitle: 'catalog.subtitle' },
+  },
+  { path: 'profile', screen: () => import('./members/profile-page').then((m) => m.ProfilePage) },
+  {
+    path: 'projects/:id/view',
+    screen: () => import('./project-screen').then((m) => m.ProjectScreen),
+    answers: (at) => [projectPath(id(at))],
+    paint: 'project-preview',
+  },
+  {
+    path: 'investments',
+    screen: () => import('../features/investments/investments-page').then((m) => m.InvestmentsPage),
+    // Every investment (?admin=true) only for an admin, which the profile tells, not known yet here.
+    answers: ({ search }) => (asksForEveryInvestment(search) ? [] : [investmentListPath(OWN_INVESTMENTS, null)]),
+    paint: { title: 'investments.title.user', subtitle: 'investments.subtitle.user', unless: { admin: 'true' } },
+  },
+  {
+    path: 'investments/:id',
+    screen: () => import('../features/investments/investment-detail-page').then((m) => m.InvestmentDetailPage),
+    answers: (at) => [investmentPath(id(at))],
+  },
+  {
+    path: 'kyc-verification',
+    screen: () => import('../features/kyc/kyc-page').then((m) => m.KycPage),
+    answers: () => [OWN_APPLICATIONS],
+    paint: { title: 'kyc.title' },
+  },
+  { path: 'investors', role: 'erir', groups: ['admin'], screen: () => import('../features/investors/investors-page').then((m) => m.InvestorsPage) },
+  {
+    path: 'projects',
+    role: 'admin',
+    screen: () => import('../features/projects/admin-projects-page').then((m) => m.AdminProjectsPage),
+    answers: () => [adminProjectsPagePath(FIRST_ADMIN_BRAND, null)],
+  },
+  { path: 'projects/new', role: 'admin', screen: () => import('../features/projects/project-form-page').then((m) => m.ProjectFormPage) },
+  { path: 'projects/:id', role: 'admin', screen: () => import('../features/projects/project-form-page').then((m) => m.ProjectFormPage) },
+  { path: 'users', role: 'admin', screen: () => import('../features/users/users-page').then((m) => m.UsersPage) },
+  { path: 'users-kyc', role: 'admin', groups: ['admin'], screen: () => import('../features/kyc-review/kyc-review-page').then((m) => m.AdminKycReviewPage) },
+  {
+    path: 'users-kyc/:applicationId',
+    role: 'admin',
+    groups: ['admin'],
+    screen: () => import('../features/kyc-review/kyc-review-page').then((m) => m.AdminKycReviewPage),
+  },
+  { path: 'audit', role: 'admin', groups: ['admin'], screen: () => import('../features/audit/audit-page').then((m) => m.AuditPage) },
+];
+
+/** A screen's whole address, for links: `screenPath('kyc-verification')` → /dashboard/kyc-verification. */
+export const screenPath = (path: string): string => (path ? `${MEMBERS_AREA}/${path}` : MEMBERS_AREA);
+
+export const LANDING_PATH = screenPath('');
+export const KYC_PATH = screenPath('kyc-verification');
+export const INVESTMENTS_PATH = screenPath('investments');
+export const ALL_INVESTMENTS_PATH = `${INVESTMENTS_PATH}?admin=true`;
+export const PROJECTS_LIST_PATH = screenPath('projects');
+
+/** A React Router pattern as a RegExp (static segments and `:name`, a trailing slash allowed), for the entry and the BFF. */
+export const addressPattern = (path: string): RegExp => new RegExp(`^${path.replace(/:[^/]+/g, '([^/]+)')}/?$`);
+
+/**
+ * The screen at `pathname` and its parameters, for the entry, which runs before the router's code has
+ * arrived: the first entry whose pattern matches (a static path comes before its parameter sibling in
+ * the table; route-table.test.ts holds it to React Router's own matching).
+ */
+export function matchScreen(pathname: string): { screen: Screen; params: Record<string, string> } | null {
+  for (const screen of SCREENS) {
+    const found = addressPattern(screenPath(screen.path)).exec(pathname);
+    if (!found) continue;
+    const names = [...screen.path.matchAll(/:([^/]+)/g)].map((name) => name[1]!);
+    try {
+      return { screen, params: Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1]!)])) };
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** Whether `search` holds one of `query`'s name=value pairs. */
+const holdsAny = (search: URLSearchParams, query: Readonly<Record<string, string>> = {}): boolean => Object.entries(query).some(([name, value]) => search.get(name) === value);
+
+/** The heading the screen at this address paints before its data (the same for every user), if it has one. */
+export function paintedHeading(pathname: string, search: URLSearchParams): Heading | undefined {
+  const paint = matchScreen(pathname)?.screen.paint;
+  return typeof paint === 'object' && !holdsAny(search, paint.unless) ? paint : undefined;
+}
