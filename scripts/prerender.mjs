@@ -3,7 +3,7 @@
 // the members' screens that paint a heading or a project's preview, the members' skeleton), writes each
 // into a copy of the built index.html under dist/web/_prerendered/ with its <title>, description and
 // social tags moved into <head> and the styles of its first paint inline, and writes the list of which
-// page answers which address (core/prerender-paths.ts ServedPage) for the BFF (bff/http/prerendered-page.ts).
+// page answers which address (core/prerender-paths.ts ServedPage) for the BFF (bff/pages/prerendered-page.ts).
 //
 // Variants: every page is rendered in each interface language (es, en) and for each brand layout
 // (domain id 1 and 2), so English and partner-brand visitors get finished HTML to hydrate, as Spanish

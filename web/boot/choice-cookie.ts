@@ -1,5 +1,5 @@
 // A choice the app keeps in localStorage is mirrored into a cookie so that page requests carry it too:
-// the BFF then serves the prerendered page in that language and brand (bff/http/static-app.ts). Not a
+// the BFF then serves the prerendered page in that language and brand (bff/pages/static-app.ts). Not a
 // secret and not a session: readable by scripts, sent only to this site.
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 

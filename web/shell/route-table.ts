@@ -1,6 +1,6 @@
 // The members' area's screens: the one list the app's router (shell/router.tsx), the entry (boot/
 // first-answers.ts), the build's prerender (web/build/prerender.tsx) and, through the file the build
-// writes, the BFF's page fallback (bff/http/prerendered-page.ts) all read. One entry per screen:
+// writes, the BFF's page fallback (bff/pages/prerendered-page.ts) all read. One entry per screen:
 //
 //   path     its address under /dashboard (a React Router pattern)
 //   screen   its code, loaded on first visit (the router's `lazy`; with its texts of `groups`)
