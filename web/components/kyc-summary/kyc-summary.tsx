@@ -27,7 +27,7 @@ const SectionHeadingLevel = createContext<SectionHeading>('h3');
 function Section({ title, rows, children }: { title: string; rows?: Row[]; children?: ReactNode }) {
   const heading = useContext(SectionHeadingLevel);
   return (
-    <section className="kyc-summary__section">
+    <section className="panel kyc-summary__section">
       {heading === 'h2' ? <h2 className="kyc-summary__title">{title}</h2> : <h3 className="kyc-summary__title">{title}</h3>}
       {rows ? (
         <dl className="kyc-summary__rows">

@@ -78,7 +78,7 @@ function Summary({ investment, showInvestor }: { investment: Investment; showInv
     ...(showInvestor ? [[t('investments.detail.investor'), `${investorName(t, investment)} · ${investment.user_email}`] as [string, string]] : []),
   ];
   return (
-    <dl className="investment-summary">
+    <dl className="panel investment-summary">
       {facts.map(([label, value]) => (
         <div key={label} className="investment-summary__item">
           <dt>{label}</dt>

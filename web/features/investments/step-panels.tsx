@@ -51,7 +51,7 @@ function useTakeStep(investment: Investment, done: MessageKey) {
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <section className="step-panel" aria-labelledby={id}>
+    <section className="panel step-panel" aria-labelledby={id}>
       <h2 id={id} className="step-panel__title">
         {title}
       </h2>

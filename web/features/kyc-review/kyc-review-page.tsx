@@ -28,7 +28,7 @@ function Review({ application }: { application: KycApplication }) {
     <>
       <ApplicantHeader application={application} />
       <div className="kyc-review__layout">
-        <section className="kyc-review__panel kyc-review__documents" aria-labelledby="kyc-review-documents">
+        <section className="panel kyc-review__panel kyc-review__documents" aria-labelledby="kyc-review-documents">
           <h2 id="kyc-review-documents" className="kyc-review__section-title">
             {t('kycAdmin.documents.title')}
           </h2>

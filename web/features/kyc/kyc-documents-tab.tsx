@@ -117,7 +117,7 @@ function FilePickers({ type, name, replacing, camera, onFile }: PickerProps) {
         <span className="kyc-picker">
           <input
             id={`${id}-camera`}
-            className="kyc-picker__input"
+            className="visually-hidden kyc-picker__input"
             type="file"
             accept={KYC_DOCUMENT_ACCEPT}
             capture="environment"
@@ -134,7 +134,7 @@ function FilePickers({ type, name, replacing, camera, onFile }: PickerProps) {
       <span className="kyc-picker">
         <input
           id={`${id}-file`}
-          className="kyc-picker__input"
+          className="visually-hidden kyc-picker__input"
           type="file"
           accept={KYC_DOCUMENT_ACCEPT}
           aria-label={`${choose}: ${name}`}
@@ -192,7 +192,7 @@ function DocumentCard({ slot, upload, userId, applicationId, editable, camera }:
 
   const replacementMessage = replacement && replacementText(t, replacement);
   return (
-    <li className="kyc-doc" aria-labelledby={titleId} data-testid={`kyc-document-${slot.type}`} data-uploaded={document ? 'true' : 'false'}>
+    <li className="panel kyc-doc" aria-labelledby={titleId} data-testid={`kyc-document-${slot.type}`} data-uploaded={document ? 'true' : 'false'}>
       <div className="kyc-doc__head">
         <h2 id={titleId} className="kyc-doc__title">
           {name}

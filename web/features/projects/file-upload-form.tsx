@@ -100,7 +100,7 @@ export function FileUploadForm({ kind, projectId, disabled, onUploaded }: FileUp
             <input
               ref={fileRef}
               id={`${id}-file`}
-              className="file-picker__input"
+              className="visually-hidden file-picker__input"
               type="file"
               accept={ACCEPT[kind]}
               aria-describedby={`${id}-chosen ${id}-hint${error ? ` ${id}-error` : ''}`}

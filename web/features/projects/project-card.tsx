@@ -31,7 +31,7 @@ export function ProjectCard({ project, eager }: { project: ProjectSummary; eager
   const t = useT();
   const funded = fundedShare(project.funding_percentage);
   return (
-    <li className="project-card">
+    <li className="panel project-card">
       <Link to={`/dashboard/projects/${project.id}/view`} className="project-card__link">
         <div className="project-card__media">
           {project.image ? <CardImage image={project.image} eager={eager} /> : <span className="project-card__placeholder" aria-hidden="true" />}
@@ -52,7 +52,7 @@ export function ProjectCard({ project, eager }: { project: ProjectSummary; eager
 
 export function SkeletonCard() {
   return (
-    <li className="project-card project-card--skeleton" aria-hidden="true">
+    <li className="panel project-card project-card--skeleton" aria-hidden="true">
       <div className="project-card__media" />
       <div className="project-card__body">
         <span className="skeleton-line skeleton-line--short" />

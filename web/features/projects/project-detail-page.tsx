@@ -70,7 +70,7 @@ function Figures({ project }: { project: Project }) {
     [t('projects.detail.figure.endDate'), project.end_date ? formatDate(project.end_date) : '—'],
   ];
   return (
-    <aside className="project-detail__aside" aria-labelledby={titleId}>
+    <aside className="panel project-detail__aside" aria-labelledby={titleId}>
       <h2 id={titleId} className="project-detail__aside-title">
         {t('projects.detail.figures.label')}
       </h2>

@@ -18,7 +18,7 @@ export function ProjectDocuments({ documents }: { documents: ProjectDocument[] }
       {documents.map((document) => {
         const title = documentTitle(document);
         return (
-          <li key={document.id} className="documents__item">
+          <li key={document.id} className="panel documents__item">
             <div className="documents__info">
               <a href={document.url} target="_blank" rel="noopener" className="documents__title">
                 {title}

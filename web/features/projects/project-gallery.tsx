@@ -34,7 +34,7 @@ export function ProjectGallery({ project }: { project: Project }) {
   };
 
   return (
-    <section className="gallery" aria-roledescription={t('projects.gallery.role')} aria-label={t('projects.gallery.label')}>
+    <section className="panel gallery" aria-roledescription={t('projects.gallery.role')} aria-label={t('projects.gallery.label')}>
       <div
         ref={trackRef}
         className="gallery__track"

@@ -29,7 +29,7 @@ export function ProjectPreview() {
       </header>
       <div className="project-detail__layout">
         <div className="project-detail__main">
-          <div className="gallery">
+          <div className="panel gallery">
             <div className="gallery__track">
               <div className="gallery__slide" />
             </div>

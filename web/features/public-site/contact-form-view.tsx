@@ -48,7 +48,7 @@ export function ContactFormView({ bind = nameOnly, errors = {}, outcome = null, 
   };
 
   return (
-    <form ref={formRef} className="contact-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
+    <form ref={formRef} className="panel contact-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
       {outcome ? (
         <div className={`banner banner--${outcome.tone}`} role={outcome.tone === 'error' ? 'alert' : 'status'}>
           {outcome.text}

@@ -42,7 +42,7 @@ export function CardGrid({ cards, columns = 3 }: { cards: Card[]; columns?: 2 | 
   return (
     <ul className={`cards cards--${columns}`}>
       {cards.map((card) => (
-        <li key={card.title} className="card">
+        <li key={card.title} className="panel card">
           <span className="card__icon">
             <Icon name={card.icon} />
           </span>
