@@ -2,8 +2,9 @@
 // investor types, the investment created once even when its answer is lost, the whitepaper accepted,
 // the transfer's details copied and its QR code, the transfer confirmed, and, once an admin has taken
 // the review, ERIR and mint steps, the investment completed with its date and tokens in 'Tus Inversiones'.
-// The same path for a Hispax investor on the Hispax brand, the form closed to an investor without KYC,
-// and open to one whose KYC is in review, whose investment then says it waits for the decision.
+// The same path for a Hispax investor on the Hispax brand, the form closed to an investor without KYC
+// and to a blocked one, and open to one whose KYC is in review, whose investment then says it waits
+// for the decision.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { BRANDS } from '../../db/seeds/brands';
 import { expectNoAxeViolations } from './support/axe';
@@ -236,6 +237,20 @@ test('an investor without KYC sees why they cannot invest and where to verify', 
   await screenshotPage(page, 'phone-no-kyc');
   await form.getByRole('link', { name: 'Ir a la verificación KYC' }).click();
   await expect(page).toHaveURL(/\/dashboard\/kyc-verification$/);
+});
+
+test('a blocked investor sees why they cannot invest instead of a working form', async ({ page }) => {
+  // The demo data's blocked investor has an approved KYC, so only the block can be what closes the form.
+  await loginAsDemo(page, 'blockedInvestor');
+  const project = await projectWithRoom(page);
+  await openFromCatalog(page, project);
+  const form = page.getByRole('form', { name: 'Invertir en este proyecto' });
+  await expect(form.getByText('Tu cuenta está bloqueada. No puedes realizar inversiones. Contacta con el administrador para más información.', { exact: true })).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Invertir', exact: true })).toBeDisabled();
+  await expect(form.getByLabel('Importe a invertir (€)')).toBeDisabled();
+  await expect(form.getByRole('link', { name: 'Ir a la verificación KYC' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await screenshotPage(page, 'phone-blocked-investor');
 });
 
 test('an investor whose KYC is in review invests, and their investment says it waits for the KYC decision', async ({ page, browser }) => {

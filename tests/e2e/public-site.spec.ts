@@ -119,6 +119,26 @@ test.describe('the contact form', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('on the home page, a send with errors puts the focus on the first wrong field in page order', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Contacto', exact: true }).first().click();
+    await expect(page.locator('#contacto')).toBeInViewport();
+    const send = page.getByRole('button', { name: 'Enviar mensaje' });
+    await expect(send).toBeEnabled();
+    await send.click();
+    // Nombre, the first field, and not the privacy box at the end of the form.
+    await expect(page.getByRole('textbox', { name: 'Nombre' })).toBeFocused();
+    await expect(page.getByText('Debes aceptar la política de privacidad')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Nombre' }).fill('Ana Pérez');
+    await send.click();
+    await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toBeFocused();
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('ana@example.com');
+    await page.getByRole('textbox', { name: 'Mensaje' }).fill('Tengo un local en Valencia y me gustaría tokenizarlo.');
+    await send.click();
+    await expect(page.getByLabel('He leído y acepto la política de privacidad')).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+
   test('sends, shows "Enviando..." meanwhile, confirms and clears the form', async ({ page }) => {
     await page.goto('/contacto');
     await fillContactForm(page);
