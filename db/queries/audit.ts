@@ -24,42 +24,101 @@ const microsecondsUtc = (expression: string) => `to_char(${expression} at time z
 
 const jsonb = (value: JsonValue) => (value === null ? null : JSON.stringify(value));
 
+/** An entry with the request it was made for, taken where it was made (a shared append runs in another's scope). */
+interface ChainAppend {
+  entry: AuditEntry;
+  requestId: string | null;
+}
+
 /**
  * Appends the entry to the chain. Call it as the LAST write of the change's transaction: the chain lock
  * it takes is held until that transaction ends, so every audited transaction queues behind this one
- * from here to its commit (docs/audit.md). Given the root connection instead of a transaction, it
- * opens one of its own.
+ * from here to its commit (docs/audit.md). Given the root connection instead of a transaction (the
+ * reads of personal data), the entry is appended in a transaction of its own, shared with the entries
+ * other calls on that connection make meanwhile; it resolves once that transaction has committed.
  */
 export async function insertAudit(db: Knex, entry: AuditEntry): Promise<void> {
-  if (!db.isTransaction) return db.transaction((tx) => insertAudit(tx, entry));
-  // The insert's foreign key check share-locks the actor's row. Taken before the chain lock, a wait for
-  // it (another transaction holds the row while it queues for the chain lock) cannot deadlock.
-  if (entry.actorId) await db.raw('select 1 from users where id = ? for key share', [entry.actorId]);
-  await db.raw('select pg_advisory_xact_lock(?)', [AUDIT_CHAIN_LOCK]);
-  // Under the lock: the id, the instant (the database's clock, so created_at grows along the chain) and
-  // the last hash, as committed by the transaction that held the lock before.
-  const head = (await db
-    .first(
-      db.raw(`nextval(pg_get_serial_sequence('audit_log', 'id')) as id`),
-      db.raw(`${microsecondsUtc('clock_timestamp()')} as created_at`),
-      db.raw(`current_setting('transaction_isolation') as isolation`),
-      db.raw('(select hash from audit_log where hash is not null order by id desc limit 1) as prev_hash'),
-    )) as { id: number; created_at: string; isolation: string; prev_hash: string | null };
+  const append = { entry, requestId: currentRequestId() };
+  if (!db.isTransaction) return appendShared(db, append);
+  await appendToChain(db, [append]);
+}
+
+interface SharedAppends {
+  waiting: { append: ChainAppend; resolve: () => void; reject: (err: unknown) => void }[];
+  writing: boolean;
+}
+const sharedAppends = new WeakMap<Knex, SharedAppends>();
+
+/**
+ * One transaction at a time per connection pool, taking every entry that arrived while the previous one
+ * was written. Twenty reads at once would otherwise each hold a pooled connection idle in the queue for
+ * the chain lock, the lock passing from commit to commit; grouped, they take it and commit once. An
+ * entry that arrives alone is written at once.
+ */
+function appendShared(db: Knex, append: ChainAppend): Promise<void> {
+  let shared = sharedAppends.get(db);
+  if (!shared) sharedAppends.set(db, (shared = { waiting: [], writing: false }));
+  const queue = shared;
+  return new Promise((resolve, reject) => {
+    queue.waiting.push({ append, resolve, reject });
+    if (!queue.writing) void writeShared(db, queue);
+  });
+}
+
+async function writeShared(db: Knex, queue: SharedAppends): Promise<void> {
+  queue.writing = true;
+  while (queue.waiting.length > 0) {
+    const group = queue.waiting.splice(0);
+    try {
+      await db.transaction((tx) => appendToChain(tx, group.map((waiting) => waiting.append)));
+      for (const waiting of group) waiting.resolve();
+    } catch (err) {
+      // One entry's failure (its actor gone, say) is its own: the others are appended without it.
+      if (group.length === 1) group[0]!.reject(err);
+      else for (const waiting of group) await db.transaction((tx) => appendToChain(tx, [waiting.append])).then(waiting.resolve, waiting.reject);
+    }
+  }
+  queue.writing = false;
+}
+
+/** Appends the entries in their order, under the chain lock that `tx` then holds until it ends. */
+async function appendToChain(tx: Knex, appends: readonly ChainAppend[]): Promise<void> {
+  // The insert's foreign key check share-locks the actors' rows. Taken before the chain lock, a wait for
+  // them (another transaction holds a row while it queues for the chain lock) cannot deadlock.
+  const actors = [...new Set(appends.flatMap(({ entry }) => (entry.actorId ? [entry.actorId] : [])))];
+  if (actors.length > 0) await tx('users').whereIn('id', actors).forKeyShare().select(tx.raw('1'));
+  await tx.raw('select pg_advisory_xact_lock(?)', [AUDIT_CHAIN_LOCK]);
+  // Under the lock: the ids, the instants (the database's clock, drawn with the ids, so created_at grows
+  // along the chain) and the last hash, as committed by the transaction that held the lock before.
+  const heads = (
+    (await tx.raw(
+      `select nextval(pg_get_serial_sequence('audit_log', 'id')) as id, ${microsecondsUtc('clock_timestamp()')} as created_at,
+         current_setting('transaction_isolation') as isolation,
+         (select hash from audit_log where hash is not null order by id desc limit 1) as prev_hash
+       from generate_series(1, ?)`,
+      [appends.length],
+    )) as { rows: { id: number | string; created_at: string; isolation: string; prev_hash: string | null }[] }
+  ).rows.sort((a, b) => Number(a.id) - Number(b.id));
   // A snapshot taken before the lock would miss the row its holder just committed and fork the chain.
-  if (head.isolation !== 'read committed') throw new Error(`insertAudit needs a READ COMMITTED transaction, not ${head.isolation}`);
-  const row: AuditChainContent = {
-    id: Number(head.id),
-    actor_id: entry.actorId,
-    action: entry.action,
-    target_type: entry.targetType,
-    target_id: entry.targetId,
-    before: asJsonValue(entry.before),
-    after: asJsonValue(entry.after),
-    request_id: currentRequestId(),
-    created_at: head.created_at,
-  };
-  const prevHash = head.prev_hash ?? GENESIS_HASH;
-  await db('audit_log').insert({ ...row, before: jsonb(row.before), after: jsonb(row.after), prev_hash: prevHash, hash: auditRowHash(prevHash, row) });
+  if (heads[0]!.isolation !== 'read committed') throw new Error(`insertAudit needs a READ COMMITTED transaction, not ${heads[0]!.isolation}`);
+  let prevHash = heads[0]!.prev_hash ?? GENESIS_HASH;
+  const rows = appends.map(({ entry, requestId }, i) => {
+    const row: AuditChainContent = {
+      id: Number(heads[i]!.id),
+      actor_id: entry.actorId,
+      action: entry.action,
+      target_type: entry.targetType,
+      target_id: entry.targetId,
+      before: asJsonValue(entry.before),
+      after: asJsonValue(entry.after),
+      request_id: requestId,
+      created_at: heads[i]!.created_at,
+    };
+    const linked = { ...row, before: jsonb(row.before), after: jsonb(row.after), prev_hash: prevHash, hash: auditRowHash(prevHash, row) };
+    prevHash = linked.hash;
+    return linked;
+  });
+  await tx('audit_log').insert(rows);
 }
 
 /** The chain in id order, `size` rows at a time (the verifier holds one batch at once). */

@@ -124,6 +124,34 @@ describe('the hash chain', () => {
     expect(requestIds.every((id) => typeof id === 'string' && id.length > 0)).toBe(true);
   });
 
+  it('records each of 20 concurrent reads of the investors list, by whom and for which request, on a whole chain', async () => {
+    const before = await rowCount();
+    const sent = Array.from({ length: 20 }, (_, i) => `lectura-${String(i).padStart(4, '0')}`);
+    const statuses = await Promise.all(sent.map((requestId) => admin.withHeaders({ 'X-Request-Id': requestId }).request('/api/investors?limit=5').then((res) => res.status)));
+    expect(statuses).toEqual(Array(20).fill(200));
+    // Every read's row is there once its answer is: appends made together share a transaction, none is dropped.
+    const reads = (await db()('audit_log').where('id', '>', before).orderBy('id').select('actor_id', 'action', 'request_id', 'after')) as {
+      actor_id: string;
+      action: string;
+      request_id: string;
+      after: { page: string; limit: number };
+    }[];
+    expect(reads).toHaveLength(20);
+    expect(reads.every((row) => row.actor_id === adminUser.id && row.action === 'investor.list_read' && row.after.page === 'first' && row.after.limit === 5)).toBe(true);
+    expect(reads.map((row) => row.request_id).sort()).toEqual(sent);
+    const rows = await rowCount();
+    expect(await chainVerdict()).toEqual({ ok: true, rows });
+  });
+
+  it('appends the other entries of a shared transaction when one of them cannot be written', async () => {
+    const before = await rowCount();
+    const entry = (actorId: string | null, targetId: string) => insertAudit(db(), { actorId, action: 'investor.list_read', targetType: 'system', targetId });
+    const outcomes = await Promise.allSettled([entry(adminUser.id, 'compartida-1'), entry(randomUUID(), 'sin-actor'), entry(null, 'compartida-2'), entry(adminUser.id, 'compartida-3')]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    expect((await db()('audit_log').where('id', '>', before).orderBy('id').pluck('target_id')).sort()).toEqual(['compartida-1', 'compartida-2', 'compartida-3']);
+    expect(await chainVerdict()).toEqual({ ok: true, rows: await rowCount() });
+  });
+
   it('names the request each entry was written for, as the access log and X-Request-Id do', async () => {
     const newest = async () => (await db()('audit_log').orderBy('id', 'desc').first('target_id', 'request_id')) as { target_id: string; request_id: string | null };
     const named = await admin.withHeaders({ 'X-Request-Id': 'auditoria-0001' }).postJson('/api/projects', { name: 'Borrador con petición', status: 'draft' });
