@@ -80,7 +80,7 @@ export function AccountMenu({ profile, collapsed, onDone }: AccountMenuProps) {
             <span>{t('dashboard.account.signedInAs')}</span>
             <strong>{profile.email}</strong>
           </p>
-          <ul className="dash-account__actions">
+          <ul className="plain-list">
             <li>
               <Link
                 to="/dashboard/profile"

@@ -44,7 +44,7 @@ function ProfileCard({ profile }: { profile: Profile }) {
   const kyc = kycState(profile.kyc_status);
   const blocked = isBlocked(profile);
   return (
-    <section className="profile-card" aria-labelledby="profile-card-title">
+    <section className="panel profile-card" aria-labelledby="profile-card-title">
       <div className="profile-card__head">
         <Avatar initials={avatarInitials(profile)} large />
         <div className="profile-card__who">

@@ -20,7 +20,7 @@ interface SidebarContentProps {
 function NavList({ items, collapsed, onNavigate, labelledBy }: { items: NavItem[]; collapsed: boolean; onNavigate?: () => void; labelledBy?: string }) {
   const t = useT();
   return (
-    <ul className="dash-nav__list" aria-labelledby={labelledBy}>
+    <ul className="plain-list dash-nav__list" aria-labelledby={labelledBy}>
       {items.map((item) => {
         const label = t(item.labelKey);
         return (
