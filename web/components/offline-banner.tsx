@@ -30,7 +30,7 @@ export function OfflineBanner() {
     };
   }, [online]);
   return (
-    <div ref={ref} className="offline-banner" role="status" aria-live="polite">
+    <div ref={ref} className={online ? 'visually-hidden' : 'offline-banner'} role="status" aria-live="polite">
       {online ? null : t('app.offline')}
     </div>
   );

@@ -165,7 +165,7 @@ export function KycSummary({ application, headingLevel = 'h3' }: { application: 
           />
         )}
         <Section title={t('kycSummary.section.documents')}>
-          <ul className="kyc-summary__documents">
+          <ul className="plain-list kyc-summary__documents">
             {KYC_DOCUMENT_TYPES.map((type) => (
               <DocumentRow key={type} type={type} document={application.documents[type]} />
             ))}

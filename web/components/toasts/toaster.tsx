@@ -7,6 +7,7 @@ import { alertCircleOutline, checkmarkCircleOutline, closeOutline, informationCi
 import { useT } from '../../i18n/i18n';
 import { dropToast, TOAST_DURATION_MS, type Toast } from './toast-queue';
 import { toastsAtom } from './use-toast';
+import '../icon-button.css';
 import './toaster.css';
 
 const ICONS = { success: checkmarkCircleOutline, error: alertCircleOutline, info: informationCircleOutline } as const;
@@ -32,7 +33,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
       >
         <Icon className="toast__icon" icon={ICONS[toast.kind]} />
         <p className="toast__message">{toast.message}</p>
-        <button type="button" className="toast__close" aria-label={t('toast.close')} onClick={() => onDismiss(toast.id)}>
+        <button type="button" className="icon-button toast__close" aria-label={t('toast.close')} onClick={() => onDismiss(toast.id)}>
           <Icon icon={closeOutline} />
         </button>
       </div>
@@ -46,7 +47,7 @@ export function Toaster() {
   const dismiss = useCallback((id: number) => setToasts((current) => dropToast(current, id)), [setToasts]);
   return (
     <section className="toaster" aria-label={t('toast.region')}>
-      <ol className="toaster__list">
+      <ol className="plain-list toaster__list">
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
         ))}

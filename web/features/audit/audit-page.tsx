@@ -36,11 +36,11 @@ function AuditListing({ filter }: { filter: AuditFilter }) {
   }
   const entries = query.data;
   if (!entries) return <ContentLoading label={t('audit.loading')} />;
-  if (entries.length === 0) return <EmptyState>{t('audit.empty')}</EmptyState>;
+  if (entries.length === 0) return <EmptyState list>{t('audit.empty')}</EmptyState>;
 
   return (
     <>
-      <p className="audit-count" role="status">
+      <p className="list-count" role="status">
         {t('audit.count', { count: entries.length })}
       </p>
       {asCards ? <AuditCards entries={entries} /> : <AuditTable entries={entries} />}

@@ -48,7 +48,7 @@ export function Stepper({ investment }: { investment: Investment }) {
       <h2 id={titleId} className="stepper__title">
         {t('investments.stepper.title')}
       </h2>
-      <ol className="stepper__steps">
+      <ol className="plain-list stepper__steps">
         {stepperState(investment).map((view, index) => (
           <li key={view.step} className={`stepper__step stepper__step--${view.state}`} aria-current={view.state === 'current' ? 'step' : undefined}>
             <span className="stepper__marker" aria-hidden="true">

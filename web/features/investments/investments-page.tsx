@@ -52,7 +52,7 @@ function Listing({ scope, userId }: { scope: ListScope; userId: string }) {
   }
   const investments = query.data;
   if (!investments) return <ContentLoading label={t('investments.loading')} />;
-  if (investments.length === 0) return <EmptyState>{t(scope.admin ? 'investments.empty.admin' : 'investments.empty.user')}</EmptyState>;
+  if (investments.length === 0) return <EmptyState list>{t(scope.admin ? 'investments.empty.admin' : 'investments.empty.user')}</EmptyState>;
 
   return (
     <>

@@ -104,7 +104,7 @@ export function HoldingLines({ investor, canBlock, onIntent, id }: { investor: I
     );
   }
   return (
-    <ul id={id} className="investor-lines" aria-label={t('investors.holdings', { name: investorName(investor) })}>
+    <ul id={id} className="plain-list investor-lines" aria-label={t('investors.holdings', { name: investorName(investor) })}>
       {investor.investments.map((line) => (
         <li key={line.project_id} className="investor-line">
           <span className="investor-line__project">{line.project_name}</span>

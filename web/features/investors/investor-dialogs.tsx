@@ -241,7 +241,7 @@ export function BlockedTokensDialog({ investor, line, canBlock, onClose }: LineD
     body = <p className="investor-dialog__empty">{t('investors.blocked.empty')}</p>;
   } else {
     body = (
-      <ul className="blocking-list" aria-label={t('investors.blocked.list')}>
+      <ul className="plain-list blocking-list" aria-label={t('investors.blocked.list')}>
         {blockings.data.map((blocking) => (
           <BlockingItem
             key={blocking.id}

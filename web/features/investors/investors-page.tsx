@@ -120,7 +120,7 @@ function InvestorsScreen({ viewerId }: { viewerId: string }) {
   } else if (!list) {
     content = <ContentLoading label={t('investors.loading')} />;
   } else if (list.investors.length === 0) {
-    content = <EmptyState>{t('investors.empty')}</EmptyState>;
+    content = <EmptyState list>{t('investors.empty')}</EmptyState>;
   } else {
     const listing = {
       investors: list.investors,

@@ -118,7 +118,7 @@ export function FilesTab<File extends { id: string }>({ project, kind, files, na
       {files.length === 0 ? (
         <EmptyState>{t(TEXTS[kind].empty)}</EmptyState>
       ) : (
-        <ul className="file-list" aria-label={t(TEXTS[kind].list)}>
+        <ul className="plain-list file-list" aria-label={t(TEXTS[kind].list)}>
           {files.map((file) => renderItem(file, editable ? deleteButton(file) : null))}
         </ul>
       )}

@@ -53,11 +53,11 @@ export function ProjectCard({ project, eager }: { project: ProjectSummary; eager
 export function SkeletonCard() {
   return (
     <li className="panel project-card project-card--skeleton" aria-hidden="true">
-      <div className="project-card__media" />
+      <div className="skeleton project-card__media" />
       <div className="project-card__body">
-        <span className="skeleton-line skeleton-line--short" />
-        <span className="skeleton-line" />
-        <span className="skeleton-line skeleton-line--short" />
+        <span className="skeleton skeleton-line skeleton-line--short" />
+        <span className="skeleton skeleton-line" />
+        <span className="skeleton skeleton-line skeleton-line--short" />
       </div>
     </li>
   );

@@ -14,7 +14,7 @@ export function ProjectDocuments({ documents }: { documents: ProjectDocument[] }
   const t = useT();
   if (documents.length === 0) return <EmptyState>{t('projects.detail.documents.empty')}</EmptyState>;
   return (
-    <ul className="documents">
+    <ul className="plain-list documents">
       {documents.map((document) => {
         const title = documentTitle(document);
         return (

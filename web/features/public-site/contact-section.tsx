@@ -19,7 +19,7 @@ export function ContactSection({ id, headingLevel = 2 }: { id?: string; headingL
             {t('home.contact.title')}
           </Heading>
           <p className="section__intro">{t('home.contact.text')}</p>
-          <ul className="contact-details">
+          <ul className="plain-list contact-details">
             <li>
               <Icon name="mail" />
               <a href={`mailto:${legal.contactEmail}`}>{t('home.contact.email', { email: legal.contactEmail })}</a>

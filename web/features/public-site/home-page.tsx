@@ -39,7 +39,7 @@ function Hero() {
         </div>
         <div className="asset-panel">
           <h2 className="asset-panel__title">{t('home.assets.title')}</h2>
-          <ul className="asset-panel__list">
+          <ul className="plain-list asset-panel__list">
             {assets.map(({ icon, title, text }) => (
               <li key={title} className="asset-panel__item">
                 <span className="asset-panel__icon">
@@ -65,7 +65,7 @@ function WhatIsTokenization() {
       <div className="split">
         <p className="lead">{t('home.what.text')}</p>
         <div>
-          <ul className="checklist">
+          <ul className="plain-list checklist">
             {(['home.what.point1', 'home.what.point2', 'home.what.point3'] as const).map((key) => (
               <li key={key}>
                 <Icon name="check" />

@@ -40,7 +40,7 @@ export interface Card {
 
 export function CardGrid({ cards, columns = 3 }: { cards: Card[]; columns?: 2 | 3 | 4 | 5 }) {
   return (
-    <ul className={`cards cards--${columns}`}>
+    <ul className={`plain-list cards cards--${columns}`}>
       {cards.map((card) => (
         <li key={card.title} className="panel card">
           <span className="card__icon">
@@ -56,7 +56,7 @@ export function CardGrid({ cards, columns = 3 }: { cards: Card[]; columns?: 2 | 
 
 export function StepList({ steps }: { steps: Card[] }) {
   return (
-    <ol className="steps">
+    <ol className="plain-list steps">
       {steps.map((step, index) => (
         <li key={step.title} className="step">
           <div className="step__top">

@@ -44,10 +44,10 @@ function UsersListing({ domain, reviewOnly }: { domain: DomainFilter; reviewOnly
   }
   const users = query.data;
   if (!users) return <ContentLoading label={t('users.loading')} />;
-  if (users.length === 0) return <EmptyState>{t(reviewOnly ? 'users.empty.review' : 'users.empty')}</EmptyState>;
+  if (users.length === 0) return <EmptyState list>{t(reviewOnly ? 'users.empty.review' : 'users.empty')}</EmptyState>;
   return (
     <>
-      <p className="users-count" role="status">
+      <p className="list-count" role="status">
         {t(query.hasNextPage ? 'users.count.partial' : 'users.count', { count: users.length })}
       </p>
       {asCards ? <UserCards users={users} /> : <UsersTable users={users} />}

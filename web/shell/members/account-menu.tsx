@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/icon';
+import { Avatar } from '../../components/avatar';
 import { chevronExpandOutline, logOutOutline, personCircleOutline, shieldCheckmarkOutline } from 'ionicons/icons';
 import { ApiError } from '../../api/client';
 import { avatarInitials, displayName, signOut, type Profile } from '../session';
@@ -79,7 +80,7 @@ export function AccountMenu({ profile, collapsed, onDone }: AccountMenuProps) {
             <span>{t('dashboard.account.signedInAs')}</span>
             <strong>{profile.email}</strong>
           </p>
-          <ul className="dash-account__actions">
+          <ul className="plain-list">
             <li>
               <Link
                 to="/dashboard/profile"
@@ -120,14 +121,12 @@ export function AccountMenu({ profile, collapsed, onDone }: AccountMenuProps) {
         title={collapsed ? profile.email : undefined}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className="dash-avatar" aria-hidden="true">
-          {avatarInitials(profile)}
-        </span>
-        <span className="dash-account__who dash-collapsible">
+        <Avatar initials={avatarInitials(profile)} />
+        <span className={collapsed ? 'visually-hidden' : 'dash-account__who'}>
           <span className="dash-account__name">{name}</span>
           {name !== profile.email && <span className="dash-account__email">{profile.email}</span>}
         </span>
-        <Icon className="dash-account__chevron dash-collapsible" icon={chevronExpandOutline} />
+        {collapsed ? null : <Icon className="dash-account__chevron" icon={chevronExpandOutline} />}
       </button>
     </div>
   );

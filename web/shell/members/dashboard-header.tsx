@@ -9,6 +9,7 @@ import { LanguageSwitcher } from '../../components/language-switcher';
 import { useT } from '../../i18n/i18n';
 import { dashboardCrumbsAtom } from '../use-dashboard-page';
 import type { SidebarControls } from './use-sidebar';
+import '../../components/icon-button.css';
 
 export const MAIN_ID = 'panel-contenido';
 
@@ -60,7 +61,7 @@ export function DashboardHeader({ sidebar, sidebarId }: { sidebar: SidebarContro
       </a>
       <button
         type="button"
-        className="dash-icon-button"
+        className="icon-button dash-icon-button"
         aria-label={t('dashboard.sidebar.toggle')}
         aria-expanded={open}
         aria-controls={sidebarId}

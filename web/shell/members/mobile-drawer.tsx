@@ -4,6 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Icon } from '../../components/icon';
 import { closeOutline } from 'ionicons/icons';
 import { useT } from '../../i18n/i18n';
+import '../../components/icon-button.css';
 
 interface MobileDrawerProps {
   id: string;
@@ -34,7 +35,7 @@ export function MobileDrawer({ id, open, onClose, children }: MobileDrawerProps)
       }}
     >
       <div className="dash-sidebar dash-drawer__panel">
-        <button type="button" className="dash-icon-button dash-drawer__close" aria-label={t('dashboard.sidebar.close')} onClick={onClose}>
+        <button type="button" className="icon-button dash-icon-button dash-drawer__close" aria-label={t('dashboard.sidebar.close')} onClick={onClose}>
           <Icon icon={closeOutline} />
         </button>
         {children}

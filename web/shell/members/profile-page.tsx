@@ -2,6 +2,7 @@
 // while identity verification is pending, and the profile card.
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/icon';
+import { Avatar } from '../../components/avatar';
 import { shieldCheckmarkOutline } from 'ionicons/icons';
 import { formatDate } from '../../../core/format';
 import { INTL_LOCALE } from '../../../core/i18n-locales';
@@ -43,11 +44,9 @@ function ProfileCard({ profile }: { profile: Profile }) {
   const kyc = kycState(profile.kyc_status);
   const blocked = isBlocked(profile);
   return (
-    <section className="profile-card" aria-labelledby="profile-card-title">
+    <section className="panel profile-card" aria-labelledby="profile-card-title">
       <div className="profile-card__head">
-        <span className="profile-card__avatar" aria-hidden="true">
-          {avatarInitials(profile)}
-        </span>
+        <Avatar initials={avatarInitials(profile)} large />
         <div className="profile-card__who">
           <h2 id="profile-card-title" className="profile-card__title">
             {t('profile.card.title')}

@@ -20,7 +20,7 @@ interface SidebarContentProps {
 function NavList({ items, collapsed, onNavigate, labelledBy }: { items: NavItem[]; collapsed: boolean; onNavigate?: () => void; labelledBy?: string }) {
   const t = useT();
   return (
-    <ul className="dash-nav__list" aria-labelledby={labelledBy}>
+    <ul className="plain-list dash-nav__list" aria-labelledby={labelledBy}>
       {items.map((item) => {
         const label = t(item.labelKey);
         return (
@@ -33,7 +33,7 @@ function NavList({ items, collapsed, onNavigate, labelledBy }: { items: NavItem[
               onClick={onNavigate}
             >
               <Icon icon={item.icon} />
-              <span className="dash-collapsible">{label}</span>
+              <span className={collapsed ? 'visually-hidden' : undefined}>{label}</span>
             </Link>
           </li>
         );
@@ -64,7 +64,7 @@ export function SidebarContent({ profile, collapsed, onNavigate }: SidebarConten
         {privileged.length > 0 && (
           <div className="dash-nav__section">
             <h2 id={adminTitleId} className="dash-nav__title">
-              <span className="dash-collapsible">{t(adminMenuTitle(profile))}</span>
+              <span className={collapsed ? 'visually-hidden' : undefined}>{t(adminMenuTitle(profile))}</span>
             </h2>
             <NavList items={privileged} collapsed={collapsed} onNavigate={onNavigate} labelledBy={adminTitleId} />
           </div>
