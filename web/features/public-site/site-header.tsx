@@ -63,7 +63,7 @@ export function SiteHeader({ mainId }: { mainId: string }) {
         <Link to="/" className="site-header__logo" aria-label={t('nav.home', { brand: brand.name })}>
           <img src={brand.logoPath} alt="" width={128} height={32} />
         </Link>
-        <ul id={menuId} className="site-header__links">
+        <ul id={menuId} className="plain-list site-header__links">
           {links.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className="site-header__link" onClick={() => setOpen(false)}>
