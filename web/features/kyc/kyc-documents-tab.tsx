@@ -46,7 +46,7 @@ function StoredDocument({ document, name }: { document: KycDocument; name: strin
           {t('kyc.doc.openPdf')}
         </a>
       ) : failed ? (
-        <p className="kyc-doc__image-error">
+        <p className="row kyc-doc__image-error">
           <Icon icon={alertCircleOutline} />
           {t('kycSummary.document.imageError')}
         </p>
@@ -83,7 +83,7 @@ function UploadLine({ type, view, upload, onDismiss }: { type: KycDocumentType; 
       )}
       {view.state === 'uploading' ? <ProgressBar label={t('kyc.upload.progressLabel', { name: upload.name })} value={view.percent} /> : null}
       {cancellable || view.state === 'failed' ? (
-        <button type="button" className="kyc-link-button" onClick={onDismiss}>
+        <button type="button" className="link-button kyc-link-button" onClick={onDismiss}>
           {t(cancellable ? 'kyc.upload.cancel' : 'kyc.upload.dismiss')}
         </button>
       ) : null}

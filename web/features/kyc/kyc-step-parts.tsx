@@ -20,7 +20,7 @@ export function StepStatus({ step, state }: { step: 'personal' | 'questionnaire'
   const t = useT();
   const text = state === 'empty' ? null : STATE_TEXTS[state];
   return (
-    <p className={`kyc-step-status kyc-step-status--${state}`} role="status" data-testid={`kyc-${step}-status`} data-state={state}>
+    <p className={`row kyc-step-status kyc-step-status--${state}`} role="status" data-testid={`kyc-${step}-status`} data-state={state}>
       {text ? (
         <>
           <Icon icon={text.icon} />

@@ -57,7 +57,7 @@ export function ContactFormView({ bind = nameOnly, errors = {}, outcome = null, 
       <fieldset className="stack contact-form__fields" disabled={busy}>
         <legend className="visually-hidden">{t('contact.form.legend')}</legend>
         <p className="form__required-note">{t('contact.form.requiredNote')}</p>
-        <div className="stack form__row">
+        <div className="stack stack--halves">
           {field('name', true, (control) => <TextInput type="text" autoComplete="name" required {...control} />)}
           {field('email', true, (control) => <TextInput type="email" autoComplete="email" inputMode="email" required {...control} />)}
         </div>

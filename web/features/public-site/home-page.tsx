@@ -32,7 +32,7 @@ function Hero() {
               {t('home.hero.contact')}
             </a>
           </div>
-          <p className="hero__badge">
+          <p className="row hero__badge">
             <Icon name="award" />
             {t('home.hero.sandbox')}
           </p>
@@ -41,8 +41,8 @@ function Hero() {
           <h2 className="asset-panel__title">{t('home.assets.title')}</h2>
           <ul className="plain-list stack asset-panel__list">
             {assets.map(({ icon, title, text }) => (
-              <li key={title} className="asset-panel__item">
-                <span className="asset-panel__icon">
+              <li key={title} className="row asset-panel__item">
+                <span className="icon-box asset-panel__icon">
                   <Icon name={icon} />
                 </span>
                 <span>

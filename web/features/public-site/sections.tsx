@@ -43,7 +43,7 @@ export function CardGrid({ cards, columns = 3 }: { cards: Card[]; columns?: 2 | 
     <ul className={`plain-list column-grid column-grid--${columns}`}>
       {cards.map((card) => (
         <li key={card.title} className="panel card">
-          <span className="card__icon">
+          <span className="icon-box card__icon">
             <Icon name={card.icon} />
           </span>
           <h3 className="card__title">{card.title}</h3>
@@ -60,7 +60,7 @@ export function StepList({ steps }: { steps: Card[] }) {
       {steps.map((step, index) => (
         <li key={step.title} className="panel step">
           <div className="cluster cluster--spread step__top">
-            <span className="step__icon">
+            <span className="icon-box step__icon">
               <Icon name={step.icon} />
             </span>
             <span className="step__number" aria-hidden="true">

@@ -42,7 +42,7 @@ export function SiteFooter() {
             <ul className="plain-list cluster site-footer__social" aria-label={t('footer.social.label')}>
               {profiles.map((profile) => (
                 <li key={profile.href}>
-                  <a href={profile.href} target="_blank" rel="noopener noreferrer" aria-label={profile.label}>
+                  <a className="icon-box" href={profile.href} target="_blank" rel="noopener noreferrer" aria-label={profile.label}>
                     <BrandIcon name={profile.icon} />
                   </a>
                 </li>
