@@ -58,7 +58,7 @@ function DocumentPreview({ document, title, onClose }: { document: KycDocument; 
   const [failed, setFailed] = useState(false);
   return (
     <ModalDialog title={title} onClose={onClose}>
-      <div className="kyc-summary__preview">
+      <div className="document-preview kyc-summary__preview">
         {failed ? (
           <Callout tone="danger" icon={alertCircleOutline} role="alert">
             <p>{t('kycSummary.document.imageError')}</p>
@@ -82,10 +82,10 @@ function DocumentRow({ type, document }: { type: KycDocumentType; document: KycD
   const title = t(DOCUMENT_NAME_KEYS[type]);
   const pdf = document?.content_type === 'application/pdf';
   return (
-    <li className="kyc-summary__document">
+    <li className="cluster cluster--spread kyc-summary__document">
       <span className="kyc-summary__document-name">{title}</span>
       {document ? (
-        <span className="kyc-summary__document-state">
+        <span className="cluster">
           <Badge tone="success">{t('kycSummary.document.uploaded')}</Badge>
           {pdf ? (
             <a className={buttonClass('secondary', 'kyc-summary__view')} href={document.url} target="_blank" rel="noopener noreferrer">
@@ -138,7 +138,7 @@ export function KycSummary({ application, headingLevel = 'h3' }: { application: 
 
   return (
     <SectionHeadingLevel.Provider value={headingLevel}>
-      <div className="kyc-summary">
+      <div className="stack kyc-summary">
         <Section title={t('kycSummary.section.userType')}>
           <p className="kyc-summary__value">{enumLabel(t, 'user_type', application.user_type)}</p>
         </Section>
@@ -165,7 +165,7 @@ export function KycSummary({ application, headingLevel = 'h3' }: { application: 
           />
         )}
         <Section title={t('kycSummary.section.documents')}>
-          <ul className="plain-list kyc-summary__documents">
+          <ul className="plain-list stack kyc-summary__documents">
             {KYC_DOCUMENT_TYPES.map((type) => (
               <DocumentRow key={type} type={type} document={application.documents[type]} />
             ))}

@@ -82,7 +82,7 @@ export function ExpandToggle({ investor, expanded, controls, onToggle, labelled 
 function LineAction({ label, project, danger = false, onClick }: { label: string; project: string; danger?: boolean; onClick: () => void }) {
   const t = useT();
   return (
-    <button type="button" className={danger ? 'investor-line__action investor-line__action--danger' : 'investor-line__action'} onClick={onClick}>
+    <button type="button" className={danger ? 'link-button investor-line__action investor-line__action--danger' : 'link-button investor-line__action'} onClick={onClick}>
       {label}
       <span className="visually-hidden"> {t('investors.inProject', { project })}</span>
     </button>

@@ -23,8 +23,8 @@ export function ApplicantHeader({ application }: { application: KycApplication }
   ).filter((fact) => fact !== null);
   return (
     <header className="kyc-review__header">
-      <p className="kyc-review__eyebrow">{t('kycAdmin.title')}</p>
-      <div className="kyc-review__title-row">
+      <p className="eyebrow kyc-review__eyebrow">{t('kycAdmin.title')}</p>
+      <div className="cluster kyc-review__title-row">
         <h1 className="kyc-review__name">{name || t('kycAdmin.applicant.noName')}</h1>
         <Badge tone={status.tone}>{status.label}</Badge>
       </div>

@@ -70,7 +70,7 @@ export function DecisionPanel({ application, decision }: { application: KycAppli
       ) : (
         <ClosedNote application={application} />
       )}
-      <fieldset className="kyc-review-decision__form" disabled={!open || !!sending}>
+      <fieldset className="stack" disabled={!open || !!sending}>
         <Field
           id={`${id}-comments`}
           label={t('kycAdmin.decision.comments')}
@@ -91,7 +91,7 @@ export function DecisionPanel({ application, decision }: { application: KycAppli
             {t('kycAdmin.decision.fixCopies', { documents: copiesToFix.join(', ') })}
           </p>
         ) : null}
-        <div className="kyc-review-decision__actions">
+        <div className="cluster kyc-review-decision__actions">
           <Button variant="danger-outline" onClick={() => decision.decide('REJECTED')}>
             {sending === 'REJECTED' ? t('kycAdmin.decision.sending') : t('kycAdmin.decision.reject')}
           </Button>

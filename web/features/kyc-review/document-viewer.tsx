@@ -39,7 +39,7 @@ function ZoomableImage({ document, name }: { document: KycDocument; name: string
   const size = `${scale * 100}%`;
   return (
     <>
-      <div className="kyc-review-doc__toolbar">
+      <div className="cluster cluster--spread kyc-review-doc__toolbar">
         <div className="kyc-review-doc__zoom" role="group" aria-label={t('kycAdmin.zoom.label')}>
           {ZOOM_LEVELS.map((level) => (
             <button key={level} type="button" className="kyc-review-doc__zoom-level" aria-pressed={Math.abs(scale - level) < 0.01} onClick={() => zoomTo(level)}>
@@ -78,7 +78,7 @@ function PdfDocument({ document, name }: { document: KycDocument; name: string }
   const t = useT();
   return (
     <>
-      <div className="kyc-review-doc__toolbar">
+      <div className="cluster cluster--spread kyc-review-doc__toolbar">
         <p className="kyc-review-doc__hint">{t('kycAdmin.document.pdfHint')}</p>
         <OpenOriginal url={document.url} />
       </div>

@@ -27,7 +27,7 @@ function Review({ application }: { application: KycApplication }) {
   return (
     <>
       <ApplicantHeader application={application} />
-      <div className="kyc-review__layout">
+      <div className="stack kyc-review__layout">
         <section className="panel kyc-review__panel kyc-review__documents" aria-labelledby="kyc-review-documents">
           <h2 id="kyc-review-documents" className="kyc-review__section-title">
             {t('kycAdmin.documents.title')}
@@ -74,7 +74,7 @@ export function AdminKycReviewPage() {
   useDashboardPage([{ label: t('users.title'), to: '/dashboard/users' }, { label: t('kycAdmin.title') }]);
   return (
     <div className="kyc-review-page">
-      <Link to="/dashboard/users" className="kyc-review__back">
+      <Link to="/dashboard/users" className="text-link kyc-review__back">
         <Icon icon={arrowBackOutline} />
         {t('kycAdmin.back')}
       </Link>

@@ -21,12 +21,12 @@ export function ReplacementField({ value, onChange, error, disabled }: Replaceme
   const [language] = useLanguage();
   return (
     <fieldset className={value ? 'kyc-review-copy kyc-review-copy--on' : 'kyc-review-copy'} disabled={disabled}>
-      <label className="kyc-review-copy__toggle">
+      <label className="check kyc-review-copy__toggle">
         <input type="checkbox" checked={!!value} onChange={(event) => onChange(event.target.checked ? { reason: FIRST_REASON, comment: '' } : undefined)} />
         {t('kycAdmin.replacement.toggle')}
       </label>
       {value ? (
-        <div className="kyc-review-copy__fields">
+        <div className="stack kyc-review-copy__fields">
           <Field label={t('kycAdmin.replacement.reason')}>
             {({ id }) => (
               <Select

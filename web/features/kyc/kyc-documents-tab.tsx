@@ -39,19 +39,19 @@ function StoredDocument({ document, name }: { document: KycDocument; name: strin
   const pdf = document.content_type === 'application/pdf';
   const meta = `${pdf ? 'PDF' : document.content_type === 'image/png' ? 'PNG' : 'JPG'} · ${formatFileSize(document.file_size, INTL_LOCALE[language])} · ${formatDate(document.uploaded_at, INTL_LOCALE[language])}`;
   return (
-    <div className="kyc-doc__stored">
+    <div className="stack kyc-doc__stored">
       {pdf ? (
-        <a className="kyc-doc__pdf" href={document.url} target="_blank" rel="noopener noreferrer">
+        <a className="text-link kyc-doc__pdf" href={document.url} target="_blank" rel="noopener noreferrer">
           <Icon icon={documentTextOutline} />
           {t('kyc.doc.openPdf')}
         </a>
       ) : failed ? (
-        <p className="kyc-doc__image-error">
+        <p className="row kyc-doc__image-error">
           <Icon icon={alertCircleOutline} />
           {t('kycSummary.document.imageError')}
         </p>
       ) : (
-        <div className="kyc-doc__preview">
+        <div className="document-preview">
           <img src={document.url} alt={t('kyc.doc.previewAlt', { name })} loading="lazy" onError={() => setFailed(true)} />
         </div>
       )}
@@ -70,7 +70,7 @@ function UploadLine({ type, view, upload, onDismiss }: { type: KycDocumentType; 
   const t = useT();
   const cancellable = view.state === 'queued' || view.state === 'waiting' || view.state === 'uploading';
   return (
-    <div className={`kyc-upload kyc-upload--${view.state}`} data-testid={`kyc-upload-${type}`} data-state={view.state}>
+    <div className={`stack kyc-upload kyc-upload--${view.state}`} data-testid={`kyc-upload-${type}`} data-state={view.state}>
       {view.state === 'failed' ? (
         <Callout tone="danger" icon={alertCircleOutline} role="alert">
           <p>{view.error ?? t('kyc.upload.failed')}</p>
@@ -83,7 +83,7 @@ function UploadLine({ type, view, upload, onDismiss }: { type: KycDocumentType; 
       )}
       {view.state === 'uploading' ? <ProgressBar label={t('kyc.upload.progressLabel', { name: upload.name })} value={view.percent} /> : null}
       {cancellable || view.state === 'failed' ? (
-        <button type="button" className="kyc-link-button" onClick={onDismiss}>
+        <button type="button" className="link-button kyc-link-button" onClick={onDismiss}>
           {t(cancellable ? 'kyc.upload.cancel' : 'kyc.upload.dismiss')}
         </button>
       ) : null}
@@ -112,7 +112,7 @@ function FilePickers({ type, name, replacing, camera, onFile }: PickerProps) {
   const photo = t(replacing ? 'kyc.doc.replacePhoto' : 'kyc.doc.takePhoto');
   const choose = t(replacing ? 'kyc.doc.replaceFile' : 'kyc.doc.chooseFile');
   return (
-    <div className="kyc-doc__pickers">
+    <div className="cluster">
       {camera ? (
         <span className="kyc-picker">
           <input
@@ -192,8 +192,8 @@ function DocumentCard({ slot, upload, userId, applicationId, editable, camera }:
 
   const replacementMessage = replacement && replacementText(t, replacement);
   return (
-    <li className="panel kyc-doc" aria-labelledby={titleId} data-testid={`kyc-document-${slot.type}`} data-uploaded={document ? 'true' : 'false'}>
-      <div className="kyc-doc__head">
+    <li className="panel stack kyc-doc" aria-labelledby={titleId} data-testid={`kyc-document-${slot.type}`} data-uploaded={document ? 'true' : 'false'}>
+      <div className="cluster cluster--spread">
         <h2 id={titleId} className="kyc-doc__title">
           {name}
         </h2>
@@ -217,7 +217,7 @@ function DocumentCard({ slot, upload, userId, applicationId, editable, camera }:
         </Callout>
       ) : null}
       {editable ? (
-        <div className="kyc-doc__actions">
+        <div className="cluster kyc-doc__actions">
           <FilePickers type={slot.type} name={name} replacing={!!document} camera={camera} onFile={queue} />
           {document ? (
             <Button variant="danger-outline" onClick={() => setConfirming(true)} disabled={!online} aria-label={t('kyc.doc.deleteNamed', { name })}>
@@ -258,11 +258,11 @@ export function KycDocumentsTab({ userId, application, editable, onNext, onPrevi
   const ready = !editable || allDocumentsUploaded(application);
   const waiting = KYC_DOCUMENT_TYPES.some((type) => !application?.documents[type] && uploads[type] && uploads[type].state !== 'failed');
   return (
-    <div className="kyc-documents">
+    <div className="stack">
       <p className="kyc-documents__hint" id="kyc-documents-hint">
         {t('kyc.doc.hint')}
       </p>
-      <ul className="plain-list kyc-documents__list">
+      <ul className="plain-list stack kyc-documents__list">
         {KYC_DOCUMENT_TYPES.map((type) => (
           <DocumentCard
             key={type}

@@ -88,10 +88,10 @@ export function YesNoField({ name, legend }: { name: string; legend: string }) {
   const value = field.value as boolean | null;
   return (
     <fieldset className="kyc-choice field--wide" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend>{legend}</legend>
-      <div className="kyc-choice__options">
+      <legend className="field__label">{legend}</legend>
+      <div className="cluster kyc-choice__options">
         {([true, false] as const).map((answer) => (
-          <label key={String(answer)} className="kyc-choice__option">
+          <label key={String(answer)} className="check">
             <input
               type="radio"
               name={`${id}-${name}`}
@@ -116,13 +116,13 @@ export function RadioField({ name, legend, options }: { name: string; legend: st
   const error = useFieldError(name);
   return (
     <fieldset className="kyc-choice field--wide" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend>
+      <legend className="field__label">
         {legend}
         <span aria-hidden="true"> *</span>
       </legend>
-      <div className="kyc-choice__options">
+      <div className="cluster kyc-choice__options">
         {options.map((option) => (
-          <label key={option.value} className="kyc-choice__option">
+          <label key={option.value} className="check">
             <input type="radio" value={option.value} {...register(name)} />
             {option.label}
           </label>

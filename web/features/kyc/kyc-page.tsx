@@ -168,7 +168,7 @@ function KycHeader({ application }: { application: KnownApplication }) {
   const t = useT();
   const badge = application === undefined ? null : applicationStatusBadge(t, application?.status ?? 'DRAFT');
   return (
-    <header className="dash-page-header kyc-page__header">
+    <header className="dash-page-header cluster kyc-page__header">
       <h1 className="dash-title">{t('kyc.title')}</h1>
       {badge ? (
         <span data-testid="kyc-status-badge">

@@ -92,7 +92,7 @@ function PersonalForm({ userId, application, editable, onNext, onState, start }:
         <TextField name="city" label={t('kycSummary.field.city')} autoComplete="address-level2" />
         <SelectField name="country" label={t('kycSummary.field.country')} options={countryChoices(countries, values.country, editable)} />
         {company ? null : (
-          <div className="kyc-form__group field--wide">
+          <div className="stack kyc-form__group field--wide">
             <h2 className="kyc-form__group-title">{t('kycSummary.section.compliance')}</h2>
             <YesNoField name="is_us_citizen" legend={t('kycSummary.field.usCitizen')} />
             <YesNoField name="is_politically_exposed" legend={t('kycSummary.field.politicallyExposed')} />

@@ -68,7 +68,7 @@ function QuestionnaireForm({ userId, application, editable, onNext, onPrevious, 
         {(Object.keys(SELECT_LABELS) as (keyof typeof SELECT_LABELS)[]).map((field) => (
           <SelectField key={field} name={field} label={t(SELECT_LABELS[field])} required options={enumOptions(t, field)} />
         ))}
-        <div className="kyc-form__group field--wide">
+        <div className="stack kyc-form__group field--wide">
           <h2 className="kyc-form__group-title">{t('kycSummary.section.statements')}</h2>
           <CheckField name="understand_risks" label={t(CHECK_LABELS.understand_risks)} required />
           <CheckField name="terms_acceptance" label={t(CHECK_LABELS.terms_acceptance)} required />

@@ -49,7 +49,7 @@ export function KycReviewTab({ userId, application, steps, onPrevious }: ReviewT
   };
 
   return (
-    <div className="kyc-review">
+    <div className="stack">
       {application ? <KycSummary application={application} headingLevel="h2" /> : <EmptyState>{t(application === null ? 'kyc.review.empty' : 'kyc.review.offlineSummary')}</EmptyState>}
       {problem ? (
         <Callout tone="danger" icon={alertCircleOutline} role="alert" className="kyc-review__problem">

@@ -20,7 +20,7 @@ export function StepStatus({ step, state }: { step: 'personal' | 'questionnaire'
   const t = useT();
   const text = state === 'empty' ? null : STATE_TEXTS[state];
   return (
-    <p className={`kyc-step-status kyc-step-status--${state}`} role="status" data-testid={`kyc-${step}-status`} data-state={state}>
+    <p className={`row kyc-step-status kyc-step-status--${state}`} role="status" data-testid={`kyc-${step}-status`} data-state={state}>
       {text ? (
         <>
           <Icon icon={text.icon} />
@@ -42,9 +42,9 @@ interface StepButtonsProps {
 export function StepButtons({ onPrevious, children, note }: StepButtonsProps) {
   const t = useT();
   return (
-    <div className="kyc-step-buttons">
+    <div className="stack kyc-step-buttons">
       {note ? <div className="kyc-step-buttons__note">{note}</div> : null}
-      <div className="kyc-step-buttons__row">
+      <div className="cluster cluster--spread kyc-step-buttons__row">
         {onPrevious ? (
           <Button variant="secondary" onClick={onPrevious}>
             {t('kyc.previous')}
@@ -74,7 +74,7 @@ export function StepForm({ step, label, state, editable, sending, onSubmit, onPr
   const t = useT();
   return (
     <form
-      className="kyc-form"
+      className="stack kyc-form"
       noValidate
       aria-label={label}
       onSubmit={(event) => {
@@ -84,7 +84,7 @@ export function StepForm({ step, label, state, editable, sending, onSubmit, onPr
     >
       <StepStatus step={step} state={state} />
       <p className="field__hint">{t('kyc.field.requiredNote')}</p>
-      <fieldset className="kyc-form__fieldset" disabled={!editable}>
+      <fieldset disabled={!editable}>
         <div className="form-grid">{children}</div>
       </fieldset>
       <StepButtons onPrevious={onPrevious}>

@@ -91,7 +91,7 @@ export function FileUploadForm({ kind, projectId, disabled, onUploaded }: FileUp
       <h2 id={`${id}-title`} className="upload-form__title">
         {t(texts.title)}
       </h2>
-      <fieldset className="upload-form__fields" disabled={disabled || uploading}>
+      <fieldset className="stack stack--halves upload-form__fields" disabled={disabled || uploading}>
         <div className="field">
           <label htmlFor={`${id}-file`} className="field__label">{t(texts.file)}</label>
           {/* The browser's own file button speaks the browser's language, not the page's: it stays

@@ -29,7 +29,7 @@ export function CompanyPage() {
         <CardGrid columns={5} cards={assets} />
       </Section>
       <Section eyebrow={t('company.purpose.eyebrow')} title={t('company.purpose.title')}>
-        <div className="split">
+        <div className="stack split">
           <div className="statement">
             <h3>{t('company.mission.title')}</h3>
             <p>{t('company.mission.text')}</p>

@@ -54,17 +54,17 @@ export function ContactFormView({ bind = nameOnly, errors = {}, outcome = null, 
           {outcome.text}
         </div>
       ) : null}
-      <fieldset className="contact-form__fields" disabled={busy}>
+      <fieldset className="stack contact-form__fields" disabled={busy}>
         <legend className="visually-hidden">{t('contact.form.legend')}</legend>
         <p className="form__required-note">{t('contact.form.requiredNote')}</p>
-        <div className="form__row">
+        <div className="stack stack--halves">
           {field('name', true, (control) => <TextInput type="text" autoComplete="name" required {...control} />)}
           {field('email', true, (control) => <TextInput type="email" autoComplete="email" inputMode="email" required {...control} />)}
         </div>
         {field('phone', false, (control) => <TextInput type="tel" autoComplete="tel" inputMode="tel" {...control} />)}
         {field('message', true, (control) => <Textarea rows={5} required {...control} />)}
         {/* People never see this field; bots fill it in and are quietly ignored. */}
-        <div className="contact-form__trap" aria-hidden="true">
+        <div className="visually-hidden" aria-hidden="true">
           <label htmlFor="contact-website">Website</label>
           <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...bind('website')} />
         </div>
@@ -83,7 +83,7 @@ export function ContactFormView({ bind = nameOnly, errors = {}, outcome = null, 
         </p>
         <FieldError id="contact-privacyAccepted" error={errors.privacyAccepted} announce />
         <Checkbox id="contact-marketing" className="check--top" label={t('contact.form.marketing')} {...bind('marketingAccepted')} />
-        <button type="submit" className="button button--primary button--large contact-form__submit" disabled={!interactive}>
+        <button type="submit" className="button button--primary contact-form__submit" disabled={!interactive}>
           {busy ? t('contact.form.sending') : t('contact.form.submit')}
         </button>
       </fieldset>

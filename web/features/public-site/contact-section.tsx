@@ -12,14 +12,14 @@ export function ContactSection({ id, headingLevel = 2 }: { id?: string; headingL
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section id={id} className="section section--muted" aria-labelledby="contacto-title">
-      <div className="site-container contact-layout">
+      <div className="site-container stack contact-layout">
         <div className="contact-layout__intro">
           <p className="eyebrow">{t('home.contact.eyebrow')}</p>
-          <Heading id="contacto-title" className="section__title">
+          <Heading id="contacto-title" className="display-title section__title">
             {t('home.contact.title')}
           </Heading>
-          <p className="section__intro">{t('home.contact.text')}</p>
-          <ul className="plain-list contact-details">
+          <p className="lead-text section__intro">{t('home.contact.text')}</p>
+          <ul className="plain-list stack checklist contact-details">
             <li>
               <Icon name="mail" />
               <a href={`mailto:${legal.contactEmail}`}>{t('home.contact.email', { email: legal.contactEmail })}</a>

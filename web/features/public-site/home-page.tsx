@@ -17,32 +17,32 @@ function Hero() {
   const assets = useAssetCards();
   return (
     <section id="inicio" className="hero" aria-labelledby="inicio-title">
-      <div className="site-container hero__grid">
+      <div className="site-container stack hero__grid">
         <div className="hero__copy">
-          <p className="eyebrow hero__eyebrow">{t('home.hero.eyebrow')}</p>
-          <h1 id="inicio-title" className="hero__title">
+          <p className="eyebrow eyebrow--on-dark">{t('home.hero.eyebrow')}</p>
+          <h1 id="inicio-title" className="display-title display-title--on-dark hero__title">
             {t('home.hero.title')}
           </h1>
-          <p className="hero__subtitle">{t('home.hero.subtitle')}</p>
-          <div className="hero__actions">
-            <a className="button button--primary button--large" href="#como-funciona">
+          <p className="lead-text lead-text--on-dark hero__subtitle">{t('home.hero.subtitle')}</p>
+          <div className="cluster hero__actions">
+            <a className="button button--primary" href="#como-funciona">
               {t('home.hero.howItWorks')}
             </a>
-            <a className="button button--outline-light button--large" href="#contacto">
+            <a className="button button--outline-light" href="#contacto">
               {t('home.hero.contact')}
             </a>
           </div>
-          <p className="hero__badge">
+          <p className="row hero__badge">
             <Icon name="award" />
             {t('home.hero.sandbox')}
           </p>
         </div>
         <div className="asset-panel">
           <h2 className="asset-panel__title">{t('home.assets.title')}</h2>
-          <ul className="plain-list asset-panel__list">
+          <ul className="plain-list stack asset-panel__list">
             {assets.map(({ icon, title, text }) => (
-              <li key={title} className="asset-panel__item">
-                <span className="asset-panel__icon">
+              <li key={title} className="row asset-panel__item">
+                <span className="icon-box asset-panel__icon">
                   <Icon name={icon} />
                 </span>
                 <span>
@@ -62,10 +62,10 @@ function WhatIsTokenization() {
   const t = useT();
   return (
     <Section id="mas-informacion" eyebrow={t('home.what.eyebrow')} title={t('home.what.title')}>
-      <div className="split">
+      <div className="stack split">
         <p className="lead">{t('home.what.text')}</p>
         <div>
-          <ul className="plain-list checklist">
+          <ul className="plain-list stack checklist">
             {(['home.what.point1', 'home.what.point2', 'home.what.point3'] as const).map((key) => (
               <li key={key}>
                 <Icon name="check" />

@@ -23,7 +23,7 @@ function LegalPage({ source, path }: { source: LegalTextSource; path: string }) 
     <SitePage className="legal" meta={{ title: text.title, description: text.description, path }}>
       <article className="site-container legal__article" aria-labelledby="page-title">
         <p className="eyebrow">{t('legal.eyebrow')}</p>
-        <h1 id="page-title" className="legal__title">
+        <h1 id="page-title" className="display-title legal__title">
           {text.title}
         </h1>
         <p className="legal__revised">{t('legal.revised', { date: formatDate(LAST_REVISED, INTL_LOCALE[language]) })}</p>

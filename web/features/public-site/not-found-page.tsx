@@ -11,11 +11,11 @@ export function NotFoundPage() {
       <section className="not-found" aria-labelledby="not-found-title">
         <div className="site-container not-found__inner">
           <p className="eyebrow">{t('notFound.code')}</p>
-          <h1 id="not-found-title" className="not-found__title">
+          <h1 id="not-found-title" className="display-title not-found__title">
             {t('notFound.title')}
           </h1>
-          <p className="not-found__text">{t('notFound.text')}</p>
-          <Link className="button button--primary button--large" to="/">
+          <p className="lead-text not-found__text">{t('notFound.text')}</p>
+          <Link className="button button--primary" to="/">
             {t('notFound.home')}
           </Link>
         </div>

@@ -21,10 +21,10 @@ export function Section({ id, eyebrow, title, intro, muted = false, children }: 
       <div className="site-container">
         <header className="section__header">
           {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
-          <h2 id={titleId} className="section__title">
+          <h2 id={titleId} className="display-title section__title">
             {title}
           </h2>
-          {intro ? <p className="section__intro">{intro}</p> : null}
+          {intro ? <p className="lead-text section__intro">{intro}</p> : null}
         </header>
         {children}
       </div>
@@ -40,10 +40,10 @@ export interface Card {
 
 export function CardGrid({ cards, columns = 3 }: { cards: Card[]; columns?: 2 | 3 | 4 | 5 }) {
   return (
-    <ul className={`plain-list cards cards--${columns}`}>
+    <ul className={`plain-list column-grid column-grid--${columns}`}>
       {cards.map((card) => (
         <li key={card.title} className="panel card">
-          <span className="card__icon">
+          <span className="icon-box card__icon">
             <Icon name={card.icon} />
           </span>
           <h3 className="card__title">{card.title}</h3>
@@ -56,11 +56,11 @@ export function CardGrid({ cards, columns = 3 }: { cards: Card[]; columns?: 2 | 
 
 export function StepList({ steps }: { steps: Card[] }) {
   return (
-    <ol className="plain-list steps">
+    <ol className="plain-list column-grid column-grid--5">
       {steps.map((step, index) => (
-        <li key={step.title} className="step">
-          <div className="step__top">
-            <span className="step__icon">
+        <li key={step.title} className="panel step">
+          <div className="cluster cluster--spread step__top">
+            <span className="icon-box step__icon">
               <Icon name={step.icon} />
             </span>
             <span className="step__number" aria-hidden="true">
@@ -78,12 +78,12 @@ export function StepList({ steps }: { steps: Card[] }) {
 export function CtaBand({ title, text, action, to }: { title: string; text: string; action: string; to: string }) {
   return (
     <section className="cta-band" aria-label={title}>
-      <div className="site-container cta-band__inner">
+      <div className="site-container stack cta-band__inner">
         <div>
           <p className="cta-band__title">{title}</p>
           <p className="cta-band__text">{text}</p>
         </div>
-        <Link to={to} className="button button--accent button--large">
+        <Link to={to} className="button button--accent">
           {action}
           <Icon name="arrow" />
         </Link>
@@ -97,11 +97,11 @@ export function PageHero({ eyebrow, title, lead }: { eyebrow: string; title: str
   return (
     <section className="page-hero" aria-labelledby="page-title">
       <div className="site-container">
-        <p className="eyebrow page-hero__eyebrow">{eyebrow}</p>
-        <h1 id="page-title" className="page-hero__title">
+        <p className="eyebrow eyebrow--on-dark">{eyebrow}</p>
+        <h1 id="page-title" className="display-title display-title--on-dark page-hero__title">
           {title}
         </h1>
-        <p className="page-hero__lead">{lead}</p>
+        <p className="lead-text lead-text--on-dark page-hero__lead">{lead}</p>
       </div>
     </section>
   );

@@ -30,7 +30,7 @@ export function ServicesPage() {
         />
       </Section>
       <Section eyebrow={t('services.custom.eyebrow')} title={t('services.custom.title')} intro={t('services.custom.intro')}>
-        <ul className="plain-list checklist checklist--columns">
+        <ul className="plain-list stack stack--halves checklist">
           {custom.map((key) => (
             <li key={key}>
               <Icon name="check" />

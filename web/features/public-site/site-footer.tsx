@@ -29,7 +29,7 @@ export function SiteFooter() {
   ];
   return (
     <footer className="site-footer">
-      <div className="site-container site-footer__inner">
+      <div className="site-container stack site-footer__inner">
         <div className="site-footer__identity">
           <p className="site-footer__name">{name}</p>
           <p className="site-footer__tagline">{t('footer.tagline')}</p>
@@ -39,10 +39,10 @@ export function SiteFooter() {
             {t('footer.contact')}: <a href={`mailto:${legal.contactEmail}`}>{legal.contactEmail}</a>
           </address>
           {profiles.length > 0 && (
-            <ul className="plain-list site-footer__social" aria-label={t('footer.social.label')}>
+            <ul className="plain-list cluster site-footer__social" aria-label={t('footer.social.label')}>
               {profiles.map((profile) => (
                 <li key={profile.href}>
-                  <a href={profile.href} target="_blank" rel="noopener noreferrer" aria-label={profile.label}>
+                  <a className="icon-box" href={profile.href} target="_blank" rel="noopener noreferrer" aria-label={profile.label}>
                     <BrandIcon name={profile.icon} />
                   </a>
                 </li>
@@ -52,7 +52,7 @@ export function SiteFooter() {
         </div>
         <nav className="site-footer__column" aria-label={t('footer.nav.site')}>
           <p className="site-footer__heading">{t('footer.nav.site')}</p>
-          <ul className="plain-list">
+          <ul className="plain-list stack">
             {sitemap.map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{link.label}</Link>
@@ -62,7 +62,7 @@ export function SiteFooter() {
         </nav>
         <nav className="site-footer__column" aria-label={t('footer.nav.legal')}>
           <p className="site-footer__heading">{t('footer.nav.legal')}</p>
-          <ul className="plain-list">
+          <ul className="plain-list stack">
             {legalLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{link.label}</Link>

@@ -59,7 +59,7 @@ export function SiteHeader({ mainId }: { mainId: string }) {
       <a className="skip-link" href={`#${mainId}`} onClick={skipToMain}>
         {t('nav.skip')}
       </a>
-      <nav className="site-container site-header__bar" aria-label={t('nav.label')}>
+      <nav className="site-container row site-header__bar" aria-label={t('nav.label')}>
         <Link to="/" className="site-header__logo" aria-label={t('nav.home', { brand: brand.name })}>
           <img src={brand.logoPath} alt="" width={128} height={32} />
         </Link>
@@ -72,7 +72,7 @@ export function SiteHeader({ mainId }: { mainId: string }) {
             </li>
           ))}
         </ul>
-        <div className="site-header__actions">
+        <div className="row site-header__actions">
           <LanguageSwitcher />
           <Link to="/user-login" className="button button--primary site-header__access">
             <span className="site-header__access-long">{t('nav.access')}</span>
@@ -80,7 +80,7 @@ export function SiteHeader({ mainId }: { mainId: string }) {
           </Link>
           <button
             type="button"
-            className="site-header__toggle"
+            className="icon-box site-header__toggle"
             {...earlyTapTarget(MENU_TOGGLE)}
             aria-expanded={open}
             aria-controls={menuId}
