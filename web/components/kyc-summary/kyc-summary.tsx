@@ -12,6 +12,7 @@ import { INTL_LOCALE } from '../../../core/i18n-locales';
 import { Badge } from '../badge';
 import { Button, buttonClass } from '../button';
 import { Callout } from '../callout';
+import { FactList } from '../fact-list';
 import { ModalDialog } from '../modal-dialog';
 import type { MessageKey } from '../../i18n/catalogs';
 import { useLanguage, useT } from '../../i18n/i18n';
@@ -30,14 +31,7 @@ function Section({ title, rows, children }: { title: string; rows?: Row[]; child
     <section className="panel kyc-summary__section">
       {heading === 'h2' ? <h2 className="kyc-summary__title">{title}</h2> : <h3 className="kyc-summary__title">{title}</h3>}
       {rows ? (
-        <dl className="kyc-summary__rows">
-          {rows.map(([label, value]) => (
-            <div key={label} className="kyc-summary__row">
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={rows} className="kyc-summary__rows" />
       ) : null}
       {children}
     </section>
