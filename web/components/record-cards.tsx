@@ -26,7 +26,5 @@ export function RecordCard({ name, badge, children }: { name: ReactNode; badge: 
 
 /** Label and value pairs in two columns; `boxed` rules them off below too (actions follow). */
 export function RecordFacts({ facts, boxed = false }: { facts: [label: string, value: ReactNode][]; boxed?: boolean }) {
-  return (
-<FactList facts={facts} className={boxed ? 'record-card__facts record-card__facts--boxed' : 'record-card__facts'} />
-  );
+  return <FactList facts={facts} className={boxed ? 'record-card__facts record-card__facts--boxed' : 'record-card__facts'} />;
 }
