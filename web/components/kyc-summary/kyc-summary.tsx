@@ -82,12 +82,12 @@ function DocumentRow({ type, document }: { type: KycDocumentType; document: KycD
         <span className="kyc-summary__document-state">
           <Badge tone="success">{t('kycSummary.document.uploaded')}</Badge>
           {pdf ? (
-            <a className={buttonClass('secondary', 'kyc-summary__view')} href={document.url} target="_blank" rel="noopener noreferrer">
+            <a className={buttonClass('secondary', 'dash-button--tall')} href={document.url} target="_blank" rel="noopener noreferrer">
               <Icon icon={documentTextOutline} />
               {t('kycSummary.document.openPdf')}
             </a>
           ) : (
-            <Button variant="secondary" className="kyc-summary__view" onClick={() => setOpen(true)} aria-label={`${t('kycSummary.document.view')}: ${title}`}>
+            <Button variant="secondary" className="dash-button--tall" onClick={() => setOpen(true)} aria-label={`${t('kycSummary.document.view')}: ${title}`}>
               <Icon icon={eyeOutline} />
               {t('kycSummary.document.view')}
             </Button>
