@@ -1,6 +1,7 @@
 // A list as cards, one per record (a project, a user): what a phone shows instead of a table that
 // would scroll sideways. Each card: its name and badge, then what the caller adds (facts, actions).
 import type { ReactNode } from 'react';
+import { FactList } from './fact-list';
 import './record-cards.css';
 
 export function RecordCards({ label, children }: { label: string; children: ReactNode }) {
@@ -25,14 +26,5 @@ export function RecordCard({ name, badge, children }: { name: ReactNode; badge: 
 
 /** Label and value pairs in two columns; `boxed` rules them off below too (actions follow). */
 export function RecordFacts({ facts, boxed = false }: { facts: [label: string, value: ReactNode][]; boxed?: boolean }) {
-  return (
-    <dl className={boxed ? 'record-card__facts record-card__facts--boxed' : 'record-card__facts'}>
-      {facts.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} className={boxed ? 'record-card__facts record-card__facts--boxed' : 'record-card__facts'} />;
 }

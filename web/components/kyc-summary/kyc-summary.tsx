@@ -12,6 +12,7 @@ import { INTL_LOCALE } from '../../../core/i18n-locales';
 import { Badge } from '../badge';
 import { Button, buttonClass } from '../button';
 import { Callout } from '../callout';
+import { FactList } from '../fact-list';
 import { ModalDialog } from '../modal-dialog';
 import type { MessageKey } from '../../i18n/catalogs';
 import { useLanguage, useT } from '../../i18n/i18n';
@@ -30,14 +31,7 @@ function Section({ title, rows, children }: { title: string; rows?: Row[]; child
     <section className="panel kyc-summary__section">
       {heading === 'h2' ? <h2 className="kyc-summary__title">{title}</h2> : <h3 className="kyc-summary__title">{title}</h3>}
       {rows ? (
-        <dl className="kyc-summary__rows">
-          {rows.map(([label, value]) => (
-            <div key={label} className="kyc-summary__row">
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={rows} className="kyc-summary__rows" />
       ) : null}
       {children}
     </section>
@@ -88,12 +82,12 @@ function DocumentRow({ type, document }: { type: KycDocumentType; document: KycD
         <span className="cluster">
           <Badge tone="success">{t('kycSummary.document.uploaded')}</Badge>
           {pdf ? (
-            <a className={buttonClass('secondary', 'kyc-summary__view')} href={document.url} target="_blank" rel="noopener noreferrer">
+            <a className={buttonClass('secondary', 'dash-button--tall')} href={document.url} target="_blank" rel="noopener noreferrer">
               <Icon icon={documentTextOutline} />
               {t('kycSummary.document.openPdf')}
             </a>
           ) : (
-            <Button variant="secondary" className="kyc-summary__view" onClick={() => setOpen(true)} aria-label={`${t('kycSummary.document.view')}: ${title}`}>
+            <Button variant="secondary" className="dash-button--tall" onClick={() => setOpen(true)} aria-label={`${t('kycSummary.document.view')}: ${title}`}>
               <Icon icon={eyeOutline} />
               {t('kycSummary.document.view')}
             </Button>

@@ -14,6 +14,7 @@ import { KYC_PATH } from '../../shell/route-table';
 import { useOnline } from '../../shell/online-status';
 import { Button } from '../../components/button';
 import { Callout } from '../../components/callout';
+import { FactList } from '../../components/fact-list';
 import { ProgressBar } from '../../components/progress-bar';
 import { useToast } from '../../components/toasts/use-toast';
 import { useLanguage, useT } from '../../i18n/i18n';
@@ -40,14 +41,7 @@ export function FundingSummary({ project }: { project: Project }) {
       </h2>
       <p className="funding-summary__share">{t('investments.invest.funding.percent', { value: share })}</p>
       <ProgressBar label={t('investments.invest.funding.progress')} value={Math.min(100, project.funding_percentage)} valueText={share} />
-      <dl className="funding-summary__figures">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={rows} rows className="funding-summary__figures" />
     </section>
   );
 }

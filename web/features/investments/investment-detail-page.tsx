@@ -18,6 +18,7 @@ import { useProfile, type Profile } from '../../shell/session';
 import { useDashboardPage } from '../../shell/use-dashboard-page';
 import { Callout } from '../../components/callout';
 import { ContentLoading } from '../../components/content-loading';
+import { FactList } from '../../components/fact-list';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { listScope } from './api/investments-api';
 import { investmentQueries } from './api/investment-queries';
@@ -78,14 +79,7 @@ function Summary({ investment, showInvestor }: { investment: Investment; showInv
     ...(showInvestor ? [[t('investments.detail.investor'), `${investorName(t, investment)} · ${investment.user_email}`] as [string, string]] : []),
   ];
   return (
-    <dl className="panel investment-summary">
-      {facts.map(([label, value]) => (
-        <div key={label} className="investment-summary__item">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <FactList facts={facts} className="panel investment-summary" />
   );
 }
 

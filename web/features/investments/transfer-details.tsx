@@ -2,6 +2,7 @@
 // amount and the reference, each with a copy button that says it copied, and the same transfer as an
 // EPC QR code for the banking app (its encoder loaded only here).
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { buttonClass } from '../../components/button';
 import { Icon } from '../../components/icon';
 import { checkmarkOutline, copyOutline } from 'ionicons/icons';
 import type { TransferDetails as Transfer } from '../../../core/investments';
@@ -32,7 +33,7 @@ interface Row {
 function CopyButton({ row, copied, onCopy }: { row: Row; copied: boolean; onCopy: (row: Row) => void }) {
   const t = useT();
   return (
-    <button type="button" className="copy-button" data-copied={copied || undefined} aria-label={t('investments.transfer.copyNamed', { label: row.label })} onClick={() => onCopy(row)}>
+    <button type="button" className={buttonClass('secondary', 'dash-button--small dash-button--tall copy-button')} data-copied={copied || undefined} aria-label={t('investments.transfer.copyNamed', { label: row.label })} onClick={() => onCopy(row)}>
       <Icon icon={copied ? checkmarkOutline : copyOutline} />
       <span aria-hidden="true">{copied ? t('investments.transfer.copied') : t('investments.transfer.copy')}</span>
     </button>
@@ -72,7 +73,7 @@ export function TransferDetails({ transfer }: { transfer: Transfer }) {
 
   return (
     <div className="transfer">
-      <dl className="transfer__details">
+      <dl className="fact-list transfer__details">
         {rows.map((row) => (
           <div key={row.id} className={`transfer__row transfer__row--${row.id}`}>
             <dt>{row.label}</dt>

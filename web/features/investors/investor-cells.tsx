@@ -33,7 +33,7 @@ export function InvestorBlockButton({ investor, onIntent, compact = false }: { i
   return (
     <Button
       variant={blocked ? 'secondary' : 'danger-outline'}
-      className={compact ? 'investor-block investor-block--compact' : 'investor-block'}
+      className={compact ? 'dash-button--small dash-button--square investor-block' : 'dash-button--small investor-block'}
       aria-label={t(blocked ? 'investors.unblockNamed' : 'investors.blockNamed', { name: investorName(investor) })}
       title={compact ? label : undefined}
       onClick={() => onIntent({ kind: blocked ? 'unblock' : 'block', investor })}
@@ -60,7 +60,7 @@ export function ExpandToggle({ investor, expanded, controls, onToggle, labelled 
   return (
     <button
       type="button"
-      className={labelled ? 'investor-expand investor-expand--labelled' : 'investor-expand'}
+      className={labelled ? 'dash-button dash-button--small dash-button--tall investor-expand investor-expand--labelled' : 'dash-button dash-button--small dash-button--square investor-expand'}
       aria-expanded={expanded}
       aria-controls={expanded ? controls : undefined}
       aria-label={labelled ? undefined : name}

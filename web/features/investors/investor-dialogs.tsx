@@ -200,7 +200,7 @@ function BlockingItem({ blocking, release }: { blocking: Blocking; release: { bu
         </span>
       </div>
       {release ? (
-        <Button variant="secondary" className="blocking-item__release" disabled={release.disabled} onClick={release.onClick}>
+        <Button variant="secondary" disabled={release.disabled} onClick={release.onClick}>
           {release.busy ? t('investors.blocked.busy') : t('investors.blocked.unblock')}
           <span className="visually-hidden"> {t('investors.blocked.unblockNamed', { count: tokens, date })}</span>
         </Button>

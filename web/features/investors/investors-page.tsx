@@ -150,7 +150,7 @@ function InvestorsScreen({ viewerId }: { viewerId: string }) {
           <SearchField value={search} onSearch={setSearch} />
           {list?.can.export ? (
             // A plain download: the BFF answers the file with its name.
-            <a href="/api/investors/register.csv" download className={buttonClass('secondary', 'investors-export')}>
+            <a href="/api/investors/register.csv" download className={buttonClass('secondary', 'dash-button--tall investors-export')}>
               <Icon icon={downloadOutline} />
               {t('investors.export')}
             </a>

@@ -1,6 +1,7 @@
 // The pieces of a project row that the admin table and the phone cards share: values, status badge and
 // the row actions (spec 001 §2: edit hidden when blocked; block for active, unblock for blocked).
 import { Link } from 'react-router-dom';
+import { buttonClass } from '../../components/button';
 import { Icon } from '../../components/icon';
 import { createOutline, lockClosedOutline, lockOpenOutline } from 'ionicons/icons';
 import type { ProjectSummary } from '../../../core/projects';
@@ -44,7 +45,7 @@ export function RowActions({ project, onBlockAction, compact = false }: RowActio
       {project.status === 'blocked' ? null : (
         <Link
           to={`/dashboard/projects/${project.id}`}
-          className="project-row-action"
+          className={buttonClass('secondary', 'dash-button--small')}
           aria-label={t('projects.list.editNamed', { name: project.name })}
           title={compact ? t('projects.list.edit') : undefined}
         >
@@ -55,7 +56,7 @@ export function RowActions({ project, onBlockAction, compact = false }: RowActio
       {toggle ? (
         <button
           type="button"
-          className={toggle.action === 'block' ? 'project-row-action project-row-action--danger' : 'project-row-action'}
+          className={buttonClass(toggle.action === 'block' ? 'danger-outline' : 'secondary', 'dash-button--small')}
           aria-label={t(toggle.named, { name: project.name })}
           title={compact ? t(toggle.label) : undefined}
           onClick={() => onBlockAction(project, toggle.action)}

@@ -76,7 +76,7 @@ function AdminProjectsScreen({ userId }: { userId: string }) {
             value={brand}
             onChange={setBrand}
           />
-          <Link to="/dashboard/projects/new" className={buttonClass('primary')}>
+          <Link to="/dashboard/projects/new" className={buttonClass('primary', 'dash-button--tall')}>
             <Icon icon={addOutline} />
             {t('projects.new')}
           </Link>

@@ -2,6 +2,7 @@
 // the project's files can no longer change (only draft and active projects take changes), the list or
 // its empty state, removal after a confirmation, and the upload form. The tabs give the items.
 import { useState, type ReactNode } from 'react';
+import { buttonClass } from '../../components/button';
 import { Icon } from '../../components/icon';
 import { trashOutline } from 'ionicons/icons';
 import type { Project, UploadKind } from '../../../core/projects';
@@ -80,7 +81,7 @@ function DeleteButton({ label, onClick }: { label: string; onClick: () => void }
   const t = useT();
   const online = useOnline();
   return (
-    <button type="button" className="project-row-action project-row-action--danger" aria-label={label} disabled={!online} onClick={onClick}>
+    <button type="button" className={buttonClass('danger-outline', 'dash-button--small')} aria-label={label} disabled={!online} onClick={onClick}>
       <Icon icon={trashOutline} />
       {t('projects.delete.confirm')}
     </button>

@@ -1,6 +1,7 @@
 // One image in the admin form's "Imágenes" tab: thumbnail, name, the main image's badge, file name and
 // size; while the files may change, "Hacer principal" (for any other image) and the delete button.
 import type { ReactNode } from 'react';
+import { buttonClass } from '../../components/button';
 import { Icon } from '../../components/icon';
 import { starOutline } from 'ionicons/icons';
 import type { ProjectImage } from '../../../core/projects';
@@ -59,7 +60,7 @@ export function ImageItem({ image, deleteButton, onMakeMain, makingMain }: Image
           {image.is_main ? null : (
             <button
               type="button"
-              className="project-row-action"
+              className={buttonClass('secondary', 'dash-button--small')}
               aria-label={t('projects.images.setMainNamed', { name })}
               disabled={!online || makingMain}
               onClick={onMakeMain}

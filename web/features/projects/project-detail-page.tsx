@@ -15,6 +15,7 @@ import { useDashboardPage } from '../../shell/use-dashboard-page';
 import { Badge } from '../../components/badge';
 import { Callout } from '../../components/callout';
 import { ContentLoading } from '../../components/content-loading';
+import { FactList } from '../../components/fact-list';
 import { useT } from '../../i18n/i18n';
 import { projectQueries } from './api/project-queries';
 import { SavedDataNotice } from './offline-notices';
@@ -74,14 +75,7 @@ function Figures({ project }: { project: Project }) {
       <h2 id={titleId} className="project-detail__aside-title">
         {t('projects.detail.figures.label')}
       </h2>
-      <dl className="figures">
-        {rows.map(([label, value]) => (
-          <div key={label} className="figures__item">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={rows} rows />
     </aside>
   );
 }

@@ -2,6 +2,7 @@
 // title, size in base 1024, and links to open or download each one.
 import type { ProjectDocument } from '../../../core/projects';
 import { formatFileSize } from '../../../core/format';
+import { buttonClass } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { useT } from '../../i18n/i18n';
 import { documentTypeLabel } from './project-labels';
@@ -28,7 +29,7 @@ export function ProjectDocuments({ documents }: { documents: ProjectDocument[] }
                 {documentTypeLabel(t, document.document_type)} · {formatFileSize(document.file_size)}
               </p>
             </div>
-            <a href={document.url} download={document.filename} className="documents__download" aria-label={t('projects.documents.downloadNamed', { name: title })}>
+            <a href={document.url} download={document.filename} className={buttonClass('secondary', 'dash-button--small dash-button--tall')} aria-label={t('projects.documents.downloadNamed', { name: title })}>
               {t('projects.documents.download')}
             </a>
           </li>

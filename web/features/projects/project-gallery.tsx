@@ -1,6 +1,7 @@
 // The detail's image carousel (spec 001 §2): main image first, swipe or scroll between slides (CSS
 // scroll snap), previous/next buttons and one dot per image. Slides after the first load lazily.
 import { useRef, useState } from 'react';
+import { buttonClass } from '../../components/button';
 import { Icon } from '../../components/icon';
 import { chevronBackOutline, chevronForwardOutline } from 'ionicons/icons';
 import type { Project } from '../../../core/projects';
@@ -81,7 +82,7 @@ export function ProjectGallery({ project }: { project: Project }) {
       </div>
       {total > 1 ? (
         <div className="gallery__controls">
-          <button type="button" className="gallery__button" onClick={() => show(current - 1)} aria-label={t('projects.gallery.previous')}>
+          <button type="button" className={buttonClass('secondary', 'gallery__button')} onClick={() => show(current - 1)} aria-label={t('projects.gallery.previous')}>
             <Icon icon={chevronBackOutline} />
           </button>
           <div className="gallery__dots">
@@ -96,7 +97,7 @@ export function ProjectGallery({ project }: { project: Project }) {
               />
             ))}
           </div>
-          <button type="button" className="gallery__button" onClick={() => show(current + 1)} aria-label={t('projects.gallery.next')}>
+          <button type="button" className={buttonClass('secondary', 'gallery__button')} onClick={() => show(current + 1)} aria-label={t('projects.gallery.next')}>
             <Icon icon={chevronForwardOutline} />
           </button>
         </div>

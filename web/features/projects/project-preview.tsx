@@ -7,6 +7,7 @@ import { chevronBackOutline, chevronForwardOutline } from 'ionicons/icons';
 import { PREVIEW_ATTRIBUTE, PREVIEW_SLOTS as slots, type PreviewLabels } from '../../../core/project-preview';
 import { PROJECT_STATUSES, PROJECT_TYPES } from '../../../core/projects';
 import { KYC_STATES } from '../../../core/kyc-status';
+import { buttonClass } from '../../components/button';
 import { Icon } from '../../components/icon';
 import { useT, type Translate } from '../../i18n/i18n';
 import { accountBadge, kycBadge, statusBadge, typeBadge } from './project-badges';
@@ -34,10 +35,10 @@ export function ProjectPreview() {
               <div className="gallery__slide" />
             </div>
             <div className="gallery__controls">
-              <span className="gallery__button">
+              <span className={buttonClass('secondary', 'gallery__button')}>
                 <Icon icon={chevronBackOutline} />
               </span>
-              <span className="gallery__button">
+              <span className={buttonClass('secondary', 'gallery__button')}>
                 <Icon icon={chevronForwardOutline} />
               </span>
             </div>

@@ -57,7 +57,7 @@ function ProfileCard({ profile }: { profile: Profile }) {
           </p>
         </div>
       </div>
-      <dl className="profile-card__facts">
+      <dl className="fact-list fact-list--rows profile-card__facts">
         <div>
           <dt>{t('profile.email')}</dt>
           <dd className="profile-card__email">{profile.email}</dd>
