@@ -143,7 +143,7 @@ export default defineConfig({
     }),
   ],
   build: {
-    // scripts/prerender.mjs reads it to find the public pages' styles.
+    // web/build/prerender.tsx reads it for each page's styles and code.
     manifest: true,
     outDir: path.join(process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(rootDir, 'dist'), 'web'),
     emptyOutDir: true,

@@ -1,4 +1,4 @@
-// What the build's prerender (scripts/prerender.mjs) hands the BFF's page serving
+// What the build's prerender (web/build/prerender.tsx) hands the BFF's page serving
 // (bff/pages/prerendered-page.ts): where the pages are, and the list of which page answers which address,
 // written by the build from the app's routes (web/build/prerender.tsx) so the server needs no copy of
 // the addresses.

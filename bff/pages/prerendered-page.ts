@@ -1,4 +1,4 @@
-// Answers a page the build prerendered (scripts/prerender.mjs) for the address, by the list of pages the
+// Answers a page the build prerendered (web/build/prerender.tsx) for the address, by the list of pages the
 // build wrote beside them (core/prerender-paths.ts ServedPage: the first that fits the path and the query),
 // in the variant this visit will render: the language by the same rule as the browser (core/language-choice.ts: the app's remembered
 // choice, mirrored in a cookie, then Accept-Language, then Spanish) and the brand by the usual rule
@@ -15,36 +15,26 @@ import { presentBrand } from '../presenters/brand';
 import { fillPreview, previewBadges, type PreviewLabels } from '../../core/project-preview';
 import type { PreviewReader } from './project-preview';
 
-/** The variant files the build wrote, relative to the prerender folder (none when it wrote none). */
-function listVariants(folder: string): Set<string> {
+/** Every file the build wrote into the prerender folder, by its path there (none when it wrote none). */
+function readBuild(folder: string): Map<string, string> {
+  let files: string[];
   try {
-    return new Set(fs.readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) => file.split(path.sep).join('/')));
+    files = fs.readdirSync(folder, { recursive: true, encoding: 'utf8' });
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return new Set();
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return new Map();
     throw err;
   }
-}
-
-/** The build's list of served pages, their paths compiled; none when it wrote none. */
-function servedPages(folder: string, variants: Set<string>): (ServedPage & { pattern: RegExp })[] {
-  if (!variants.has(SERVED_PAGES_FILE)) return [];
-  const pages = JSON.parse(fs.readFileSync(path.join(folder, SERVED_PAGES_FILE), 'utf8')) as ServedPage[];
-  return pages.map((page) => ({ ...page, pattern: new RegExp(page.path) }));
+  return new Map(files.filter((file) => /\.(html|json)$/.test(file)).map((file) => [file.split(path.sep).join('/'), fs.readFileSync(path.join(folder, file), 'utf8')]));
 }
 
 /**
  * Sends the prerendered page for ctx.path, if the build made one that fits the address (for a members'
  * screen it did not paint on its own, the members' skeleton; for a project the visitor may see, its
- * page with the project in it); false otherwise. The build's files are listed once at start-up and
- * each is read once, when first asked for: an address with no page (a made-up path) costs no disk
- * access, and what is kept is bounded by the build.
+ * page with the project in it); false otherwise. The build's pages (a few MB) are read once, at start-up.
  */
 export function prerenderedPage(root: string, brands: Pick<BrandRegistry, 'forRequest'>, preview?: PreviewReader): (ctx: Context) => Promise<boolean> {
-  const folder = path.join(root, PRERENDER_FOLDER);
-  const variants = listVariants(folder);
-  const pages = servedPages(folder, variants);
-  const read = keptOnceRead((variant) => fs.promises.readFile(path.join(folder, variant), 'utf8'));
-  const readLabels = keptOnceRead((variant) => read(variant).then((text) => JSON.parse(text) as PreviewLabels));
+  const built = readBuild(path.join(root, PRERENDER_FOLDER));
+  const pages = (JSON.parse(built.get(SERVED_PAGES_FILE) ?? '[]') as ServedPage[]).map((page) => ({ ...page, pattern: new RegExp(page.path) }));
   return async (ctx) => {
     const query = new URLSearchParams(ctx.querystring);
     const fitting = pages.filter((page) => page.pattern.test(ctx.path) && servedPageFits(page, query));
@@ -53,12 +43,13 @@ export function prerenderedPage(root: string, brands: Pick<BrandRegistry, 'forRe
     const language = pickLanguage({ stored: ctx.cookies.get(LANGUAGE_COOKIE), browser: ctx.acceptsLanguages(), page: null });
     for (const page of fitting) {
       const variant = prerenderVariantFile(brand.domainId, language, page.file);
-      if (!variants.has(variant)) continue;
+      const html = built.get(variant);
+      if (html === undefined) continue;
       if (!page.preview) {
-        send(ctx, withBrand(ctx, await read(variant), brand), 'no-cache');
+        send(ctx, withBrand(ctx, html, brand), 'no-cache');
         return true;
       }
-      const filled = await projectPage(ctx, page, variant, brand);
+      const filled = await projectPage(ctx, page, html, built.get(variant.replace(/\.html$/, '.json')), brand);
       if (filled === null) continue;
       // The visitor's own view of the project: no shared cache may keep it.
       send(ctx, filled, 'private, no-cache');
@@ -68,13 +59,12 @@ export function prerenderedPage(root: string, brands: Pick<BrandRegistry, 'forRe
   };
 
   /** A project's page with the project in it, or null (no labels built, or nothing the visitor may see). */
-  async function projectPage(ctx: Context, page: ServedPage & { pattern: RegExp }, variant: string, brand: PresentedBrand): Promise<string | null> {
+  async function projectPage(ctx: Context, page: ServedPage & { pattern: RegExp }, html: string, labelsJson: string | undefined, brand: PresentedBrand): Promise<string | null> {
     const segment = page.pattern.exec(ctx.path)?.[1];
-    const labelsFile = variant.replace(/\.html$/, '.json');
-    if (!preview || segment === undefined || !variants.has(labelsFile)) return null;
+    if (!preview || segment === undefined || labelsJson === undefined) return null;
     const subject = await preview(ctx, segment);
     if (!subject) return null;
-    const [html, labels] = await Promise.all([read(variant), readLabels(labelsFile)]);
+    const labels = JSON.parse(labelsJson) as PreviewLabels;
     // The project last: nothing in its texts is taken for a brand's placeholder.
     return fillPreview(withBrand(ctx, html, brand), {
       id: subject.id,
@@ -85,20 +75,6 @@ export function prerenderedPage(root: string, brands: Pick<BrandRegistry, 'forRe
       terms: subject.terms,
     });
   }
-}
-
-/** `load` run once per variant, its promise kept; a failed one is not kept, so the next request tries again. */
-function keptOnceRead<T>(load: (variant: string) => Promise<T>): (variant: string) => Promise<T> {
-  const kept = new Map<string, Promise<T>>();
-  return (variant) => {
-    let value = kept.get(variant);
-    if (!value) {
-      value = load(variant);
-      value.catch(() => kept.delete(variant));
-      kept.set(variant, value);
-    }
-    return value;
-  };
 }
 
 type PresentedBrand = ReturnType<typeof presentBrand>;

@@ -83,6 +83,17 @@ test("asks for a members' page's first answers with its code, before the app's s
   expect(new Set(answers).size).toBe(answers.length);
 });
 
+test("draws a members' screen in the styles its page came with: no stylesheet is fetched on the way", async ({ page }) => {
+  await loginAsDemo(page, 'investor');
+  const stylesheets: string[] = [];
+  page.on('request', (request) => void (request.resourceType() === 'stylesheet' && stylesheets.push(new URL(request.url()).pathname)));
+  await page.goto('/dashboard/kyc-verification');
+  await expect(page.getByRole('tab').first()).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('list', { name: 'Proyectos de inversión' }).getByRole('link').first()).toBeVisible();
+  expect(stylesheets).toEqual([]);
+});
+
 test("paints the own investments' heading before the app runs, and none where it depends on the role", async ({ request }) => {
   const own = await (await request.get('/dashboard/investments')).text();
   expect(own).toContain('dash--skeleton');

@@ -55,10 +55,10 @@ function graph(modules: Record<string, { imports?: string[]; lazy?: string[] }>)
 describe('app chunks', () => {
   const web = (file: string) => `/repo/web/${file}`;
   const app = graph({
-    [web('main.tsx')]: { imports: [web('boot/platform.ts')], lazy: [web('start.tsx'), web('shell/first-answers.ts')] },
+    [web('main.tsx')]: { imports: [web('boot/platform.ts')], lazy: [web('start.tsx'), web('shell/route-table.ts')] },
     [web('boot/platform.ts')]: {},
-    [web('shell/first-answers.ts')]: { imports: [web('shell/route-table.ts')] },
     [web('shell/route-table.ts')]: {
+      imports: [web('api/client.ts')],
       lazy: [
         web('features/projects/catalog-page.tsx'),
         web('features/kyc/kyc-page.tsx'),
@@ -68,7 +68,7 @@ describe('app chunks', () => {
     },
     [web('start.tsx')]: { imports: [web('shell/router.tsx')] },
     [web('shell/router.tsx')]: {
-      imports: [web('core-format.ts'), web('shell/first-answers.ts')],
+      imports: [web('core-format.ts'), web('shell/route-table.ts')],
       lazy: [
         web('features/public-site/home-page.tsx'),
         web('features/public-site/contact-page.tsx'),
@@ -109,8 +109,8 @@ describe('app chunks', () => {
 
   it('follows static imports only', () => {
     expect([...staticClosure(app, [web('start.tsx')])].sort()).toEqual([
+      web('api/client.ts'),
       web('core-format.ts'),
-      web('shell/first-answers.ts'),
       web('shell/route-table.ts'),
       web('shell/router.tsx'),
       web('start.tsx'),
@@ -125,8 +125,8 @@ describe('app chunks', () => {
   });
 
   it('puts the route table and what the entry asks for with it in a small chunk of its own', () => {
-    expect(chunkOf('shell/first-answers.ts')).toBe('first-answers');
     expect(chunkOf('shell/route-table.ts')).toBe('first-answers');
+    expect(chunkOf('api/client.ts')).toBe('first-answers');
   });
 
   it("puts the members' frame and its landing screen in one chunk, and leaves the other screens to load on their own", () => {
@@ -156,19 +156,7 @@ describe('app chunks', () => {
     expect(chunkOf('features/investments/investments-page.tsx')).toBeNull();
   });
 
-  it("puts a project's page, its investing part and the app code they import beyond the frame in one chunk", () => {
-    expect(chunkOf('shell/project-screen.tsx')).toBe('project-screen');
-    expect(chunkOf('features/projects/project-detail-page.tsx')).toBe('project-screen');
-    expect(chunkOf('features/investments/invest-section.tsx')).toBe('project-screen');
-    expect(chunkOf('features/projects/project-gallery.tsx')).toBe('project-screen');
-    // Shared with the investments page, which then loads the project's chunk for it.
-    expect(chunkOf('core-investments.ts')).toBe('project-screen');
-    // What a page outside the members' area imports too, and packages, stay out.
-    expect(chunkOf('core-messages.ts')).toBeNull();
-    expect(name('/repo/node_modules/valibot/index.js', app)).toBeNull();
-  });
-
-  it('keeps the tabs several screens draw with the frame, so the KYC screen needs nothing of the project chunk', () => {
-    expect(chunkOf('components/tab-list.tsx')).toBe('members');
+  it("leaves a project's page, its investing part and the tabs several screens draw to the bundler", () => {
+    for (const file of ['shell/project-screen.tsx', 'features/investments/invest-section.tsx', 'core-investments.ts', 'components/tab-list.tsx']) expect(chunkOf(file), file).toBeNull();
   });
 });

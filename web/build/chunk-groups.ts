@@ -2,8 +2,9 @@
 // every distinct set of importers, so the members' area arrived as ~30 small files (Ionic's internals
 // one by one, React's pieces, the app's small shared modules...), each a request and a round trip on a
 // phone. What is always loaded together goes in one chunk instead: each library family, each catalog
-// group's texts, the code every page starts with, the members' area's frame with its first screen, and
-// a project's page with its investing part.
+// group's texts, the code every page starts with, the public site's, and the members' area's frame
+// with its first screen. The screens are left to the bundler: each paints from its HTML and asks for
+// its code after that paint.
 import path from 'node:path';
 import type { Rolldown } from 'vite';
 import { CATALOG_GROUPS, textsChunk, type CatalogGroup } from '../i18n/catalog-groups';
@@ -20,14 +21,8 @@ function catalogGroup(group: CatalogGroup, language: 'es' | 'en'): Rolldown.Code
 /** The shell's English texts, under a name the prerender can find (its Spanish ones are in the entry). */
 const APP_ENGLISH = /[\\/]web[\\/]i18n[\\/]en\.json/;
 
-/** Small modules several members' screens import, kept with the members' area's frame (appChunkNamer). */
-const WITH_THE_FRAME = ['components/tab-list.tsx', 'components/tab-list.css'];
-
 /** The app's server-state cache and its provider (web/shell/query-client.ts, query-shell.tsx). */
 const QUERY_SHELL = /[\\/]web[\\/]shell[\\/]query-(client\.ts|shell\.tsx)$/;
-
-/** A project's page and its investing part (web/shell/project-screen.tsx): one chunk. */
-const PROJECT_SCREEN = 'shell/project-screen.tsx';
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
@@ -53,14 +48,8 @@ export function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set
  * sign-in screen, the contact form) imports it too: that page must not download the members' area;
  * `site` for the home page and what it shares with the other public pages (header, footer, sections,
  * the contact form), unless a page outside the public site imports it too: a member's screen must not
- * download the public site; `project-screen` for the app's modules a project's page and its investing
- * part import beyond those, which the bundler cut into nine files of 1-3 KB (each a request: on
- * Lighthouse's phone connection the page's LCP went from ~2.6 to ~2.45 s with them in one). The other
- * screens that share a module with it (the investments, the investors, the project form) load this
- * chunk, 3-6 KB more than the pieces they used. The tabs four screens draw (a project's page, the KYC,
- * its review, the project form) go with the frame: 0.3 KB the catalog loads for nothing, one file less
- * on each of them, and the KYC screens need nothing of the project's chunk. Anything else (other
- * screens, lazily loaded stores) is left to the bundler.
+ * download the public site. Anything else (the other screens, lazily loaded stores) is left to the
+ * bundler.
  */
 export function appChunkNamer(webDir: string): (id: string, ctx: ModuleGraph) => string | null {
   const file = (relative: string) => path.join(webDir, relative);
@@ -74,8 +63,8 @@ export function appChunkNamer(webDir: string): (id: string, ctx: ModuleGraph) =>
     // The entry's own modules stay in the entry: it paints before anything else loads (web/main.tsx).
     const entry = staticClosure(graph, [file('main.tsx')]);
     const start = staticClosure(graph, [file('start.tsx')]);
-    // The route table and what the entry needs of it to ask for a page's first answers: small, no library.
-    const firstAnswers = staticClosure(graph, [file('shell/first-answers.ts')]);
+    // The route table, with which the entry asks for a page's first answers: small, no library.
+    const firstAnswers = staticClosure(graph, [routeTable]);
     // The members' screens (the route table's) load inside the members' area, not elsewhere.
     const screens = new Set(graph.getModuleInfo(routeTable)?.dynamicallyImportedIds ?? []);
     const elsewhere = [...start]
@@ -85,18 +74,14 @@ export function appChunkNamer(webDir: string): (id: string, ctx: ModuleGraph) =>
     const members = staticClosure(graph, membersRoots);
     const site = staticClosure(graph, [homePage]);
     const beyondSite = staticClosure(graph, [...elsewhere.filter((id) => !id.startsWith(publicSite)), ...membersRoots]);
-    const projectScreen = staticClosure(graph, [file(PROJECT_SCREEN)]);
-    const withFrame = new Set(WITH_THE_FRAME.map(file));
     return (id: string) => {
       if (entry.has(id)) return null;
       if (firstAnswers.has(id) && !NODE_MODULES.test(id)) return 'first-answers';
       // The app's own modules the home page shares with another area (the language switcher, the page's
       // meta tags) are small and on nearly every page: in the start-up code, not a tiny chunk of their own.
       if (start.has(id) || (site.has(id) && beyondSite.has(id) && !NODE_MODULES.test(id))) return 'start';
-      if ((members.has(id) || withFrame.has(id)) && !outside.has(id)) return 'members';
-      if (site.has(id) && !beyondSite.has(id)) return 'site';
-      if (projectScreen.has(id) && !outside.has(id) && !NODE_MODULES.test(id)) return 'project-screen';
-      return null;
+      if (members.has(id) && !outside.has(id)) return 'members';
+      return site.has(id) && !beyondSite.has(id) ? 'site' : null;
     };
   };
   return (id, ctx) => {

@@ -32,6 +32,8 @@ describe('prerendered pages', () => {
     expect(servedFor('/dashboard')).toEqual(['dashboard.html', 'dashboard/_screen.html']);
     expect(servedFor('/dashboard/kyc-verification')).toEqual(['dashboard/kyc-verification.html', 'dashboard/_screen.html']);
     expect(servedFor('/dashboard/investments')).toEqual(['dashboard/investments.html', 'dashboard/_screen.html']);
+    expect(servedFor('/dashboard/projects')).toEqual(['dashboard/projects.html', 'dashboard/_screen.html']);
+    expect(servedFor('/dashboard/projects/new')).toEqual(['dashboard/_screen.html']);
     // Every investment's heading depends on the role.
     expect(servedFor('/dashboard/investments?admin=true')).toEqual(['dashboard/_screen.html']);
     expect(servedFor('/dashboard/users')).toEqual(['dashboard/_screen.html']);

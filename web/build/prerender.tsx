@@ -1,9 +1,17 @@
-// Server-side entry used only at build time (scripts/prerender.mjs): the pages the build writes, made
-// from the app's own routes (web/shell/router.tsx) and the members' route table. Public pages and the
-// login form are rendered by React Router's static handler exactly as the browser's router will draw
-// them, their texts as placeholders the BFF fills in (core/prerender-brand.ts), and the browser hydrates
-// them (web/start.tsx). A members' screen is painted as the app shows it while the user loads: the
-// skeleton, with its heading where the table gives one, or a project's preview the BFF fills.
+// The build's prerender (bundled for Node and run by scripts/prerender.mjs after `vite build`): every page
+// the BFF sends as finished HTML, each in a copy of the built index.html with its head tags, the styles
+// of its first paint inline and the code it starts with named, and the list of which page answers which
+// address (core/prerender-paths.ts ServedPage) for the BFF (bff/pages/prerendered-page.ts).
+//
+// Public pages and the login form are rendered by React Router's static handler from the app's routes
+// (web/shell/router.tsx), exactly as the browser's router will draw them, and hydrated (web/start.tsx).
+// A members' screen is painted as the app shows it while the user loads: the skeleton, with its heading
+// where the route table gives one, or a project's preview the BFF fills. Every page is written per
+// language (es, en) and brand layout (domain id 1, 2), the brand's texts as placeholders the BFF fills
+// (core/prerender-brand.ts); when the browser's own pick still differs, it renders afresh
+// (web/shell/prerender-match.ts).
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -11,34 +19,25 @@ import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProv
 import { createStore } from 'jotai';
 import { createIntl } from '@formatjs/intl';
 import type { Brand } from '../../core/brand';
-import { brandWithSlots } from '../../core/prerender-brand';
-import { INTL_LOCALE, type Language } from '../../core/i18n-locales';
+import { BRAND_JSON_SLOT, BRAND_STYLE_SLOTS, BRAND_THEME_COLOR_SLOT, brandWithSlots } from '../../core/prerender-brand';
+import { INTL_LOCALE, LANGUAGES, type Language } from '../../core/i18n-locales';
 import { LOGIN_NOTICES, LOGIN_PATH } from '../../core/login-notice';
-import { PRERENDER_ORIGIN, type ServedPage } from '../../core/prerender-paths';
-import type { PreviewLabels } from '../../core/project-preview';
+import { PRERENDER_FOLDER, PRERENDER_ORIGIN, prerenderVariantFile, SERVED_PAGES_FILE, type ServedPage } from '../../core/prerender-paths';
 import { brandAtom, DEFAULT_BRAND } from '../shell/brand';
 import { AppProviders } from '../shell/providers';
 import { appRoutes, firstGroups } from '../shell/router';
-import { addressPattern, MEMBERS_AREA, MEMBERS_GROUPS, SCREENS, screenPath } from '../shell/route-table';
+import { addressPattern, MEMBERS_AREA, MEMBERS_GROUPS, SCREENS, screenPath, type Screen } from '../shell/route-table';
 import { DashboardSkeleton } from '../shell/members/dashboard-skeleton';
 import { publicPages } from '../features/public-site/public-routes';
 import { ProjectPreview, previewLabels } from '../features/projects/project-preview';
 import { i18nAtom, loadI18n } from '../i18n/i18n';
-import { textsChunksFor, type CatalogGroup } from '../i18n/catalog-groups';
-
-export { PRERENDER_FOLDER, prerenderVariantFile, SERVED_PAGES_FILE } from '../../core/prerender-paths';
-export { BRAND_JSON_SLOT, BRAND_STYLE_SLOTS, BRAND_THEME_COLOR_SLOT } from '../../core/prerender-brand';
-export { LANGUAGES as PRERENDER_LANGUAGES } from '../../core/i18n-locales';
-
-/** The brand layouts (core/brand.ts's domain ids); each is rendered with placeholder texts. */
-export const PRERENDER_BRANDS: Brand[] = ([1, 2] as const).map((domainId) => brandWithSlots(DEFAULT_BRAND, domainId));
+import { textsChunksFor } from '../i18n/catalog-groups';
 
 /**
- * How a page starts in the browser. `site` and `login` are hydrated: their head names their code (the
- * app's start, and the public site's chunk or the login page's module), so they work as soon as
- * possible. `members` is never hydrated: it paints from its HTML and inline styles alone, its head names
- * no code (Lighthouse counts every request started before the largest paint against it), and the entry
- * asks for the screen's code and first answers once it has painted (web/main.tsx).
+ * How a page starts in the browser. `site` and `login` are hydrated: their head names their code at
+ * high priority, so they work as soon as possible. `members` is never hydrated: it paints from its HTML
+ * and inline styles alone and names its code below its paint (Lighthouse's simulation counts a request
+ * at high priority as holding the paint back), while the entry asks for the screen's first answers.
  */
 export type PageKind = 'site' | 'login' | 'members';
 
@@ -46,6 +45,8 @@ export interface PrerenderedPage extends ServedPage {
   /** The address it is drawn at. */
   url: string;
   kind: PageKind;
+  /** The route table's entry it paints, whose code and styles it names. */
+  screen?: Screen;
 }
 
 /** The RegExp source the BFF matches an address's path with. */
@@ -53,17 +54,14 @@ const pathPattern = (url: string): string => (url === '/' ? '^/$' : addressPatte
 
 const fileFor = (path: string): string => `${path.replace(/^\/+|\/+$/g, '') || 'index'}.html`;
 
-/** The login page's module, whose styles its page carries and whose code its head names. */
-export const LOGIN_PAGE_MODULE = 'features/auth/login-page.tsx';
-
 /** Every page the build writes, and the addresses it answers, in the order the BFF tries them. */
 export function prerenderedPages(): PrerenderedPage[] {
   const site = ['/', ...publicPages.map((page) => page.path)].map((url): PrerenderedPage => ({ url, kind: 'site', path: pathPattern(url), file: fileFor(url) }));
-  const members = SCREENS.flatMap(({ path, paint }): PrerenderedPage[] => {
-    const url = screenPath(path);
-    if (paint === 'project-preview') return [{ url: url.replace(':id', 'project'), kind: 'members', path: pathPattern(url), file: 'dashboard/_project-preview.html', preview: true }];
-    if (!paint) return [];
-    return [{ url, kind: 'members', path: pathPattern(url), file: fileFor(url), unless: Object.entries(paint.unless ?? {}) }];
+  const members = SCREENS.flatMap((screen): PrerenderedPage[] => {
+    const url = screenPath(screen.path);
+    if (screen.paint === 'project-preview') return [{ url: url.replace(':id', 'project'), kind: 'members', screen, path: pathPattern(url), file: 'dashboard/_project-preview.html', preview: true }];
+    if (!screen.paint) return [];
+    return [{ url, kind: 'members', screen, path: pathPattern(url), file: fileFor(url), unless: Object.entries(screen.paint.unless ?? {}) }];
   });
   return [
     ...site,
@@ -76,39 +74,28 @@ export function prerenderedPages(): PrerenderedPage[] {
   ];
 }
 
-/** The text chunks the app's start loads before rendering `url` in `language` (web/start.tsx). */
-export function firstTextsChunks(url: string, language: Language): string[] {
-  return textsChunksFor(language, firstGroups(appRoutes(createStore()), new URL(url, PRERENDER_ORIGIN).pathname));
-}
-
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
-}
+/** What the BFF reads (pages.json): the pages' addresses and files. */
+export const servedPages = (): ServedPage[] => prerenderedPages().map(({ path: address, file, needs, unless, preview }) => ({ path: address, file, needs, unless, preview }));
 
 async function prerender(store: ReturnType<typeof createStore>, tree: ReactNode): Promise<string> {
   // Never split a large boundary into "fallback now, content later by script": the page is complete.
   const { prelude } = await prerenderToNodeStream(<AppProviders store={store}>{tree}</AppProviders>, { progressiveChunkSize: Number.POSITIVE_INFINITY });
-  const html = await streamToString(prelude);
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Uint8Array));
+  const html = Buffer.concat(chunks).toString('utf8');
   // The Content-Security-Policy blocks inline scripts: such a page would never finish showing.
   if (html.includes('<script')) throw new Error('A prerendered page produced inline scripts');
   return html;
 }
 
-async function storeFor(pathname: string, language: Language, brand: Brand, groups?: readonly CatalogGroup[]) {
+/** A page's markup in one language and one brand layout. */
+async function render(page: PrerenderedPage, language: Language, brand: Brand): Promise<string> {
   const store = createStore();
   const routes = appRoutes(store);
-  store.set(i18nAtom, await loadI18n(language, groups ?? firstGroups(routes, pathname)));
-  store.set(brandAtom, brand);
-  return { store, routes };
-}
-
-/** A page as complete HTML in one language and one brand layout. */
-export async function render(page: PrerenderedPage, language: Language, brand: Brand): Promise<string> {
   const url = new URL(page.url, PRERENDER_ORIGIN);
+  store.set(brandAtom, brand);
   if (page.kind === 'members') {
-    const { store } = await storeFor(url.pathname, language, brand, MEMBERS_GROUPS);
+    store.set(i18nAtom, await loadI18n(language, MEMBERS_GROUPS));
     // IonPage's element and classes (web/shell/members/dashboard-page.tsx), without Ionic's code.
     return prerender(
       store,
@@ -119,7 +106,7 @@ export async function render(page: PrerenderedPage, language: Language, brand: B
       </StaticRouter>,
     );
   }
-  const { store, routes } = await storeFor(url.pathname, language, brand);
+  store.set(i18nAtom, await loadI18n(language, firstGroups(routes, url.pathname)));
   const { query, dataRoutes } = createStaticHandler(routes);
   const context = await query(new Request(url));
   if (context instanceof Response) throw new Error(`Prerendering ${page.url} answered ${context.status}`);
@@ -127,8 +114,115 @@ export async function render(page: PrerenderedPage, language: Language, brand: B
   return prerender(store, <StaticRouterProvider router={createStaticRouter(dataRoutes, context)} context={context} hydrate={false} />);
 }
 
+/** Vite's build manifest: each chunk by its source module (or `_<name>-<hash>.js` for a named group). */
+type Manifest = Record<string, { file: string; name?: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
+
+/** The module a screen's code is: the prerender's bundle keeps each screen's import as its module's name (scripts/prerender.mjs). */
+const screenModule = (screen: Screen | undefined): string[] => (screen ? [/import\("([^"]+)"\)/.exec(String(screen.screen))?.[1] ?? ''] : []);
+
+/**
+ * The manifest keys whose code a page's head names and whose styles it carries inline, beyond the app's
+ * start: the public site's chunk (and every public page's styles), the login page's module, or the
+ * members' frame with the chunk of the screen it paints.
+ */
+function firstChunks(manifest: Manifest, page: PrerenderedPage): { code: string[]; styles: string[] } {
+  const named = (...names: string[]) => names.flatMap((name) => Object.keys(manifest).filter((key) => manifest[key]!.name === name));
+  if (page.kind === 'site') return { code: named('start', 'site'), styles: [...named('start'), ...Object.keys(manifest).filter((key) => key.startsWith('features/public-site/'))] };
+  if (page.kind === 'login') return { code: [...named('start'), 'features/auth/login-page.tsx'], styles: [...named('start'), 'features/auth/login-page.tsx'] };
+  const members = [...named('start', 'members'), ...screenModule(page.screen)];
+  return { code: [...named('first-answers'), ...members], styles: members };
+}
+
+/** The chunks of `roots` (manifest keys) and what they import, each after its imports (a page's own rules win over shared ones). */
+function closure(manifest: Manifest, roots: string[]): Manifest[string][] {
+  const seen = new Set<string>();
+  const chunks: Manifest[string][] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    chunks.push(chunk);
+  };
+  for (const key of roots) visit(key);
+  return chunks;
+}
+
+/** Splits the rendered markup into the tags React hoists for <head> (title, meta, canonical/alternate links) and the body markup. */
+function splitHead(markup: string): { head: string; body: string } {
+  const head: string[] = [];
+  const body = markup.replace(/<(title)\b[^>]*>[\s\S]*?<\/title>|<(meta|link)\b[^>]*?\/?>/g, (tag) => {
+    if (tag.startsWith('<link') && !/rel="(canonical|alternate|preload)"/.test(tag)) return tag;
+    head.push(tag);
+    return '';
+  });
+  return { head: head.join(''), body };
+}
+
+/**
+ * The page's head: its own tags, its first paint's styles inline (the entry's first) and the code it
+ * starts with preloaded (fetched and compiled, not run), so starting after the paint (web/main.tsx)
+ * costs no round trip. Each inlined stylesheet keeps a disabled <link>, never fetched: Vite's loader
+ * skips stylesheets the page already links, so loading a chunk does not fetch them again and restyle
+ * the page.
+ */
+async function headFor(webDir: string, template: string, manifest: Manifest, page: PrerenderedPage, texts: string[]): Promise<string> {
+  const { code, styles } = firstChunks(manifest, page);
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const cssFiles = [...new Set(closure(manifest, [...entries, ...styles]).flatMap((chunk) => chunk.css ?? []))];
+  const css = await Promise.all(cssFiles.map((file) => fs.readFile(path.join(webDir, file), 'utf8')));
+  const textChunks = Object.keys(manifest).filter((key) => texts.includes(manifest[key]!.name ?? ''));
+  const priority = page.kind === 'members' ? ' fetchpriority="low"' : '';
+  const preloads = closure(manifest, [...code, ...textChunks])
+    .map((chunk) => chunk.file)
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin${priority} href="/${file}">`);
+  return `<style>${css.join('\n')}</style>${cssFiles.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`).join('')}${preloads.join('')}`;
+}
+
+/** The built index.html with the page in it; without the path on #root the app renders afresh over the page instead of hydrating it. */
+function fillTemplate(template: string, page: PrerenderedPage, head: string, body: string, language: Language, platform: string): string {
+  let html = template
+    .replace(/<link rel="stylesheet"[^>]*>/g, '')
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}" style="${BRAND_STYLE_SLOTS}"`)
+    .replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${BRAND_THEME_COLOR_SLOT}"`);
+  if (/<title>/.test(head)) html = html.replace(/<title>[\s\S]*?<\/title>/, '');
+  if (/name="description"/.test(head)) html = html.replace(/<meta\s+name="description"[\s\S]*?\/?>/, '');
+  const urlPath = new URL(page.url, PRERENDER_ORIGIN).pathname;
+  const hydration = page.kind === 'members' ? '' : `data-prerendered-path="${urlPath}" data-prerendered-language="${language}" data-prerendered-platform="${platform}" `;
+  return html.replace('</head>', `${head}</head>`).replace(/<div id="root"><\/div>/, `<div id="root" ${hydration}data-prerendered-brand="${BRAND_JSON_SLOT}">${body}</div>`);
+}
+
+/** Writes every page in every variant, and pages.json, into the Vite build at `webDir`; answers how many pages. */
+export async function writePrerenderedPages(webDir: string): Promise<number> {
+  const manifest = JSON.parse(await fs.readFile(path.join(webDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const template = await fs.readFile(path.join(webDir, 'index.html'), 'utf8');
+  const outDir = path.join(webDir, PRERENDER_FOLDER);
+  await fs.rm(outDir, { recursive: true, force: true });
+  const pages = prerenderedPages();
+  let written = 0;
+  for (const domainId of [1, 2] as const) {
+    const brand = brandWithSlots(DEFAULT_BRAND, domainId);
+    for (const language of LANGUAGES) {
+      for (const page of pages) {
+        const { head, body } = splitHead(await render(page, language, brand));
+        // The texts the app's start awaits before it renders: fetched with its code, not once it runs.
+        const texts = textsChunksFor(language, firstGroups(appRoutes(createStore()), new URL(page.url, PRERENDER_ORIGIN).pathname));
+        const html = fillTemplate(template, page, head + (await headFor(webDir, template, manifest, page, texts)), body, language, brand.platform);
+        const file = path.join(outDir, prerenderVariantFile(domainId, language, page.file));
+        await fs.mkdir(path.dirname(file), { recursive: true });
+        await fs.writeFile(file, html);
+        if (page.preview) await fs.writeFile(file.replace(/\.html$/, '.json'), JSON.stringify(await projectPreviewLabels(language)));
+        written += 1;
+      }
+    }
+  }
+  await fs.writeFile(path.join(outDir, SERVED_PAGES_FILE), JSON.stringify(servedPages(), null, 1));
+  return written;
+}
+
 /** The badges' table the BFF fills a project's page in with (core/project-preview.ts), in `language`. */
-export async function projectPreviewLabels(language: Language): Promise<PreviewLabels> {
+async function projectPreviewLabels(language: Language): Promise<unknown> {
   const { messages } = await loadI18n(language, MEMBERS_GROUPS);
   const intl = createIntl({ locale: INTL_LOCALE[language], messages });
   return previewLabels((key, values) => intl.formatMessage({ id: key }, values));

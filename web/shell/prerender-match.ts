@@ -1,4 +1,4 @@
-// The prerenderer (scripts/prerender.mjs) marks the root element with what it rendered: the path, the
+// The prerender (web/build/prerender.tsx) marks the root element with what it rendered: the path, the
 // language and the brand (filled in by the BFF). The BFF serves the variant this visit asks for, so the
 // browser normally hydrates it; when its own pick still differs (storage the server cannot see), it
 // renders afresh instead of a hydration mismatch.

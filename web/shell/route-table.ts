@@ -1,20 +1,9 @@
-// The members' area's screens: the one list the app's router (shell/router.tsx), the entry (boot/
-// first-answers.ts), the build's prerender (web/build/prerender.tsx) and, through the file the build
-// writes, the BFF's page fallback (bff/pages/prerendered-page.ts) all read. One entry per screen:
-//
-//   path     its address under /dashboard (a React Router pattern)
-//   screen   its code, loaded on first visit (the router's `lazy`; with its texts of `groups`)
-//   answers  the API reads its first render makes: asked for by the entry while the app's code is still
-//            downloading (first load) and by the route's loader on every later visit, in both cases at
-//            the same time as the code, never after it; taken by the screen's own queries
-//            (web/api/early-requests.ts)
-//   role     who may open it (the router wraps it in RequireRole; the BFF refuses anyone else too)
-//   paint    what its HTML paints before any script runs: its heading (the same for every user; `unless`
-//            a query that changes it), or a project's preview the BFF fills; any other screen gets the
-//            members' skeleton
-//
-// Plain data and loaders: the entry imports it, so it imports no screen and no library, only the
-// features' address builders (their `api/*-paths` modules, light on purpose).
+// The members' area's screens, one entry each (docs/architecture.md "Adding a screen"): the one list the
+// app's router (shell/router.tsx), the entry (web/main.tsx, which asks for a screen's first answers here
+// while the app's code downloads), the build's prerender (web/build/prerender.tsx) and, through the file
+// the build writes, the BFF's page fallback (bff/pages/prerendered-page.ts) read. The entry loads it in a
+// small chunk of its own, so it imports no screen and no library: only the features' light address
+// builders (their `api/*-paths` modules) and the API client's prefetch.
 import type { ComponentType } from 'react';
 import type { Role } from '../../core/auth';
 import type { CatalogGroup } from '../i18n/catalog-groups';
@@ -23,6 +12,7 @@ import { adminProjectsPagePath, catalogPagePath, FIRST_ADMIN_BRAND, projectPath 
 import { cardImagePreloadLinks } from '../features/projects/card-image';
 import { asksForEveryInvestment, investmentListPath, investmentPath, OWN_INVESTMENTS } from '../features/investments/api/investment-paths';
 import { OWN_APPLICATIONS } from '../features/kyc/api/kyc-paths';
+import { prefetch } from '../api/client';
 
 /** Where the members' area is; its landing screen is the entry with path ''. */
 export const MEMBERS_AREA = '/dashboard';
@@ -44,11 +34,16 @@ export interface Heading {
 }
 
 export interface Screen {
+  /** Its address under /dashboard, a React Router pattern. */
   path: string;
+  /** Its code, loaded with its texts of `groups` (the router's `lazy`). */
   screen: () => Promise<ComponentType>;
+  /** The API reads its first render makes, asked for with its code, never after it, and taken by its own queries (web/api/early-requests.ts). */
   answers?: (at: At) => FirstAnswer[];
+  /** Who may open it (RequireRole; the BFF refuses anyone else too). */
   role?: Role;
   groups?: readonly CatalogGroup[];
+  /** What its HTML paints before any script runs: a heading the same for every user, or a project's preview the BFF fills; else the members' skeleton. */
   paint?: Heading | 'project-preview';
 }
 
@@ -101,6 +96,7 @@ export const SCREENS: readonly Screen[] = [
     role: 'admin',
     screen: () => import('../features/projects/admin-projects-page').then((m) => m.AdminProjectsPage),
     answers: () => [adminProjectsPagePath(FIRST_ADMIN_BRAND, null)],
+    paint: { title: 'projects.title', subtitle: 'projects.subtitle' },
   },
   { path: 'projects/new', role: 'admin', screen: () => import('../features/projects/project-form-page').then((m) => m.ProjectFormPage) },
   { path: 'projects/:id', role: 'admin', screen: () => import('../features/projects/project-form-page').then((m) => m.ProjectFormPage) },
@@ -153,4 +149,18 @@ const holdsAny = (search: URLSearchParams, query: Readonly<Record<string, string
 export function paintedHeading(pathname: string, search: URLSearchParams): Heading | undefined {
   const paint = matchScreen(pathname)?.screen.paint;
   return typeof paint === 'object' && !holdsAny(search, paint.unless) ? paint : undefined;
+}
+
+/** Starts a screen's first answers: the entry's and the router's loaders' alike, each request sent once. */
+export function askForAnswers(answers: readonly FirstAnswer[]): void {
+  for (const answer of answers) {
+    if (typeof answer === 'string') prefetch(answer);
+    else prefetch(answer.path, answer.peek);
+  }
+}
+
+/** The signed-in user and the first answers of the members' screen at this address; nothing elsewhere. */
+export function askForFirstScreen(pathname: string, search: string): void {
+  const match = matchScreen(pathname);
+  if (match) askForAnswers([...SHELL_ANSWERS, ...(match.screen.answers?.({ params: match.params, search: new URLSearchParams(search) }) ?? [])]);
 }

@@ -11,8 +11,7 @@ import { OfflineBanner } from '../components/offline-banner';
 import { publicPages } from '../features/public-site/public-routes';
 import { addCatalogGroups } from '../i18n/add-catalog-groups';
 import type { CatalogGroup } from '../i18n/catalogs';
-import { askForAnswers } from './first-answers';
-import { MEMBERS_AREA, MEMBERS_GROUPS, membersFrame, SCREENS, type Screen } from './route-table';
+import { askForAnswers, MEMBERS_AREA, MEMBERS_GROUPS, membersFrame, SCREENS, type Screen } from './route-table';
 import { UpdatePrompt } from './update-prompt';
 import { useBrandBootstrap } from './use-brand';
 

@@ -9,7 +9,7 @@ export interface EarlyRequests {
 
 /**
  * Holds a screen's code (its chunk's address) until the page has asked for `isRequest`, which only a
- * request made without that code can do (web/shell/first-answers.ts asks for a screen's first answers with
+ * request made without that code can do (web/shell/route-table.ts asks for a screen's first answers with
  * its code, not once it has run), and records every such request. Call before the page's first visit.
  */
 export async function holdCodeUntilAsked(page: Page, code: RegExp, isRequest: (request: Request) => boolean): Promise<EarlyRequests> {

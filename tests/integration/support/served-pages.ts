@@ -3,11 +3,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PRERENDER_FOLDER, SERVED_PAGES_FILE } from '../../../core/prerender-paths';
-import { prerenderedPages } from '../../../web/build/prerender';
+import { servedPages } from '../../../web/build/prerender';
 
 export async function writeServedPages(webRoot: string): Promise<void> {
   const folder = path.join(webRoot, PRERENDER_FOLDER);
   await fs.mkdir(folder, { recursive: true });
-  const pages = prerenderedPages().map(({ path: address, file, needs, unless, preview }) => ({ path: address, file, needs, unless, preview }));
-  await fs.writeFile(path.join(folder, SERVED_PAGES_FILE), JSON.stringify(pages));
+  await fs.writeFile(path.join(folder, SERVED_PAGES_FILE), JSON.stringify(servedPages()));
 }

@@ -19,7 +19,7 @@ function listQuery(limit: number, cursor: string | null, extra: Record<string, s
   return `/projects?${query.toString()}`;
 }
 
-/** Where a page of the catalog is read: the entry asks for the first one early (web/shell/first-answers.ts). */
+/** Where a page of the catalog is read: the entry asks for the first one early (web/shell/route-table.ts). */
 export const catalogPagePath = (cursor: string | null): string => listQuery(CATALOG_PAGE_SIZE, cursor);
 
 /** The signed-in user's brand, active and completed projects, newest first. */
@@ -30,7 +30,7 @@ export function fetchCatalogPage(cursor: string | null): Promise<ProjectPage> {
 /** The brand the admin's list opens on: every one. */
 export const FIRST_ADMIN_BRAND: DomainFilter = 'all';
 
-/** Where a page of the admin's list is read: the entry asks for the first one early (web/shell/first-answers.ts). */
+/** Where a page of the admin's list is read: the entry asks for the first one early (web/shell/route-table.ts). */
 export const adminProjectsPagePath = (brand: DomainFilter, cursor: string | null): string => listQuery(ADMIN_PAGE_SIZE, cursor, { admin: 'true', domain: brand });
 
 /** Admins: every project of every status, optionally of one brand. */
@@ -38,7 +38,7 @@ export function fetchAdminProjects(brand: DomainFilter, cursor: string | null): 
   return apiGetPage<ProjectSummary[]>(adminProjectsPagePath(brand, cursor));
 }
 
-/** Where one project is read: the entry asks for it early when a visit opens on its page (web/shell/first-answers.ts). */
+/** Where one project is read: the entry asks for it early when a visit opens on its page (web/shell/route-table.ts). */
 export const projectPath = (id: string): string => `/projects/${encodeURIComponent(id)}`;
 
 export function fetchProject(id: string): Promise<Project> {
