@@ -6,7 +6,7 @@
 // back to DRAFT. The user's kyc_status follows: SUBMITTED → process, APPROVED → ok, REJECTED → no.
 import * as v from 'valibot';
 import { WALLET_PATTERN, hasValidChecksum } from './eip55';
-import { kycFieldLabels } from './kyc-messages';
+import kycFieldLabels from './i18n/kyc-fields.json';
 import type { KycApplicationStatus } from './kyc-status';
 import type { Message } from './messages';
 

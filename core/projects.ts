@@ -8,8 +8,8 @@
 import * as v from 'valibot';
 import type { Language } from './i18n-locales';
 import type { InvestPermission } from './investments';
-import type { projectMessages } from './project-messages';
-import { projectFieldLabels } from './project-messages';
+import type projectMessages from './i18n/projects.json';
+import projectFieldLabels from './i18n/project-fields.json';
 import { translate, type Message } from './messages';
 import { toCents } from './money';
 
