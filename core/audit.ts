@@ -2,6 +2,7 @@
 // screen's filter form and the server's query, its entries, and GET /api/audit/verify's verdict.
 import * as v from 'valibot';
 import type { ChainBreak } from './audit-chain';
+import { calendarDay } from './calendar-day';
 import { isUuid } from './uuid';
 
 /** Date filters name calendar days of the platform's time zone, and the screen shows times in it. */
@@ -82,14 +83,7 @@ export function actorFilterOf(value: string): AuditActorFilter | null {
   return null;
 }
 
-const day = v.pipe(
-  v.string('audit.dateInvalid'),
-  v.isoDate('audit.dateInvalid'),
-  v.check((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, 'audit.dateInvalid'),
-);
+const day = calendarDay('audit.dateInvalid');
 
 /** The filters, each optional; a filter left empty is no filter. */
 export const AuditFilterSchema = v.pipe(

@@ -11,25 +11,21 @@ const DEFAULT_LOCALE = 'es-ES';
 
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n|${locale}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key) as Intl.NumberFormat | undefined;
+/** One formatter per locale and options: building an Intl formatter costs far more than using one. */
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, build: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, options);
+    formatter = build();
     formatters.set(key, formatter);
   }
   return formatter;
 }
 
-function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d|${locale}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key) as Intl.DateTimeFormat | undefined;
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat =>
+  cached(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+
+const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  cached(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 
 /** "123456" cents → "1234.56": an exact decimal string, so no binary floating point touches money. */
 export function centsToDecimalString(cents: number | bigint): string {
@@ -111,18 +107,19 @@ export function formatDate(value: string | Date, locale = DEFAULT_LOCALE, timeZo
   return dateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: zone }).format(date);
 }
 
+const DATE_TIME: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+
 /** → dd/mm/yyyy, hh:mm (24 h) in es-ES. */
 export function formatDateTime(value: string | Date, locale = DEFAULT_LOCALE, timeZone?: string): string {
   const [date, zone] = toDateAndZone(value, timeZone);
-  return dateTimeFormat(locale, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: zone,
-  }).format(date);
+  return dateTimeFormat(locale, { ...DATE_TIME, timeZone: zone }).format(date);
+}
+
+/** formatDateTime's day, month, year, hour and minute one by one, for a text that lays them out its own way. */
+export function dateTimeParts(value: Date, timeZone: string, locale = DEFAULT_LOCALE): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value: text } of dateTimeFormat(locale, { ...DATE_TIME, timeZone }).formatToParts(value)) part[type] = text;
+  return part;
 }
 
 const SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;

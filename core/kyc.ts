@@ -6,7 +6,8 @@
 // back to DRAFT. The user's kyc_status follows: SUBMITTED → process, APPROVED → ok, REJECTED → no.
 import * as v from 'valibot';
 import { WALLET_PATTERN, hasValidChecksum } from './eip55';
-import { kycFieldLabels } from './kyc-messages';
+import kycFieldLabels from './i18n/kyc-fields.json';
+import { calendarDay } from './calendar-day';
 import type { KycApplicationStatus } from './kyc-status';
 import type { Message } from './messages';
 
@@ -100,12 +101,8 @@ const choice = <T extends readonly [string, ...string[]]>(values: T) =>
 const required = <T extends readonly [string, ...string[]]>(values: T, message: string) => v.picklist(values, message);
 
 const isoDate = v.pipe(
-  v.string('kyc.dateInvalid'),
-  v.isoDate('kyc.dateInvalid'),
-  v.check((value) => {
-    const day = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value && value >= '1850-01-01';
-  }, 'kyc.dateInvalid'),
+  calendarDay('kyc.dateInvalid'),
+  v.check((value) => value >= '1850-01-01', 'kyc.dateInvalid'),
 );
 
 export const WalletSchema = v.pipe(

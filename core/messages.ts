@@ -1,43 +1,24 @@
 // The one registry of messages the web app and the BFF show, in both interface languages. Schemas in
 // core/ use these keys as their messages and the BFF's services throw them; whoever shows a message
 // (a form, or the BFF's `{ success: false, error }` for the request's language) translates it here.
-// The spec's texts are the entries in the language they are written in, word for word.
+// The spec's texts are the entries in the language they are written in, word for word; the tables are
+// JSON catalogs in core/i18n/ (its README says which spec section each one comes from).
 import type { Language } from './i18n-locales';
-import { contactMessages } from './contact';
-import { httpMessages } from './http-messages';
-import { apiClientMessages } from './api-client-messages';
-import { projectMessages } from './project-messages';
-import { kycMessages } from './kyc-messages';
-import { investmentMessages } from './investment-messages';
-import { blockingMessages } from './blocking-messages';
-import { registerMessages } from './register-messages';
-import { auditMessages } from './audit-messages';
+import accountMessages from './i18n/account.json';
+import httpMessages from './i18n/http.json';
+import apiClientMessages from './i18n/api-client.json';
+import projectMessages from './i18n/projects.json';
+import kycMessages from './i18n/kyc.json';
+import investmentMessages from './i18n/investments.json';
+import blockingMessages from './i18n/blocking.json';
+import registerMessages from './i18n/register.json';
+import auditMessages from './i18n/audit.json';
+import contactMessages from './i18n/contact.json';
 import { INTL_LOCALE } from './i18n-locales';
 import { centsToDecimalString } from './format';
 
 export const sharedMessages = {
-  'validation.emailRequired': { es: 'El correo electrónico es obligatorio', en: 'Email is required' },
-  'validation.emailInvalid': { es: 'Introduce un correo electrónico válido', en: 'Enter a valid email address' },
-  'validation.passwordRequired': { es: 'La contraseña es obligatoria', en: 'Password is required' },
-  'validation.passwordTooShort': {
-    es: 'La contraseña debe tener al menos 10 caracteres',
-    en: 'The password must be at least 10 characters long',
-  },
-  'validation.passwordTooLong': {
-    es: 'La contraseña no puede tener más de 128 caracteres',
-    en: 'The password cannot be longer than 128 characters',
-  },
-  'validation.passwordsDoNotMatch': { es: 'Las contraseñas no coinciden', en: 'Passwords do not match' },
-  'validation.domainInvalid': { es: 'La plataforma no es válida', en: 'The platform is not valid' },
-  'validation.domainFilterInvalid': { es: 'El filtro de plataforma no es válido', en: 'The platform filter is not valid' },
-  'validation.tokenMissing': {
-    es: 'Falta el código del enlace. Solicita un enlace nuevo.',
-    en: 'The link code is missing. Ask for a new link.',
-  },
-  'account.linkInvalid': {
-    es: 'El enlace no es válido o ha caducado. Solicita uno nuevo.',
-    en: 'The link is not valid or has expired. Ask for a new one.',
-  },
+  ...accountMessages,
   ...httpMessages,
   ...apiClientMessages,
   ...projectMessages,

@@ -8,9 +8,10 @@
 import * as v from 'valibot';
 import type { Language } from './i18n-locales';
 import type { InvestPermission } from './investments';
-import type { projectMessages } from './project-messages';
-import { projectFieldLabels } from './project-messages';
+import type projectMessages from './i18n/projects.json';
+import projectFieldLabels from './i18n/project-fields.json';
 import { translate, type Message } from './messages';
+import { calendarDay } from './calendar-day';
 import { toCents } from './money';
 
 export const PROJECT_TYPES = ['real_estate', 'business', 'infrastructure', 'energy', 'other'] as const;
@@ -46,35 +47,18 @@ export const NEW_PROJECT_DEFAULTS = {
 /** Euros in whole cents, percent in whole basis points: both are hundredths (core/money.ts). */
 const hasAtMostTwoDecimals = (value: number) => toCents(value) !== null;
 
-const amount = v.pipe(
-  v.number('project.amountInvalid'),
-  v.finite('project.amountInvalid'),
-  v.gtValue(0, 'project.amountInvalid'),
-  v.maxValue(MAX_AMOUNT_EUROS, 'project.amountInvalid'),
-  v.check(hasAtMostTwoDecimals, 'project.amountInvalid'),
-);
-const percent = v.pipe(
-  v.number('project.percentInvalid'),
-  v.finite('project.percentInvalid'),
-  v.gtValue(0, 'project.percentInvalid'),
-  v.maxValue(MAX_PERCENT, 'project.percentInvalid'),
-  v.check(hasAtMostTwoDecimals, 'project.percentInvalid'),
-);
+/** A positive number up to `max` in hundredths: euros (cents) or percent (basis points). */
+const hundredths = (message: keyof typeof projectMessages, max: number) =>
+  v.pipe(v.number(message), v.finite(message), v.gtValue(0, message), v.maxValue(max, message), v.check(hasAtMostTwoDecimals, message));
+const amount = hundredths('project.amountInvalid', MAX_AMOUNT_EUROS);
+const percent = hundredths('project.percentInvalid', MAX_PERCENT);
 const duration = v.pipe(
   v.number('project.durationInvalid'),
   v.integer('project.durationInvalid'),
   v.gtValue(0, 'project.durationInvalid'),
   v.maxValue(MAX_DURATION_MONTHS, 'project.durationInvalid'),
 );
-const isoDate = v.pipe(
-  v.string('project.dateInvalid'),
-  v.isoDate('project.dateInvalid'),
-  // A real calendar day: engines roll 2027-02-30 over to March instead of refusing it, the database does not.
-  v.check((value) => {
-    const day = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
-  }, 'project.dateInvalid'),
-);
+const isoDate = calendarDay('project.dateInvalid');
 const website = v.union(
   [v.literal(''), v.pipe(v.string(), v.trim(), v.url('project.websiteInvalid'), v.regex(/^https?:\/\//i, 'project.websiteInvalid'))],
   'project.websiteInvalid',

@@ -135,7 +135,7 @@ export type DbKycDocumentType = 'front' | 'back' | 'proof';
 
 export interface DbKycUploadFailure {
   upload_id: string;
-  /** A message key (core/kyc-messages.ts), worded when presented. */
+  /** A message key (core/i18n/kyc.json), worded when presented. */
   error: string;
   at: string;
 }

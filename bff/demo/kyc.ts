@@ -11,6 +11,7 @@ import type { BlobStore } from '../../storage/blob-store';
 import type { Vault } from '../kyc/vault';
 import { storeDocument, type StoredDocument } from '../services/kyc-documents';
 import type { DemoAccount } from './credentials';
+import { DEMO_QUESTIONNAIRE } from './kyc-answers';
 import { specimenBack, specimenFront, specimenResidenceCertificate, type SpecimenPerson } from './kyc-specimens';
 
 const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
@@ -81,19 +82,10 @@ export function demoKycRows(prepared: DemoKyc[], userIdOf: (email: string) => st
       education_level: 'grado',
       is_us_citizen: false,
       is_politically_exposed: false,
-      investment_experience: 'intermediate',
-      investment_objective: 'income_medium_risk',
-      risk_tolerance: 'moderate',
-      annual_income: '50k_75k',
-      source_of_funds: 'laboral',
-      capital_percentage: 'menos_25',
-      investment_capital_origin: 'laboral',
-      understand_risks: true,
-      terms_acceptance: true,
+      ...DEMO_QUESTIONNAIRE,
       treated_as_professional: false,
       invested_in_unlisted: false,
       knows_security_token: true,
-      knows_total_loss: true,
     };
   });
   const documents = (applicationIdOf: (userId: string) => string): (NewKycDocument & { submitted_at: Date })[] =>

@@ -5,7 +5,7 @@
 // starts like a formula (= + - @ tab CR) prefixed with an apostrophe so no spreadsheet runs it.
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
-import { plainAmount } from '../../core/format';
+import { dateTimeParts, plainAmount } from '../../core/format';
 import { investorName } from '../../core/investors';
 import type { HolderRegisterRow } from '../../db/queries/holder-register';
 
@@ -28,31 +28,15 @@ export const REGISTER_HEADERS = [
 /** "123456" cents → "1234,56": Excel in Spanish reads it as a number; a grouping dot would be ambiguous to other readers. */
 export const registerAmount = plainAmount;
 
-const madrid = new Intl.DateTimeFormat('es-ES', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: REGISTER_TIME_ZONE,
-});
-
-function madridParts(at: Date): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
-  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const { type, value } of madrid.formatToParts(at)) part[type] = value;
-  return part;
-}
-
 /** dd/mm/yyyy HH:mm in Madrid, the form Excel in Spanish takes as a date and time (es-ES itself puts a comma between them). */
 export function registerDateTime(at: Date): string {
-  const { day, month, year, hour, minute } = madridParts(at);
+  const { day, month, year, hour, minute } = dateTimeParts(at, REGISTER_TIME_ZONE);
   return `${day}/${month}/${year} ${hour}:${minute}`;
 }
 
 /** registro-titulares-YYYY-MM-DD.csv, the day in Madrid. */
 export function registerFileName(at: Date): string {
-  const { day, month, year } = madridParts(at);
+  const { day, month, year } = dateTimeParts(at, REGISTER_TIME_ZONE);
   return `registro-titulares-${year}-${month}-${day}.csv`;
 }
 

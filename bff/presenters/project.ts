@@ -36,14 +36,19 @@ function srcset(id: string, widths: readonly number[], originalWidth: number | n
   return candidates.join(', ') || fileUrl(id);
 }
 
+/** What an image and a document both show of their file. */
+const presentFile = (file: DbProjectFileRow) => ({
+  id: file.id,
+  filename: file.filename,
+  file_size: file.file_size,
+  description: file.description,
+  url: fileUrl(file.id),
+});
+
 function presentImage(file: DbProjectFileRow): ProjectImage {
   return {
-    id: file.id,
-    filename: file.filename,
-    file_size: file.file_size,
-    description: file.description,
+    ...presentFile(file),
     is_main: file.is_main,
-    url: fileUrl(file.id),
     width: file.width,
     height: file.height,
     variants: variantsOf(file.id, file.variant_widths),
@@ -51,14 +56,7 @@ function presentImage(file: DbProjectFileRow): ProjectImage {
 }
 
 function presentDocument(file: DbProjectFileRow): ProjectDocument {
-  return {
-    id: file.id,
-    filename: file.filename,
-    file_size: file.file_size,
-    description: file.description,
-    document_type: file.document_type,
-    url: fileUrl(file.id),
-  };
+  return { ...presentFile(file), document_type: file.document_type };
 }
 
 /** The funding summary's figures (core's one rule); total_funding stays the project's own field, null when unset. */

@@ -66,22 +66,36 @@ export function createBlockingService({ db, ledger, mail }: { db: Db; ledger: To
     return project;
   }
 
-  /** The investor's or the project's blockings row: a new one on a block, the open one released on an unblock. */
+  /**
+   * The investor's or the project's blockings row (a new one on a block, the open one released on an
+   * unblock) and the audit row of its status change: the change's last write, as the audit chain wants.
+   */
   async function recordBlock(
     tx: Tx,
     actor: DbUserRow,
     block: boolean,
     target: { type: 'investor'; userId: string } | { type: 'project'; projectId: string },
+    [from, to]: readonly [string, string],
     reason: string,
     ledgerReference: string,
-  ): Promise<DbBlockingRow | undefined> {
+  ): Promise<void> {
+    let blocking: DbBlockingRow | undefined;
     if (block) {
       const subject = target.type === 'investor' ? { user_id: target.userId } : { project_id: target.projectId };
-      return insertBlocking(tx, { type: target.type, ...subject, reason, blocked_by: actor.id, ledger_reference: ledgerReference });
+      blocking = await insertBlocking(tx, { type: target.type, ...subject, reason, blocked_by: actor.id, ledger_reference: ledgerReference });
+    } else {
+      // A status set before blockings were recorded (or by hand) has no open row: the release stands alone in the audit log.
+      const open = await findOpenBlocking(tx, target);
+      blocking = open && (await releaseBlocking(tx, open.id, { released_by: actor.id, release_reason: reason, release_ledger_reference: ledgerReference }));
     }
-    // A status set before blockings were recorded (or by hand) has no open row: the release stands alone in the audit log.
-    const open = await findOpenBlocking(tx, target);
-    return open && releaseBlocking(tx, open.id, { released_by: actor.id, release_reason: reason, release_ledger_reference: ledgerReference });
+    await insertAudit(tx, {
+      actorId: actor.id,
+      action: `${target.type}.${block ? 'block' : 'unblock'}`,
+      targetType: target.type === 'investor' ? 'user' : 'project',
+      targetId: target.type === 'investor' ? target.userId : target.projectId,
+      before: { status: from },
+      after: { status: to, reason, blocking_id: blocking?.id ?? null, ledger_reference: ledgerReference },
+    });
   }
 
   /** The blocking as the lists show it, with who placed it. */
@@ -99,16 +113,8 @@ export function createBlockingService({ db, ledger, mail }: { db: Db; ledger: To
         const updated = await updateUserStatusIf(tx, investor.id, from, to);
         if (!updated) throw conflict(block ? 'block.investorAlreadyBlocked' : 'block.investorNotBlocked', 'investor_status');
         const ledgerReference = await ledger.setAddressFrozen(tx, investor.id, block);
-        const blocking = await recordBlock(tx, actor, block, { type: 'investor', userId: investor.id }, reason, ledgerReference);
         await mail.tell(tx, block ? 'investor_blocked' : 'investor_unblocked', updated, { reason });
-        await insertAudit(tx, {
-          actorId: actor.id,
-          action: block ? 'investor.block' : 'investor.unblock',
-          targetType: 'user',
-          targetId: investor.id,
-          before: { status: from },
-          after: { status: to, reason, blocking_id: blocking?.id ?? null, ledger_reference: ledgerReference },
-        });
+        await recordBlock(tx, actor, block, { type: 'investor', userId: investor.id }, [from, to], reason, ledgerReference);
         return updated;
       });
     },
@@ -124,15 +130,7 @@ export function createBlockingService({ db, ledger, mail }: { db: Db; ledger: To
         const changed = await updateProjectIfStatus(tx, project.id, from, { status: to });
         if (!changed) throw conflict(block ? 'project.onlyActiveBlocked' : 'project.onlyBlockedUnblocked', 'project_status');
         const ledgerReference = block ? await ledger.pause(tx, project.id) : await ledger.unpause(tx, project.id);
-        const blocking = await recordBlock(tx, actor, block, { type: 'project', projectId: project.id }, reason, ledgerReference);
-        await insertAudit(tx, {
-          actorId: actor.id,
-          action: block ? 'project.block' : 'project.unblock',
-          targetType: 'project',
-          targetId: project.id,
-          before: { status: from },
-          after: { status: to, reason, blocking_id: blocking?.id ?? null, ledger_reference: ledgerReference },
-        });
+        await recordBlock(tx, actor, block, { type: 'project', projectId: project.id }, [from, to], reason, ledgerReference);
         return changed;
       });
       catalog.clear();

@@ -44,15 +44,7 @@ export async function checkDocument(incoming: IncomingFile | undefined): Promise
 
 export const kycDocumentKey = (userId: string, documentId: string) => `kyc/${userId}/${documentId}`;
 
-export interface StoredDocument {
-  id: string;
-  storage_key: string;
-  content_type: string;
-  file_size: number;
-  sha256: string;
-  wrapped_key: string;
-  key_id: string;
-}
+export type StoredDocument = Pick<DbKycDocumentRow, 'id' | 'storage_key' | 'content_type' | 'file_size' | 'sha256' | 'wrapped_key' | 'key_id'>;
 
 export async function storeDocument(blobs: BlobStore, vault: Vault, userId: string, checked: CheckedDocument): Promise<StoredDocument> {
   const id = randomUUID();

@@ -14,6 +14,16 @@ function loader() {
   return { load, answer: (n: number) => pending.shift()!(page(n)) };
 }
 
+/** A catalog that has loaded page 1 under 'k', and the loader it used. */
+async function withFirstPage() {
+  const catalog = catalogOf<Page>({} as Db);
+  const { load, answer } = loader();
+  const first = catalog.get('k', load);
+  answer(1);
+  await first;
+  return { catalog, load, answer };
+}
+
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('catalog pages', () => {
@@ -37,11 +47,7 @@ describe('catalog pages', () => {
   });
 
   it('answers from the expired page while a reload runs, then from the new one', async () => {
-    const catalog = catalogOf<Page>({} as Db);
-    const { load, answer } = loader();
-    const first = catalog.get('k', load);
-    answer(1);
-    await first;
+    const { catalog, load, answer } = await withFirstPage();
     vi.advanceTimersByTime(1_200);
     expect((await catalog.get('k', load)).json).toBe('1');
     expect((await catalog.get('k', load)).json).toBe('1');
@@ -52,11 +58,7 @@ describe('catalog pages', () => {
   });
 
   it('waits for the database when the kept page is older than two seconds', async () => {
-    const catalog = catalogOf<Page>({} as Db);
-    const { load, answer } = loader();
-    const first = catalog.get('k', load);
-    answer(1);
-    await first;
+    const { catalog, load, answer } = await withFirstPage();
     vi.advanceTimersByTime(2_500);
     const fresh = catalog.get('k', load);
     answer(2);
@@ -64,11 +66,7 @@ describe('catalog pages', () => {
   });
 
   it('forgets every page when a write clears it, even one being reloaded', async () => {
-    const catalog = catalogOf<Page>({} as Db);
-    const { load, answer } = loader();
-    const first = catalog.get('k', load);
-    answer(1);
-    await first;
+    const { catalog, load, answer } = await withFirstPage();
     vi.advanceTimersByTime(1_200);
     await catalog.get('k', load);
     catalog.clear();

@@ -13,6 +13,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { screenshotPage, seeToast, signedInPage, toast } from './support/investments';
 import { expectNoSidewaysScroll } from './support/overflow';
 import { loginAsDemo } from './support/login';
+import { parseCsv } from '../fixtures/csv';
 
 const investor = DEMO_ACCOUNTS.investor;
 const erir = DEMO_ACCOUNTS.erir;
@@ -59,33 +60,6 @@ async function blockAnswer<T>(response: Promise<Response>): Promise<T> {
   return ((await answer.json()) as { data: T }).data;
 }
 const blockPost = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/api/block') && r.request().method() === 'POST');
-
-/** RFC 4180 with ';' and CRLF, as the register is written: quoted fields may hold ';', quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') field += text[++i];
-      else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ';') {
-      record.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      records.push([...record, field]);
-      record = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  if (field !== '' || record.length > 0) records.push([...record, field]);
-  return records;
-}
 
 test('an ERIR user blocks and unblocks an investor and tokens; an admin finds those actions on the audit page and downloads the register', async ({ page, browser }) => {
   test.setTimeout(180_000);

@@ -16,6 +16,7 @@ import { CHECKSUM_WALLET } from './support/kyc';
 import { REGISTER_HEADERS, registerCsv, registerDateTime, registerFileName } from '../../bff/presenters/holder-register';
 import { createHolderRegisterService, REGISTER_BATCH } from '../../bff/services/holder-register';
 import { REGISTER_EXPORT_LIMIT } from '../../bff/routes/register';
+import { parseCsv } from '../fixtures/csv';
 
 const PATH = '/api/investors/register.csv';
 const BOM = [0xef, 0xbb, 0xbf];
@@ -45,35 +46,6 @@ async function completedInvestment(browser: TestBrowser, projectId: string, euro
 
 const approvedKyc = (db: Knex, userId: string, fields: { name: string; id_number: string; wallet: string | null }) =>
   db('kyc_applications').insert({ user_id: userId, status: 'APPROVED', submitted_at: new Date(), reviewed_at: new Date(), user_type: 'persona_fisica', ...fields });
-
-/** RFC 4180 with ';': quoted fields may hold ';', '""' and line breaks. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (quoted || (c !== ';' && !(c === '\r' && text[i + 1] === '\n'))) {
-      field += c;
-    } else {
-      record.push(field);
-      field = '';
-      if (c === '\r') {
-        records.push(record);
-        record = [];
-        i++;
-      }
-    }
-  }
-  if (field || record.length) records.push([...record, field]);
-  return records;
-}
 
 async function download(browser: TestBrowser, query = '', headers: Record<string, string> = {}) {
   const res = await browser.request(`${PATH}${query}`, { headers });

@@ -1,7 +1,7 @@
 // The few details the documents must show (name, number, date, nationality or registration), next to the
 // documents, so the admin compares them without scrolling to the summary.
 import type { KycApplication } from '../../../core/kyc';
-import { kycFieldLabels } from '../../../core/kyc-messages';
+import kycFieldLabels from '../../../core/i18n/kyc-fields.json';
 import { formatDate } from '../../../core/format';
 import { INTL_LOCALE } from '../../../core/i18n-locales';
 import { useLanguage, useT } from '../../i18n/i18n';

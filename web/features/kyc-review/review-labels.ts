@@ -1,7 +1,7 @@
 // How the review page names things: an application's status and its badge tone (other values read raw,
 // in grey: spec 001 §4), a replacement reason, a document by its type (core's field labels).
 import { DOCUMENT_URL_FIELDS, type KycDocumentType } from '../../../core/kyc';
-import { kycFieldLabels } from '../../../core/kyc-messages';
+import kycFieldLabels from '../../../core/i18n/kyc-fields.json';
 import type { Language } from '../../../core/i18n-locales';
 import type { BadgeTone } from '../../components/badge';
 import type { MessageKey } from '../../i18n/catalogs';

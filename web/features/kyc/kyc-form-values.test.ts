@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KycApplication } from '../../../core/kyc';
+import { PERSONAL } from '../../../tests/fixtures/kyc';
 import {
   changedFields,
   draftBase,
@@ -27,22 +28,9 @@ function application(overrides: Partial<KycApplication> = {}): KycApplication {
     rejection_reason: null,
     created_at: '2026-11-20T09:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
-    user_type: 'persona_fisica',
-    name: 'Lucía Martín Pérez',
-    id_number: '12345678Z',
-    birth_date: '1988-04-12',
-    phone: '+34 612 345 678',
-    wallet: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
-    address: 'Calle Mayor 1',
-    postal_code: '28013',
-    city: 'Madrid',
-    country: 'España',
-    nationality: 'España',
-    profession: 'Ingeniera',
-    education_level: 'master',
+    ...PERSONAL,
     company_registration_number: null,
     company_role: null,
-    is_us_citizen: false,
     is_politically_exposed: null,
     investment_experience: null,
     investment_objective: null,

@@ -2,7 +2,7 @@
 // messages from core: a file is there, of an accepted type, within the size limit, and a document has a
 // category. The BFF checks again, by content; this only saves a pointless upload.
 import { DOCUMENT_EXTENSIONS, IMAGE_TYPES, UPLOAD_RULES, type UploadKind } from '../../../core/projects';
-import type { projectMessages } from '../../../core/project-messages';
+import type projectMessages from '../../../core/i18n/projects.json';
 
 export type UploadProblem = keyof typeof projectMessages;
 
