@@ -19,6 +19,8 @@ export interface EmbeddedChainOptions {
   chainId: number;
   /** Where the chain's state lives; without it the chain is in memory (tests). */
   stateFile?: string;
+  /** A fixed port (a restarted chain keeps its address); any free one by default. */
+  port?: number;
 }
 
 function anvilBinary(): string {
@@ -28,7 +30,7 @@ function anvilBinary(): string {
 }
 
 export function startEmbeddedChain(options: EmbeddedChainOptions): Promise<EmbeddedChain> {
-  const args = ['--host', '127.0.0.1', '--port', '0', '--chain-id', String(options.chainId), '--hardfork', 'cancun'];
+  const args = ['--host', '127.0.0.1', '--port', String(options.port ?? 0), '--chain-id', String(options.chainId), '--hardfork', 'cancun'];
   if (options.stateFile) args.push('--state', options.stateFile, '--state-interval', String(STATE_INTERVAL_SECONDS));
   const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
 
