@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['core/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'bff/**/*.test.ts', 'db/**/*.test.ts', 'storage/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['core/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'bff/**/*.test.ts', 'db/**/*.test.ts', 'storage/**/*.test.ts', 'bench/**/*.test.ts', 'chain/**/*.test.ts'],
           environment: 'node',
         },
       },

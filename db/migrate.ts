@@ -16,6 +16,7 @@ import * as auditChain from './migrations/0012_audit_chain';
 import * as holderRegister from './migrations/0013_holder_register';
 import * as kycOpenUploads from './migrations/0014_kyc_open_uploads';
 import * as adminListKeysets from './migrations/0015_admin_list_keysets';
+import * as chainCommands from './migrations/0016_chain_commands';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0013_holder_register': holderRegister,
   '0014_kyc_open_uploads': kycOpenUploads,
   '0015_admin_list_keysets': adminListKeysets,
+  '0016_chain_commands': chainCommands,
 };
 
 const source: Knex.MigrationSource<string> = {

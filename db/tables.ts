@@ -282,3 +282,44 @@ export interface DbBlockingRow {
   ledger_reference: string | null;
   release_ledger_reference: string | null;
 }
+
+export type DbChainCommandKind =
+  | 'deploy_registry'
+  | 'deploy_token'
+  | 'register_identity'
+  | 'delete_identity'
+  | 'mint'
+  | 'burn'
+  | 'set_address_frozen'
+  | 'freeze_partial_tokens'
+  | 'unfreeze_partial_tokens'
+  | 'pause'
+  | 'unpause'
+  | 'forced_transfer';
+
+export type DbChainCommandStatus = 'pending' | 'signed' | 'sent' | 'confirmed' | 'failed';
+
+/** One command to the chain (bff/chain/command-worker.ts); its arguments are JSON, amounts whole tokens. */
+export interface DbChainCommandRow {
+  id: number;
+  chain_id: number;
+  signer: string;
+  kind: DbChainCommandKind;
+  contract: string | null;
+  args: Record<string, string | number | boolean>;
+  subject_type: string | null;
+  subject_id: string | null;
+  status: DbChainCommandStatus;
+  nonce: number | null;
+  raw_tx: string | null;
+  tx_hash: string | null;
+  tx_hashes: string[];
+  block_number: number | null;
+  block_hash: string | null;
+  attempts: number;
+  last_error: string | null;
+  created_at: Date;
+  signed_at: Date | null;
+  sent_at: Date | null;
+  done_at: Date | null;
+}

@@ -1,0 +1,76 @@
+// The chain's command queue and each signer's nonce (db/migrations/0016_chain_commands.ts). The worker in
+// bff/chain/command-worker.ts is the only writer of a command's progress.
+import type { Knex } from 'knex';
+import type { DbChainCommandKind, DbChainCommandRow, DbChainCommandStatus } from '../tables';
+
+export interface NewChainCommand {
+  chain_id: number;
+  signer: string;
+  kind: DbChainCommandKind;
+  contract?: string | null;
+  args: DbChainCommandRow['args'];
+  subject_type?: string;
+  subject_id?: string;
+}
+
+/** Written in the caller's transaction: the command exists exactly when the change that causes it commits. */
+export async function insertChainCommand(tx: Knex, command: NewChainCommand): Promise<DbChainCommandRow> {
+  const [row] = await tx<DbChainCommandRow>('chain_commands')
+    .insert({ ...command, args: JSON.stringify(command.args) as never })
+    .returning('*');
+  return row!;
+}
+
+export function commandsIn(db: Knex, chainId: number, signer: string, status: DbChainCommandStatus, limit: number): Promise<DbChainCommandRow[]> {
+  const order = status === 'pending' ? 'id' : 'nonce';
+  return db<DbChainCommandRow>('chain_commands').where({ chain_id: chainId, signer, status }).orderBy(order).limit(limit);
+}
+
+export async function outstandingCount(db: Knex, chainId: number, signer: string): Promise<number> {
+  const row = await db('chain_commands').where({ chain_id: chainId, signer }).whereIn('status', ['signed', 'sent']).count({ n: '*' }).first();
+  return Number(row?.n ?? 0);
+}
+
+/** The address a deploy command gave its contract: once signed, or only once confirmed (null before). */
+export async function deployedAddress(
+  db: Knex,
+  chainId: number,
+  kind: 'deploy_registry' | 'deploy_token',
+  subjectId: string,
+  confirmedOnly: boolean,
+): Promise<string | null> {
+  const row = await db<DbChainCommandRow>('chain_commands')
+    .where({ chain_id: chainId, kind, subject_id: subjectId })
+    .whereIn('status', confirmedOnly ? ['confirmed'] : ['signed', 'sent', 'confirmed'])
+    .first('contract');
+  return row?.contract ?? null;
+}
+
+/** Locks the signer's row (inserting it at `firstNonce` the first time): one signature per nonce across replicas. */
+export async function lockSigner(tx: Knex.Transaction, chainId: number, address: string, firstNonce: () => Promise<number>): Promise<number> {
+  const existing = await tx('chain_signers').where({ chain_id: chainId, address }).forUpdate().first('next_nonce');
+  if (existing) return Number(existing.next_nonce);
+  const nonce = await firstNonce();
+  await tx('chain_signers').insert({ chain_id: chainId, address, next_nonce: nonce }).onConflict(['chain_id', 'address']).ignore();
+  const row = await tx('chain_signers').where({ chain_id: chainId, address }).forUpdate().first('next_nonce');
+  return Number(row.next_nonce);
+}
+
+export function advanceNonce(tx: Knex.Transaction, chainId: number, address: string, next: number): Promise<number> {
+  return tx('chain_signers').where({ chain_id: chainId, address }).update({ next_nonce: next, updated_at: tx.fn.now() });
+}
+
+/** Moves a command on, only from the state the worker read it in (a second worker's update then changes nothing). */
+export function updateCommand(
+  db: Knex,
+  id: number,
+  from: DbChainCommandStatus,
+  changes: Partial<Omit<DbChainCommandRow, 'tx_hashes'>> & { tx_hashes?: string[] },
+): Promise<number> {
+  const row = { ...changes, ...(changes.tx_hashes ? { tx_hashes: JSON.stringify(changes.tx_hashes) } : {}) };
+  return db('chain_commands').where({ id, status: from }).update(row as never);
+}
+
+export function recordAttemptError(db: Knex, id: number, error: string): Promise<number> {
+  return db('chain_commands').where({ id }).update({ attempts: db.raw('attempts + 1'), last_error: error });
+}
