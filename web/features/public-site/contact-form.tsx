@@ -7,6 +7,14 @@ import { useLanguage } from '../../i18n/i18n';
 import type { ContactFormController, ContactFormState } from './contact-form-controller';
 import { ContactFormView } from './contact-form-view';
 
+/** The element the form scrolls in: an observer's margin only widens its root, not a scroller inside the page. */
+function scrollerOf(element: HTMLElement): HTMLElement | null {
+  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+    if (/(auto|scroll)/.test(getComputedStyle(parent).overflowY)) return parent;
+  }
+  return null;
+}
+
 /**
  * Calls `then` once, when the form is about to scroll into view or something inside it takes focus
  * (at once where neither can be watched); returns the way to stop watching.
@@ -28,7 +36,7 @@ function whenWanted(form: HTMLFormElement, then: () => void): () => void {
     (entries) => {
       if (entries.some((entry) => entry.isIntersecting)) start();
     },
-    { rootMargin: '600px 0px' },
+    { root: scrollerOf(form), rootMargin: '600px 0px' },
   );
   observer.observe(form);
   form.addEventListener('focusin', start);
