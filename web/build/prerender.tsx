@@ -1,4 +1,4 @@
-// The build's prerender (bundled for Node and run by scripts/prerender.mjs after `vite build`): every page
+// The build's prerender (run by scripts/prerender.mjs after `vite build`, through Vite's SSR loader): every page
 // the BFF sends as finished HTML, each in a copy of the built index.html with its head tags, the styles
 // of its first paint inline and the code it starts with named, and the list of which page answers which
 // address (core/prerender-paths.ts ServedPage) for the BFF (bff/pages/prerendered-page.ts).
@@ -117,8 +117,8 @@ async function render(page: PrerenderedPage, language: Language, brand: Brand): 
 /** Vite's build manifest: each chunk by its source module (or `_<name>-<hash>.js` for a named group). */
 type Manifest = Record<string, { file: string; name?: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
 
-/** The module a screen's code is: the prerender's bundle keeps each screen's import as its module's name (scripts/prerender.mjs). */
-const screenModule = (screen: Screen | undefined): string[] => (screen ? [/import\("([^"]+)"\)/.exec(String(screen.screen))?.[1] ?? ''] : []);
+/** The module a screen's code is, as the manifest names it: Vite's SSR loader writes each `import()` with its module's path from web/. */
+const screenModule = (screen: Screen | undefined): string[] => (screen ? [/import__\("\/([^"]+)"\)/.exec(String(screen.screen))?.[1] ?? ''] : []);
 
 /**
  * The manifest keys whose code a page's head names and whose styles it carries inline, beyond the app's
