@@ -1,11 +1,7 @@
-// The entry: paint first, then start. A prerendered page is already complete HTML (a public page, the
-// login form, a members' heading or skeleton), so the app's code (React and the rest, web/start.tsx) is
-// asked for once the browser has shown it: asked before, it competes with the page's own first paint on
-// a phone's connection. On a members' page the screen's first answers and its code are asked for at the
-// same moment, while the app's code downloads (shell/route-table.ts: a small chunk of its own the page
-// names in its head). What the
-// visitor does on the painted page before the app runs is not lost (boot/). A `?platform=` in the
-// address is remembered at once (before those first requests, which name it).
+// The entry: paint first, then start. A prerendered page is complete HTML, so the app's code
+// (web/start.tsx) is asked for once the browser has shown it (before, it competes with the paint on a
+// phone's connection), and with it a members' screen's first answers (shell/route-table.ts). What the
+// visitor does before the app runs is not lost (boot/); a `?platform=` is remembered before any request.
 import './shell/global.css';
 import { catchEarlyLanguageChoice } from './boot/early-language-choice';
 import { catchEarlyTaps } from './boot/early-taps';

@@ -1,9 +1,7 @@
-// Answers a page the build prerendered (web/build/prerender.tsx) for the address, by the list of pages the
-// build wrote beside them (core/prerender-paths.ts ServedPage: the first that fits the path and the query),
-// in the variant this visit will render: the language by the same rule as the browser (core/language-choice.ts: the app's remembered
-// choice, mirrored in a cookie, then Accept-Language, then Spanish) and the brand by the usual rule
-// (?platform=, the remembered platform's cookie, the host). The brand's texts and the absolute addresses
-// are written in from configuration, escaped, never from what the client sent.
+// Answers the page the build prerendered (web/build/prerender.tsx) for the address, the first of pages.json
+// that fits its path and query, in the variant this visit will render: the language by the browser's rule
+// (core/language-choice.ts), the brand by the usual one (?platform=, its cookie, the host). The brand's
+// texts and the absolute addresses come from configuration, escaped, never from what the client sent.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'koa';
@@ -17,21 +15,11 @@ import type { PreviewReader } from './project-preview';
 
 /** Every file the build wrote into the prerender folder, by its path there (none when it wrote none). */
 function readBuild(folder: string): Map<string, string> {
-  let files: string[];
-  try {
-    files = fs.readdirSync(folder, { recursive: true, encoding: 'utf8' });
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return new Map();
-    throw err;
-  }
-  return new Map(files.filter((file) => /\.(html|json)$/.test(file)).map((file) => [file.split(path.sep).join('/'), fs.readFileSync(path.join(folder, file), 'utf8')]));
+  const files = fs.existsSync(folder) ? fs.readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(html|json)$/.test(file)) : [];
+  return new Map(files.map((file) => [file.split(path.sep).join('/'), fs.readFileSync(path.join(folder, file), 'utf8')]));
 }
 
-/**
- * Sends the prerendered page for ctx.path, if the build made one that fits the address (for a members'
- * screen it did not paint on its own, the members' skeleton; for a project the visitor may see, its
- * page with the project in it); false otherwise. The build's pages (a few MB) are read once, at start-up.
- */
+/** Sends the prerendered page that fits the address (a project's filled in when the visitor may see it); false when none does. The pages (a few MB) are read once, at start-up. */
 export function prerenderedPage(root: string, brands: Pick<BrandRegistry, 'forRequest'>, preview?: PreviewReader): (ctx: Context) => Promise<boolean> {
   const built = readBuild(path.join(root, PRERENDER_FOLDER));
   const pages = (JSON.parse(built.get(SERVED_PAGES_FILE) ?? '[]') as ServedPage[]).map((page) => ({ ...page, pattern: new RegExp(page.path) }));

@@ -1,9 +1,7 @@
-// A prerendered page is painted before React has hydrated it: its buttons show, but their handlers do
-// not exist yet, so a tap on the phone menu's toggle in that window would do nothing, and a form sent
-// then would be sent by the browser itself — to the page's own address, its fields (a password) in the
-// query. The entry catches taps on controls marked data-early-tap="<name>" and sends of forms marked
-// data-early-submit="<name>" (web/main.tsx); the component that owns them replays them once it is alive
-// (takeEarlyTaps). After that its own handlers are the only ones.
+// Before React hydrates a prerendered page its buttons show without handlers: a tap on the menu's toggle
+// would do nothing, and the browser would send a form itself, a password in the address's query. The
+// entry holds taps on controls marked data-early-tap="<name>" and sends of forms marked
+// data-early-submit="<name>"; their owner replays them once alive (takeEarlyTaps).
 const TAP = 'data-early-tap';
 const SUBMIT = 'data-early-submit';
 

@@ -1,10 +1,7 @@
-// How the build groups modules into chunks (vite.config.ts). Left alone, the bundler cuts a chunk at
-// every distinct set of importers, so the members' area arrived as ~30 small files (Ionic's internals
-// one by one, React's pieces, the app's small shared modules...), each a request and a round trip on a
-// phone. What is always loaded together goes in one chunk instead: each library family, each catalog
-// group's texts, the code every page starts with, the public site's, and the members' area's frame
-// with its first screen. The screens are left to the bundler: each paints from its HTML and asks for
-// its code after that paint.
+// How the build groups modules into chunks (vite.config.ts). Left alone, the bundler cut the members'
+// area into ~30 small files, each a round trip on a phone; what always loads together goes in one chunk
+// instead: each library family, each catalog group's texts, the start-up code, the public site's, and
+// the members' frame with its first screen. The other screens are left to the bundler.
 import path from 'node:path';
 import type { Rolldown } from 'vite';
 import { CATALOG_GROUPS, textsChunk, type CatalogGroup } from '../i18n/catalog-groups';
@@ -41,15 +38,11 @@ export function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set
 }
 
 /**
- * Names the chunk of a module by what loads it: `start` for what the app's start-up imports (every
- * page, public or not) beyond the entry itself, and for the app's modules the home page shares with
- * another area; `members` for what the members' area's frame and its
- * landing screen (the catalog) import besides, unless a page outside that area (a public page, a
- * sign-in screen, the contact form) imports it too: that page must not download the members' area;
- * `site` for the home page and what it shares with the other public pages (header, footer, sections,
- * the contact form), unless a page outside the public site imports it too: a member's screen must not
- * download the public site. Anything else (the other screens, lazily loaded stores) is left to the
- * bundler.
+ * Names a module's chunk by what loads it: `start`, what every page's start-up imports, and the app's
+ * modules the home page shares with another area; `members`, what the members' frame and its landing
+ * screen import, unless a page outside that area imports it too (it must not download the members'
+ * area); `site`, the home page and what it shares with the other public pages, unless a page outside
+ * the site imports it too. Anything else is left to the bundler.
  */
 export function appChunkNamer(webDir: string): (id: string, ctx: ModuleGraph) => string | null {
   const file = (relative: string) => path.join(webDir, relative);
@@ -77,8 +70,7 @@ export function appChunkNamer(webDir: string): (id: string, ctx: ModuleGraph) =>
     return (id: string) => {
       if (entry.has(id)) return null;
       if (firstAnswers.has(id) && !NODE_MODULES.test(id)) return 'first-answers';
-      // The app's own modules the home page shares with another area (the language switcher, the page's
-      // meta tags) are small and on nearly every page: in the start-up code, not a tiny chunk of their own.
+      // Small and on nearly every page (the language switcher, the meta tags): not a tiny chunk of their own.
       if (start.has(id) || (site.has(id) && beyondSite.has(id) && !NODE_MODULES.test(id))) return 'start';
       if (members.has(id) && !outside.has(id)) return 'members';
       return site.has(id) && !beyondSite.has(id) ? 'site' : null;
@@ -101,18 +93,16 @@ export const chunkGroups = (webDir: string): Rolldown.CodeSplittingGroup[] => [
     test: inPackages('react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\\\/]router|jotai|@formatjs|intl-messageformat'),
     priority: 2,
   },
-  // The members' area's UI runtime; icons stay with the pages that draw them. Only the packages
-  // themselves: pulling in what they import would capture Vite's preload helper (Ionic imports lazily
-  // too) and make every public page load Ionic.
+  // The members' UI runtime, without the icons (they stay with the pages that draw them) and without
+  // what it imports: that would capture Vite's preload helper and make every public page load Ionic.
   {
     name: 'ionic',
     test: (id) => inPackages('@ionic|ionicons|@stencil').test(id) && !/[\\/]ionicons[\\/]icons[\\/]/.test(id),
     includeDependenciesRecursively: false,
     priority: 1,
   },
-  // The server-state cache, needed by every members' page, with the app's own cache and its provider
-  // (shared with the sign-in screens that ask the server: in a chunk of their own they would be one
-  // more file on every members' page).
+  // The server-state cache with the app's own cache and provider (shared with the sign-in screens that
+  // ask the server; in a chunk of their own, one more file on every members' page).
   { name: 'query', test: (id) => inPackages('@tanstack').test(id) || QUERY_SHELL.test(id), includeDependenciesRecursively: false, priority: 1 },
   ...(Object.keys(CATALOG_GROUPS) as CatalogGroup[]).flatMap((group) => [catalogGroup(group, 'es'), catalogGroup(group, 'en')]),
   { name: textsChunk('app', 'en'), test: (id) => APP_ENGLISH.test(id), includeDependenciesRecursively: false, priority: 3 },

@@ -1,15 +1,11 @@
-// The build's prerender (run by scripts/prerender.mjs after `vite build`, through Vite's SSR loader): every page
-// the BFF sends as finished HTML, each in a copy of the built index.html with its head tags, the styles
-// of its first paint inline and the code it starts with named, and the list of which page answers which
-// address (core/prerender-paths.ts ServedPage) for the BFF (bff/pages/prerendered-page.ts).
-//
-// Public pages and the login form are rendered by React Router's static handler from the app's routes
-// (web/shell/router.tsx), exactly as the browser's router will draw them, and hydrated (web/start.tsx).
-// A members' screen is painted as the app shows it while the user loads: the skeleton, with its heading
-// where the route table gives one, or a project's preview the BFF fills. Every page is written per
-// language (es, en) and brand layout (domain id 1, 2), the brand's texts as placeholders the BFF fills
-// (core/prerender-brand.ts); when the browser's own pick still differs, it renders afresh
-// (web/shell/prerender-match.ts).
+// The build's prerender (run by scripts/prerender.mjs after `vite build`, through Vite's SSR loader): every
+// page the BFF sends as finished HTML, per language, brand layout (the brand's texts as placeholders the
+// BFF fills, core/prerender-brand.ts) and page, in a copy of the built index.html with its head tags, its
+// first paint's styles inline and the code it starts with named; and pages.json, which page answers
+// which address (core/prerender-paths.ts), for the BFF (bff/pages/prerendered-page.ts). Public pages and
+// the login form are the app's routes drawn by React Router's static handler, and hydrated; a members'
+// screen is the skeleton the app shows while it loads, with the route table's heading or the project
+// preview the BFF fills.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -34,10 +30,9 @@ import { i18nAtom, loadI18n } from '../i18n/i18n';
 import { textsChunksFor } from '../i18n/catalog-groups';
 
 /**
- * How a page starts in the browser. `site` and `login` are hydrated: their head names their code at
- * high priority, so they work as soon as possible. `members` is never hydrated: it paints from its HTML
- * and inline styles alone and names its code below its paint (Lighthouse's simulation counts a request
- * at high priority as holding the paint back), while the entry asks for the screen's first answers.
+ * `site` and `login` are hydrated: their code is named at high priority, to work soon. `members` is never
+ * hydrated and names its code at low priority (Lighthouse counts a high-priority request as holding the
+ * paint back).
  */
 export type PageKind = 'site' | 'login' | 'members';
 
@@ -49,7 +44,6 @@ export interface PrerenderedPage extends ServedPage {
   screen?: Screen;
 }
 
-/** The RegExp source the BFF matches an address's path with. */
 const pathPattern = (url: string): string => (url === '/' ? '^/$' : addressPattern(url).source);
 
 const fileFor = (path: string): string => `${path.replace(/^\/+|\/+$/g, '') || 'index'}.html`;
@@ -65,8 +59,7 @@ export function prerenderedPages(): PrerenderedPage[] {
   });
   return [
     ...site,
-    // The login page as its form, the way it shows once the sign-in has started (an interaction id in the
-    // address) with nothing to tell: for that visit only.
+    // The login form as it shows once the sign-in has started (an interaction id) with nothing to tell.
     { url: `${LOGIN_PATH}?uid=prerendered`, kind: 'login', path: pathPattern(LOGIN_PATH), file: fileFor(LOGIN_PATH), needs: ['uid'], unless: LOGIN_NOTICES.map((notice) => ['notice', notice]) },
     ...members,
     // Every other members' address: the skeleton without a heading (no address maps to its name).
@@ -120,11 +113,7 @@ type Manifest = Record<string, { file: string; name?: string; isEntry?: boolean;
 /** The module a screen's code is, as the manifest names it: Vite's SSR loader writes each `import()` with its module's path from web/. */
 const screenModule = (screen: Screen | undefined): string[] => (screen ? [/import__\("\/([^"]+)"\)/.exec(String(screen.screen))?.[1] ?? ''] : []);
 
-/**
- * The manifest keys whose code a page's head names and whose styles it carries inline, beyond the app's
- * start: the public site's chunk (and every public page's styles), the login page's module, or the
- * members' frame with the chunk of the screen it paints.
- */
+/** The manifest keys whose code a page names and whose styles it inlines: its area's chunks and, on a members' page, its screen's. */
 function firstChunks(manifest: Manifest, page: PrerenderedPage): { code: string[]; styles: string[] } {
   const named = (...names: string[]) => names.flatMap((name) => Object.keys(manifest).filter((key) => manifest[key]!.name === name));
   if (page.kind === 'site') return { code: named('start', 'site'), styles: [...named('start'), ...Object.keys(manifest).filter((key) => key.startsWith('features/public-site/'))] };
@@ -160,11 +149,9 @@ function splitHead(markup: string): { head: string; body: string } {
 }
 
 /**
- * The page's head: its own tags, its first paint's styles inline (the entry's first) and the code it
- * starts with preloaded (fetched and compiled, not run), so starting after the paint (web/main.tsx)
- * costs no round trip. Each inlined stylesheet keeps a disabled <link>, never fetched: Vite's loader
- * skips stylesheets the page already links, so loading a chunk does not fetch them again and restyle
- * the page.
+ * The page's first paint's styles inline and the code it starts with preloaded (fetched, not run), so
+ * starting after the paint (web/main.tsx) costs no round trip. Each inlined stylesheet keeps a disabled
+ * <link>, never fetched, so Vite's loader, which skips stylesheets the page links, does not fetch it again.
  */
 async function headFor(webDir: string, template: string, manifest: Manifest, page: PrerenderedPage, texts: string[]): Promise<string> {
   const { code, styles } = firstChunks(manifest, page);

@@ -1,8 +1,6 @@
-// The project's preview the BFF wrote into the page (core/project-preview.ts), taken from the page before
-// the app's first render replaces the page's markup, and put back, the same element, wherever the app
-// shows that project's page loading: the members' skeleton, the shell's fallback while the screen's
-// code arrives, the screen's wait for its data. The visitor sees the text once, from the first paint
-// until the screen draws it at the same place.
+// The project's preview the BFF wrote into the page (core/project-preview.ts), taken out before the app's
+// first render replaces the markup, and put back, the same element, wherever the app shows that
+// project's page loading, so the visitor sees it once, from the first paint until the screen draws it.
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PREVIEW_ATTRIBUTE } from '../../core/project-preview';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Brand } from '../../core/brand';
-import { matchesPrerender, PRERENDER_ATTRIBUTES, servedBrand } from './prerender-match';
+import { matchesPrerender, servedBrand } from './prerender-match';
 
 /** A stand-in for the root element: only what matchesPrerender reads. */
 function rootElement(attributes: Record<string, string>, hasContent = true): Element {
@@ -11,9 +11,9 @@ function rootElement(attributes: Record<string, string>, hasContent = true): Ele
 }
 
 const prerendered = {
-  [PRERENDER_ATTRIBUTES.path]: '/servicios',
-  [PRERENDER_ATTRIBUTES.language]: 'es',
-  [PRERENDER_ATTRIBUTES.platform]: 'tokenia',
+  'data-prerendered-path': '/servicios',
+  'data-prerendered-language': 'es',
+  'data-prerendered-platform': 'tokenia',
 };
 
 describe('matchesPrerender', () => {
@@ -43,7 +43,7 @@ const hispax: Brand = {
   legal: { legalName: 'Hispax, S.A.', taxId: 'A-1', address: 'Calle 1', phone: '+34 1', contactEmail: 'hola@hispax.com' },
   social: { linkedin: 'https://www.linkedin.com/company/hispax', twitter: 'https://x.com/hispax' },
 };
-const servedHispax = rootElement({ [PRERENDER_ATTRIBUTES.brand]: JSON.stringify(hispax) });
+const servedHispax = rootElement({ 'data-prerendered-brand': JSON.stringify(hispax) });
 
 describe('servedBrand', () => {
   it('starts from the brand the page was served in when the visit asks for none or for the same', () => {
@@ -58,7 +58,7 @@ describe('servedBrand', () => {
   it('ignores a page without a brand, or with one that is not a valid brand', () => {
     expect(servedBrand(null, null)).toBeUndefined();
     expect(servedBrand(rootElement({}), null)).toBeUndefined();
-    expect(servedBrand(rootElement({ [PRERENDER_ATTRIBUTES.brand]: 'brand-slot-json-end' }), null)).toBeUndefined();
-    expect(servedBrand(rootElement({ [PRERENDER_ATTRIBUTES.brand]: JSON.stringify({ ...hispax, logoPath: 'x' }) }), null)).toBeUndefined();
+    expect(servedBrand(rootElement({ 'data-prerendered-brand': 'brand-slot-json-end' }), null)).toBeUndefined();
+    expect(servedBrand(rootElement({ 'data-prerendered-brand': JSON.stringify({ ...hispax, logoPath: 'x' }) }), null)).toBeUndefined();
   });
 });

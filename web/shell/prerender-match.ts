@@ -1,42 +1,24 @@
-// The prerender (web/build/prerender.tsx) marks the root element with what it rendered: the path, the
-// language and the brand (filled in by the BFF). The BFF serves the variant this visit asks for, so the
+// The prerender (web/build/prerender.tsx) marks the root element with the path, language and brand it
+// rendered (the brand filled in by the BFF). The BFF serves the variant this visit asks for, so the
 // browser normally hydrates it; when its own pick still differs (storage the server cannot see), it
 // renders afresh instead of a hydration mismatch.
 import * as v from 'valibot';
 import { BrandSchema, type Brand } from '../../core/brand';
 
-export interface PrerenderedVisit {
-  path: string;
-  language: string;
-  platform: string;
-}
-
-export const PRERENDER_ATTRIBUTES = {
-  path: 'data-prerendered-path',
-  language: 'data-prerendered-language',
-  platform: 'data-prerendered-platform',
-  /** The whole brand as JSON, filled in by the BFF (core/prerender-brand.ts); read by web/shell/brand.ts. */
-  brand: 'data-prerendered-brand',
-} as const;
-
-export function matchesPrerender(container: Element, visit: PrerenderedVisit): boolean {
-  const path = container.getAttribute(PRERENDER_ATTRIBUTES.path);
+export function matchesPrerender(container: Element, visit: { path: string; language: string; platform: string }): boolean {
+  const path = container.getAttribute('data-prerendered-path');
   if (path === null || !container.hasChildNodes()) return false;
   const normalise = (value: string) => (value.length > 1 ? value.replace(/\/+$/, '') : value);
   return (
     normalise(path) === normalise(visit.path) &&
-    container.getAttribute(PRERENDER_ATTRIBUTES.language) === visit.language &&
-    container.getAttribute(PRERENDER_ATTRIBUTES.platform) === visit.platform
+    container.getAttribute('data-prerendered-language') === visit.language &&
+    container.getAttribute('data-prerendered-platform') === visit.platform
   );
 }
 
-/**
- * The brand the BFF wrote into a prerendered page for this request. Unused when this visit asks for
- * another platform than the page was served in (a stored choice the server could not see): the app then
- * starts from its own pick and renders afresh, as before.
- */
+/** The brand the BFF wrote into the page, unless this visit asks for another platform (a stored choice the server could not see). */
 export function servedBrand(container: Element | null, requestedPlatform: string | null): Brand | undefined {
-  const raw = container?.getAttribute(PRERENDER_ATTRIBUTES.brand);
+  const raw = container?.getAttribute('data-prerendered-brand');
   if (!raw) return undefined;
   let parsed;
   try {

@@ -1,9 +1,7 @@
-// The members' area's screens, one entry each (docs/architecture.md "Adding a screen"): the one list the
-// app's router (shell/router.tsx), the entry (web/main.tsx, which asks for a screen's first answers here
-// while the app's code downloads), the build's prerender (web/build/prerender.tsx) and, through the file
-// the build writes, the BFF's page fallback (bff/pages/prerendered-page.ts) read. The entry loads it in a
-// small chunk of its own, so it imports no screen and no library: only the features' light address
-// builders (their `api/*-paths` modules) and the API client's prefetch.
+// The members' area's screens, one entry each (docs/architecture.md "Adding a screen"), read by the router
+// (shell/router.tsx), the entry (web/main.tsx: a screen's first answers while the app's code downloads),
+// the prerender (web/build/prerender.tsx) and through it the BFF (bff/pages/prerendered-page.ts). The entry
+// loads it in a small chunk of its own: it imports no screen and no library, only address builders.
 import type { ComponentType } from 'react';
 import type { Role } from '../../core/auth';
 import type { CatalogGroup } from '../i18n/catalog-groups';
@@ -23,7 +21,7 @@ export interface At {
   search: URLSearchParams;
 }
 
-/** An API read (a path under /api) and, for one whose answer says what to fetch next, what to do with it on arrival. */
+/** An API read (a path under /api) and, when its answer says what to fetch next, what to do with it on arrival. */
 export type FirstAnswer = string | { path: string; peek: (data: unknown) => void };
 
 export interface Heading {
@@ -123,11 +121,7 @@ export const PROJECTS_LIST_PATH = screenPath('projects');
 /** A React Router pattern as a RegExp (static segments and `:name`, a trailing slash allowed), for the entry and the BFF. */
 export const addressPattern = (path: string): RegExp => new RegExp(`^${path.replace(/:[^/]+/g, '([^/]+)')}/?$`);
 
-/**
- * The screen at `pathname` and its parameters, for the entry, which runs before the router's code has
- * arrived: the first entry whose pattern matches (a static path comes before its parameter sibling in
- * the table; route-table.test.ts holds it to React Router's own matching).
- */
+/** The screen at `pathname` and its parameters, before the router's code has arrived (route-table.test.ts holds it to React Router's matching). */
 export function matchScreen(pathname: string): { screen: Screen; params: Record<string, string> } | null {
   for (const screen of SCREENS) {
     const found = addressPattern(screenPath(screen.path)).exec(pathname);

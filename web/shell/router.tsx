@@ -1,9 +1,7 @@
-// Every route of the app, as React Router's data router reads them: the public pages and the sign-in
-// screens (neither touches Ionic), and the members' area in the Ionic shell with one route per entry of
-// the route table (shell/route-table.ts). A route's `lazy` brings its code and its texts together, and
-// resolves before the route renders, so no loading fallback flashes; a screen's loader asks for its
-// first answers at the same moment, without waiting for them. The browser's router (web/start.tsx) and
-// the build's prerender (web/build/prerender.tsx) are made from these same routes.
+// Every route of the app for React Router's data router (web/start.tsx) and the prerender: the public
+// pages and sign-in screens (no Ionic), and a members' route per entry of shell/route-table.ts. A route's
+// `lazy` brings its code and texts together before it renders (no fallback flashes); a screen's loader
+// asks for its first answers at the same moment, without waiting for them.
 import type { ComponentType } from 'react';
 import { matchRoutes, Outlet, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
 import type { createStore } from 'jotai';
@@ -73,19 +71,10 @@ function screenRoute(store: Store, screen: Screen): RouteObject {
     // A change of the query alone (a filter) is the screen's own business: its first answers are asked already.
     shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
     lazy: async () => {
-      const [Screen, guard] = await Promise.all([screen.screen(), screen.role && import('./members-frame'), addCatalogGroups(store, groups)]);
-      if (!guard || !screen.role) return { Component: Screen };
-      const { RequireRole } = guard;
-      const role = screen.role;
-      return {
-        Component: function Guarded() {
-          return (
-            <RequireRole role={role}>
-              <Screen />
-            </RequireRole>
-          );
-        },
-      };
+      const { role } = screen;
+      const [Screen, frame] = await Promise.all([screen.screen(), role && import('./members-frame'), addCatalogGroups(store, groups)]);
+      if (!frame || !role) return { Component: Screen };
+      return { Component: () => <frame.RequireRole role={role}><Screen /></frame.RequireRole> };
     },
   };
 }
