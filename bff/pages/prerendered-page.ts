@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'koa';
+import type { Brand } from '../../core/brand';
 import { LANGUAGE_COOKIE, pickLanguage } from '../../core/language-choice';
 import { fillBrandSlots, PLATFORM_COOKIE } from '../../core/prerender-brand';
 import { PRERENDER_FOLDER, PRERENDER_ORIGIN, prerenderVariantFile, SERVED_PAGES_FILE, servedPageFits, type ServedPage } from '../../core/prerender-paths';
@@ -33,21 +34,17 @@ export function prerenderedPage(root: string, brands: Pick<BrandRegistry, 'forRe
       const variant = prerenderVariantFile(brand.domainId, language, page.file);
       const html = built.get(variant);
       if (html === undefined) continue;
-      if (!page.preview) {
-        send(ctx, withBrand(ctx, html, brand), 'no-cache');
-        return true;
-      }
-      const filled = await projectPage(ctx, page, html, built.get(variant.replace(/\.html$/, '.json')), brand);
+      const filled = page.preview ? await projectPage(ctx, page, html, built.get(variant.replace(/\.html$/, '.json')), brand) : withBrand(ctx, html, brand);
       if (filled === null) continue;
-      // The visitor's own view of the project: no shared cache may keep it.
-      send(ctx, filled, 'private, no-cache');
+      // A project's page is the visitor's own view of it: no shared cache may keep it.
+      send(ctx, filled, page.preview ? 'private, no-cache' : 'no-cache');
       return true;
     }
     return false;
   };
 
   /** A project's page with the project in it, or null (no labels built, or nothing the visitor may see). */
-  async function projectPage(ctx: Context, page: ServedPage & { pattern: RegExp }, html: string, labelsJson: string | undefined, brand: PresentedBrand): Promise<string | null> {
+  async function projectPage(ctx: Context, page: ServedPage & { pattern: RegExp }, html: string, labelsJson: string | undefined, brand: Brand): Promise<string | null> {
     const segment = page.pattern.exec(ctx.path)?.[1];
     if (!preview || segment === undefined || labelsJson === undefined) return null;
     const subject = await preview(ctx, segment);
@@ -55,25 +52,19 @@ export function prerenderedPage(root: string, brands: Pick<BrandRegistry, 'forRe
     const labels = JSON.parse(labelsJson) as PreviewLabels;
     // The project last: nothing in its texts is taken for a brand's placeholder.
     return fillPreview(withBrand(ctx, html, brand), {
-      id: subject.id,
-      name: subject.name,
+      ...subject,
       description: subject.description ?? labels.noDescription,
       badges: previewBadges(labels, subject.kyc, subject.status, subject.type),
-      images: subject.images,
-      terms: subject.terms,
     });
   }
 }
 
-type PresentedBrand = ReturnType<typeof presentBrand>;
-
 // A configured origin (resolve-origin.ts), never the request's Host: nothing a client sends is written into the page.
-const withBrand = (ctx: Context, html: string, brand: PresentedBrand): string => fillBrandSlots(html.replaceAll(PRERENDER_ORIGIN, ctx.state.origin), brand);
+const withBrand = (ctx: Context, html: string, brand: Brand): string => fillBrandSlots(html.replaceAll(PRERENDER_ORIGIN, ctx.state.origin), brand);
 
 function send(ctx: Context, html: string, cacheControl: string): void {
   ctx.set('Cache-Control', cacheControl);
-  ctx.vary('Accept-Language');
-  ctx.vary('Cookie');
+  ctx.vary(['Accept-Language', 'Cookie']);
   ctx.type = 'html';
   ctx.body = html;
 }

@@ -15,28 +15,18 @@ function held(name: string | null | undefined): boolean {
   return true;
 }
 
-/** Starts catching taps on marked controls, and sends of marked forms, whose owner is not alive yet. */
+/** Starts holding taps on marked controls, and sends of marked forms, whose owner is not alive yet. */
 export function catchEarlyTaps(): void {
-  document.addEventListener(
-    'click',
-    (event) => {
-      const control = event.target instanceof Element ? event.target.closest(`[${TAP}]`) : null;
-      // React may hydrate the control on this very tap and run its handler as well: until its owner has
-      // taken the early taps, a tap is counted here only, so it is applied once.
-      if (held(control?.getAttribute(TAP))) event.stopPropagation();
-    },
-    true,
-  );
-  document.addEventListener(
-    'submit',
-    (event) => {
-      const form = event.target instanceof HTMLFormElement ? event.target : null;
-      if (!held(form?.getAttribute(SUBMIT))) return;
-      event.preventDefault();
-      event.stopPropagation();
-    },
-    true,
-  );
+  // React may hydrate the control on this very tap and run its handler as well: until its owner has
+  // taken the early taps, one is counted here only, so it is applied once.
+  const hold = (attribute: string) => (event: Event) => {
+    const marked = event.target instanceof Element ? event.target.closest(`[${attribute}]`) : null;
+    if (!held(marked?.getAttribute(attribute))) return;
+    if (event.type === 'submit') event.preventDefault();
+    event.stopPropagation();
+  };
+  document.addEventListener('click', hold(TAP), true);
+  document.addEventListener('submit', hold(SUBMIT), true);
 }
 
 /** How many times `name` was used before its owner came alive; from now on it is the owner's. */
@@ -47,8 +37,6 @@ export function takeEarlyTaps(name: string): number {
   return taken;
 }
 
-/** The attribute that marks a control whose early taps are kept. */
+/** The attributes that mark a control whose early taps are kept, and a form whose early sends are. */
 export const earlyTapTarget = (name: string) => ({ [TAP]: name });
-
-/** The attribute that marks a form whose early sends are kept (sent again once its owner is alive). */
 export const earlySubmitTarget = (name: string) => ({ [SUBMIT]: name });

@@ -15,10 +15,8 @@ function catalogGroup(group: CatalogGroup, language: 'es' | 'en'): Rolldown.Code
   return { name: textsChunk(group, language), test: (id) => files.test(id), includeDependenciesRecursively: false, priority: 3 };
 }
 
-/** The shell's English texts, under a name the prerender can find (its Spanish ones are in the entry). */
+/** The shell's English texts, under a name the prerender can find (the Spanish ones are in the entry). */
 const APP_ENGLISH = /[\\/]web[\\/]i18n[\\/]en\.json/;
-
-/** The app's server-state cache and its provider (web/shell/query-client.ts, query-shell.tsx). */
 const QUERY_SHELL = /[\\/]web[\\/]shell[\\/]query-(client\.ts|shell\.tsx)$/;
 
 interface ModuleGraph {
@@ -53,10 +51,9 @@ export function appChunkNamer(webDir: string): (id: string, ctx: ModuleGraph) =>
   const publicSite = file('features/public-site/');
   const passes = new WeakMap<object, (id: string) => string | null>();
   const namerFor = (graph: ModuleGraph) => {
-    // The entry's own modules stay in the entry: it paints before anything else loads (web/main.tsx).
     const entry = staticClosure(graph, [file('main.tsx')]);
     const start = staticClosure(graph, [file('start.tsx')]);
-    // The route table, with which the entry asks for a page's first answers: small, no library.
+    // What the entry asks for a page's first answers with: small, no library.
     const firstAnswers = staticClosure(graph, [routeTable]);
     // The members' screens (the route table's) load inside the members' area, not elsewhere.
     const screens = new Set(graph.getModuleInfo(routeTable)?.dynamicallyImportedIds ?? []);

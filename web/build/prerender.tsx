@@ -1,14 +1,11 @@
-// The build's prerender (run by scripts/prerender.mjs after `vite build`, through Vite's SSR loader): every
-// page the BFF sends as finished HTML, per language, brand layout (the brand's texts as placeholders the
-// BFF fills, core/prerender-brand.ts) and page, in a copy of the built index.html with its head tags, its
-// first paint's styles inline and the code it starts with named; and pages.json, which page answers
-// which address (core/prerender-paths.ts), for the BFF (bff/pages/prerendered-page.ts). Public pages and
-// the login form are the app's routes drawn by React Router's static handler, and hydrated; a members'
-// screen is the skeleton the app shows while it loads, with the route table's heading or the project
-// preview the BFF fills.
+// The build's prerender (scripts/prerender.mjs): every page the BFF sends as finished HTML, per language
+// and brand layout (brand texts as placeholders the BFF fills), with its first paint's styles inline and
+// its code named, and pages.json, which page answers which address. Public pages and the login form are
+// the app's routes, drawn by React Router's static handler; a members' screen is the app's skeleton with
+// the route table's heading or the project preview the BFF fills.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router-dom/server.js';
@@ -29,11 +26,7 @@ import { ProjectPreview, previewLabels } from '../features/projects/project-prev
 import { i18nAtom, loadI18n } from '../i18n/i18n';
 import { textsChunksFor } from '../i18n/catalog-groups';
 
-/**
- * `site` and `login` are hydrated: their code is named at high priority, to work soon. `members` is never
- * hydrated and names its code at low priority (Lighthouse counts a high-priority request as holding the
- * paint back).
- */
+/** `site` and `login` are hydrated, their code named at high priority; `members` is not, and names it at low priority (Lighthouse counts a high-priority request as holding the paint back). */
 export type PageKind = 'site' | 'login' | 'members';
 
 export interface PrerenderedPage extends ServedPage {
@@ -73,9 +66,7 @@ export const servedPages = (): ServedPage[] => prerenderedPages().map(({ path: a
 async function prerender(store: ReturnType<typeof createStore>, tree: ReactNode): Promise<string> {
   // Never split a large boundary into "fallback now, content later by script": the page is complete.
   const { prelude } = await prerenderToNodeStream(<AppProviders store={store}>{tree}</AppProviders>, { progressiveChunkSize: Number.POSITIVE_INFINITY });
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Uint8Array));
-  const html = Buffer.concat(chunks).toString('utf8');
+  const html = await text(prelude);
   // The Content-Security-Policy blocks inline scripts: such a page would never finish showing.
   if (html.includes('<script')) throw new Error('A prerendered page produced inline scripts');
   return html;
@@ -123,18 +114,13 @@ function firstChunks(manifest: Manifest, page: PrerenderedPage): { code: string[
 }
 
 /** The chunks of `roots` (manifest keys) and what they import, each after its imports (a page's own rules win over shared ones). */
-function closure(manifest: Manifest, roots: string[]): Manifest[string][] {
-  const seen = new Set<string>();
-  const chunks: Manifest[string][] = [];
-  const visit = (key: string) => {
+function closure(manifest: Manifest, roots: string[], seen = new Set<string>()): Manifest[string][] {
+  return roots.flatMap((key) => {
     const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
+    if (!chunk || seen.has(key)) return [];
     seen.add(key);
-    for (const imported of chunk.imports ?? []) visit(imported);
-    chunks.push(chunk);
-  };
-  for (const key of roots) visit(key);
-  return chunks;
+    return [...closure(manifest, chunk.imports ?? [], seen), chunk];
+  });
 }
 
 /** Splits the rendered markup into the tags React hoists for <head> (title, meta, canonical/alternate links) and the body markup. */
@@ -180,6 +166,8 @@ function fillTemplate(template: string, page: PrerenderedPage, head: string, bod
   return html.replace('</head>', `${head}</head>`).replace(/<div id="root"><\/div>/, `<div id="root" ${hydration}data-prerendered-brand="${BRAND_JSON_SLOT}">${body}</div>`);
 }
 
+const DOMAIN_IDS = [1, 2] as const;
+
 /** Writes every page in every variant, and pages.json, into the Vite build at `webDir`; answers how many pages. */
 export async function writePrerenderedPages(webDir: string): Promise<number> {
   const manifest = JSON.parse(await fs.readFile(path.join(webDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -187,8 +175,7 @@ export async function writePrerenderedPages(webDir: string): Promise<number> {
   const outDir = path.join(webDir, PRERENDER_FOLDER);
   await fs.rm(outDir, { recursive: true, force: true });
   const pages = prerenderedPages();
-  let written = 0;
-  for (const domainId of [1, 2] as const) {
+  for (const domainId of DOMAIN_IDS) {
     const brand = brandWithSlots(DEFAULT_BRAND, domainId);
     for (const language of LANGUAGES) {
       for (const page of pages) {
@@ -200,12 +187,11 @@ export async function writePrerenderedPages(webDir: string): Promise<number> {
         await fs.mkdir(path.dirname(file), { recursive: true });
         await fs.writeFile(file, html);
         if (page.preview) await fs.writeFile(file.replace(/\.html$/, '.json'), JSON.stringify(await projectPreviewLabels(language)));
-        written += 1;
       }
     }
   }
   await fs.writeFile(path.join(outDir, SERVED_PAGES_FILE), JSON.stringify(servedPages(), null, 1));
-  return written;
+  return pages.length * DOMAIN_IDS.length * LANGUAGES.length;
 }
 
 /** The badges' table the BFF fills a project's page in with (core/project-preview.ts), in `language`. */

@@ -9,7 +9,6 @@ import { matchScreen } from './route-table';
 
 let kept: { id: string; element: Element } | null = null;
 
-/** Called once, before the app's first render. */
 export function keepProjectPreview(root: ParentNode): void {
   const element = root.querySelector(`[${PREVIEW_ATTRIBUTE}]`);
   kept = element ? { id: element.getAttribute(PREVIEW_ATTRIBUTE) ?? '', element } : null;
@@ -20,15 +19,11 @@ export function forgetProjectPreview(): void {
   kept = null;
 }
 
-function keptFor(pathname: string): Element | null {
-  const match = matchScreen(pathname);
-  return kept && match?.screen.paint === 'project-preview' && match.params.id === kept.id ? kept.element : null;
-}
-
 /** The kept preview if the address is its project's page, else `fallback`. */
 export function ProjectPreviewOr({ fallback }: { fallback: ReactNode }) {
   const t = useT();
-  const element = keptFor(useLocation().pathname);
+  const match = matchScreen(useLocation().pathname);
+  const element = kept && match?.screen.paint === 'project-preview' && match.params.id === kept.id ? kept.element : null;
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (element) ref.current?.append(element);

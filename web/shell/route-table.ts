@@ -48,9 +48,6 @@ export interface Screen {
 /** The members' frame every screen is drawn in (web/shell/members-frame.tsx): loaded with the first screen. */
 export const membersFrame = (): Promise<ComponentType> => import('./members-frame').then((m) => m.MembersFrame);
 
-/** The shell's own first answer on every members' page: the signed-in user (web/shell/session.ts). */
-export const SHELL_ANSWERS: readonly FirstAnswer[] = ['/auth/me'];
-
 /** The texts every members' screen needs; a screen's `groups` come on top. */
 export const MEMBERS_GROUPS: readonly CatalogGroup[] = ['members'];
 
@@ -136,13 +133,11 @@ export function matchScreen(pathname: string): { screen: Screen; params: Record<
   return null;
 }
 
-/** Whether `search` holds one of `query`'s name=value pairs. */
-const holdsAny = (search: URLSearchParams, query: Readonly<Record<string, string>> = {}): boolean => Object.entries(query).some(([name, value]) => search.get(name) === value);
-
 /** The heading the screen at this address paints before its data (the same for every user), if it has one. */
 export function paintedHeading(pathname: string, search: URLSearchParams): Heading | undefined {
   const paint = matchScreen(pathname)?.screen.paint;
-  return typeof paint === 'object' && !holdsAny(search, paint.unless) ? paint : undefined;
+  if (typeof paint !== 'object') return undefined;
+  return Object.entries(paint.unless ?? {}).some(([name, value]) => search.get(name) === value) ? undefined : paint;
 }
 
 /** Starts a screen's first answers: the entry's and the router's loaders' alike, each request sent once. */
@@ -153,8 +148,8 @@ export function askForAnswers(answers: readonly FirstAnswer[]): void {
   }
 }
 
-/** The signed-in user and the first answers of the members' screen at this address; nothing elsewhere. */
+/** The signed-in user (the shell's own first answer, web/shell/session.ts) and the first answers of the members' screen at this address; nothing elsewhere. */
 export function askForFirstScreen(pathname: string, search: string): void {
   const match = matchScreen(pathname);
-  if (match) askForAnswers([...SHELL_ANSWERS, ...(match.screen.answers?.({ params: match.params, search: new URLSearchParams(search) }) ?? [])]);
+  if (match) askForAnswers(['/auth/me', ...(match.screen.answers?.({ params: match.params, search: new URLSearchParams(search) }) ?? [])]);
 }

@@ -35,14 +35,10 @@ function AppFrame() {
 
 /** A page whose code, and texts of `groups`, load before it renders. */
 function page(store: Store, path: string | undefined, load: () => Promise<ComponentType>, groups: readonly CatalogGroup[] = []): NonIndexRouteObject {
-  const handle: RouteHandle = { groups };
   return {
     path,
-    handle,
-    lazy: async () => {
-      const [Component] = await Promise.all([load(), addCatalogGroups(store, groups)]);
-      return { Component };
-    },
+    handle: { groups } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await Promise.all([load(), addCatalogGroups(store, groups)]))[0] }),
   };
 }
 
@@ -60,10 +56,9 @@ const withServerState = (load: () => Promise<ComponentType>) => async (): Promis
 
 function screenRoute(store: Store, screen: Screen): RouteObject {
   const groups = screen.groups ?? [];
-  const handle: RouteHandle = { groups, screen };
   return {
     ...(screen.path ? { path: screen.path } : { index: true }),
-    handle,
+    handle: { groups, screen } satisfies RouteHandle,
     loader: ({ params, request }) => {
       askForAnswers(screen.answers?.({ params, search: new URL(request.url).searchParams }) ?? []);
       return null;
