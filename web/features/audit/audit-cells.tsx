@@ -25,10 +25,10 @@ export function ActorCell({ entry }: { entry: AuditEntry }) {
   const t = useT();
   const { actor } = entry;
   return (
-    <span className="audit-actor">
+    <span className="stack stack--tight">
       <span className="audit-actor__name">{actorName(t, actor)}</span>
       {actor && actor.name?.trim() ? (
-        <span className="audit-actor__email">
+        <span className="meta-text audit-actor__email">
           <EmailAddress email={actor.email} />
         </span>
       ) : null}
@@ -41,7 +41,7 @@ export function ActionCell({ entry }: { entry: AuditEntry }) {
   const t = useT();
   const label = actionLabel(t, entry.action);
   return (
-    <span className="audit-action">
+    <span className="stack stack--tight">
       <span className="audit-action__label">{label}</span>
       {label !== entry.action ? <code className="audit-action__code">{entry.action}</code> : null}
     </span>
@@ -54,7 +54,7 @@ export function TargetCell({ entry }: { entry: AuditEntry }) {
   const path = targetPath(entry);
   const id = <code className="audit-target__id">{entry.target_id}</code>;
   return (
-    <span className="audit-target">
+    <span className="stack stack--tight">
       <span className="audit-target__type">{targetLabel(t, entry.target_type)}</span>
       {path ? (
         <Link to={path} className="audit-target__link">
@@ -79,7 +79,7 @@ export function DetailsToggle({ entry, open, controls, onToggle, icon = false }:
   return (
     <button
       type="button"
-      className={icon ? 'audit-toggle audit-toggle--icon' : buttonClass('secondary', 'audit-toggle audit-toggle--wide')}
+      className={icon ? 'icon-box audit-toggle--icon' : buttonClass('secondary', 'audit-toggle--wide')}
       aria-expanded={open}
       aria-controls={controls}
       onClick={onToggle}

@@ -7,11 +7,11 @@ export function AuditChanges({ entry, id }: { entry: AuditEntry; id: string }) {
   const t = useT();
   const changes = changesOf(entry.before, entry.after);
   return (
-    <section className="audit-changes" id={id} aria-label={t('audit.details.title')}>
+    <section className="stack audit-changes" id={id} aria-label={t('audit.details.title')}>
       {changes.length === 0 ? (
         <p className="audit-changes__none">{t('audit.details.none')}</p>
       ) : (
-        <dl className="audit-changes__list">
+        <dl className="stack audit-changes__list">
           {changes.map((change) => (
             <div key={change.field} className="audit-change">
               <dt>{change.field}</dt>
@@ -22,7 +22,7 @@ export function AuditChanges({ entry, id }: { entry: AuditEntry; id: string }) {
                       <span className="visually-hidden">{t('audit.details.before')}: </span>
                       {change.before}
                     </span>
-                    <span className="audit-change__arrow" aria-hidden="true">
+                    <span className="meta-text" aria-hidden="true">
                       →
                     </span>
                     <span className="audit-change__after">
@@ -32,7 +32,7 @@ export function AuditChanges({ entry, id }: { entry: AuditEntry; id: string }) {
                   </>
                 ) : (
                   <>
-                    <span className="audit-change__same">{change.after}</span> <span className="audit-change__note">({t('audit.details.unchanged')})</span>
+                    <span className="audit-change__same">{change.after}</span> <span className="meta-text">({t('audit.details.unchanged')})</span>
                   </>
                 )}
               </dd>
@@ -40,7 +40,7 @@ export function AuditChanges({ entry, id }: { entry: AuditEntry; id: string }) {
           ))}
         </dl>
       )}
-      <p className="audit-changes__hash">
+      <p className="meta-text audit-changes__hash">
         <span>{t('audit.details.hash')}</span> <code>{entry.hash ?? t('audit.details.noHash')}</code>
       </p>
     </section>

@@ -83,8 +83,8 @@ export function AuditFilterForm({ filter, onApply }: { filter: AuditFilter; onAp
       <FilterField label={t('audit.filters.to')} error={errors.to} day>
         {(control) => <TextInput {...control} type="date" value={draft.to} onChange={edit('to')} />}
       </FilterField>
-      <div className="audit-filters__actions">
-        <p className="audit-filters__zone">{t('audit.filters.timeZone')}</p>
+      <div className="cluster audit-filters__actions">
+        <p className="meta-text audit-filters__zone">{t('audit.filters.timeZone')}</p>
         <Button variant="secondary" onClick={clear}>
           {t('audit.filters.clear')}
         </Button>

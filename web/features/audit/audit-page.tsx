@@ -59,7 +59,7 @@ function Filters({ filter, onApply }: { filter: AuditFilter; onApply: (filter: A
   if (!isMobile) return form;
   return (
     <details key={key} className="audit-filters-panel">
-      <summary>{t('audit.filters.summary', { count: Object.keys(filter).length })}</summary>
+      <summary className="row cluster--spread">{t('audit.filters.summary', { count: Object.keys(filter).length })}</summary>
       {form}
     </details>
   );

@@ -150,7 +150,7 @@ function InvestForm({ project }: { project: Project }) {
 /** Shown beside a project's key figures: the funding, then the form. */
 export function InvestSection({ project }: { project: Project }) {
   return (
-    <div className="panel invest-card">
+    <div className="panel stack invest-card">
       <FundingSummary project={project} />
       <InvestForm project={project} />
     </div>

@@ -17,9 +17,9 @@ export function StatusBadge({ status }: { status: string }) {
 export function InvestorCell({ investment }: { investment: Investment }) {
   const t = useT();
   return (
-    <span className="investor-cell">
+    <span className="stack stack--tight">
       <span className="investor-cell__name">{investorName(t, investment)}</span>
-      <span className="investor-cell__email">
+      <span className="meta-text investor-cell__email">
         <EmailAddress email={investment.user_email} />
       </span>
     </span>

@@ -57,7 +57,7 @@ export function Stepper({ investment }: { investment: Investment }) {
             </span>
             <span className="stepper__text">
               <span className="stepper__label">{t(STEP_KEYS[view.step])}</span>
-              <span className="stepper__meta">
+              <span className="meta-text stepper__meta">
                 <StepMeta view={view} />
               </span>
             </span>
@@ -99,7 +99,7 @@ function InvestmentDetail({ id, profile }: { id: string; profile: Profile }) {
   // A malformed id in the address (400) is as missing as an unknown one (404).
   if (isNotFound(error) || (error instanceof ApiError && error.status === 400)) {
     return (
-      <div className="investment-missing">
+      <div className="stack investment-missing">
         <h1 className="dash-title">{translate('investment.notFound', language)}</h1>
         <Link to={list}>{t(fromAdminList ? 'investments.detail.backAdmin' : 'investments.detail.back')}</Link>
       </div>
@@ -115,9 +115,9 @@ function InvestmentDetail({ id, profile }: { id: string; profile: Profile }) {
   if (!investment) return <ContentLoading label={t('investments.detail.loading')} />;
   const own = investment.user_id === profile.id;
   return (
-    <article className="investment-detail">
-      <header className="investment-detail__header">
-        <p className="investment-detail__kicker">{t('investments.detail.title')}</p>
+    <article className="stack investment-detail">
+      <header className="stack investment-detail__header">
+        <p className="eyebrow eyebrow--muted investment-detail__kicker">{t('investments.detail.title')}</p>
         <h1 className="dash-title">
           <Link to={`/dashboard/projects/${investment.project_id}/view`} className="investment-detail__project">
             {investment.project_name}

@@ -62,7 +62,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 
 function Waiting({ text }: { text: string }) {
   return (
-    <p className="step-panel__waiting" role="status">
+    <p className="row step-panel__waiting" role="status">
       <Icon icon={hourglassOutline} />
       {text}
     </p>
@@ -94,11 +94,11 @@ function Whitepaper({ document }: { document: ProjectDocument }) {
   const t = useT();
   const title = document.description?.trim() || document.filename;
   return (
-    <a href={document.url} target="_blank" rel="noopener" className="whitepaper-link">
+    <a href={document.url} target="_blank" rel="noopener" className="row whitepaper-link">
       <Icon icon={documentTextOutline} />
-      <span className="whitepaper-link__text">
+      <span className="stack stack--tight">
         <span className="whitepaper-link__title">{t('investments.start.whitepaper', { name: title })}</span>
-        <span className="whitepaper-link__meta">
+        <span className="meta-text">
           {formatFileSize(document.file_size)}
           <span className="visually-hidden"> {t('investments.start.newTab')}</span>
         </span>
@@ -140,7 +140,7 @@ function StartStep({ investment }: { investment: Investment }) {
         onChange={(event) => setAccepted(event.target.checked)}
       />
       <OfflineNote />
-      <div className="step-panel__actions">
+      <div className="cluster step-panel__actions">
         <Button
           variant="primary"
           disabled={!accepted || !whitepaper || busy || !online}
@@ -161,7 +161,7 @@ function PaymentDeadline({ investment }: { investment: Investment }) {
   if (!investment.payment_due_at) return null;
   const date = day(investment.payment_due_at);
   return (
-    <p className="step-panel__deadline">
+    <p className="row step-panel__deadline">
       <Icon icon={calendarOutline} />
       <span>{isCallersStep(investment) ? t('investments.payment.deadline', { date }) : t('investments.payment.deadlineAdmin', { date })}</span>
     </p>
@@ -183,7 +183,7 @@ function PaymentStep({ investment }: { investment: Investment }) {
       {investment.can.advance ? (
         <>
           <OfflineNote />
-          <div className="step-panel__actions">
+          <div className="cluster step-panel__actions">
             <Button variant="primary" disabled={busy || !online} onClick={() => take()}>
               {busy ? t('investments.step.sending') : t('investments.payment.confirm')}
             </Button>
@@ -193,7 +193,7 @@ function PaymentStep({ investment }: { investment: Investment }) {
         <Waiting text={t('investments.payment.waiting')} />
       )}
       {investment.can.reject ? (
-        <div className="step-panel__actions">
+        <div className="cluster step-panel__actions">
           <Button variant="danger-outline" onClick={() => setRejecting(true)}>
             {t('investments.reject.open')}
           </Button>
@@ -238,7 +238,7 @@ function AdminStep({ investment, step }: { investment: Investment; step: keyof t
       {step === 'review' && investment.transfer ? <TransferDetails transfer={investment.transfer} /> : null}
       <Refusal investment={investment} />
       <OfflineNote />
-      <div className="step-panel__actions">
+      <div className="cluster step-panel__actions">
         {investment.can.reject ? (
           <Button variant="danger-outline" disabled={busy} onClick={() => setRejecting(true)}>
             {t('investments.reject.open')}
@@ -262,7 +262,7 @@ function Completed({ investment, own }: { investment: Investment; own: boolean }
   const tokens = t('investments.invest.tokens', { count: investment.tokens });
   return (
     <Panel title={t('investments.completed.title')}>
-      <p className="step-panel__outcome step-panel__outcome--success">
+      <p className="row step-panel__outcome step-panel__outcome--success">
         <Icon icon={checkmarkCircleOutline} />
         {t(own ? 'investments.completed.textOwn' : 'investments.completed.textAdmin', { tokens, date: day(investment.completed_at) })}
       </p>

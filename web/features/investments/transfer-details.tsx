@@ -72,12 +72,12 @@ export function TransferDetails({ transfer }: { transfer: Transfer }) {
   };
 
   return (
-    <div className="transfer">
+    <div className="stack transfer">
       <dl className="fact-list transfer__details">
         {rows.map((row) => (
           <div key={row.id} className={`transfer__row transfer__row--${row.id}`}>
             <dt>{row.label}</dt>
-            <dd>
+            <dd className="row cluster--spread">
               <span className="transfer__value">{row.shown}</span>
               {row.copy === null ? null : <CopyButton row={row} copied={copied === row.id} onCopy={copy} />}
             </dd>
@@ -87,14 +87,14 @@ export function TransferDetails({ transfer }: { transfer: Transfer }) {
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
-      <figure className="transfer__qr">
+      <figure className="stack transfer__qr">
         <Suspense fallback={<span className="epc-qr epc-qr--loading">{t('investments.transfer.qrLoading')}</span>}>
           <EpcQrCode
             payload={transfer.epc_payload}
             label={t('investments.transfer.qrLabel', { amount: investmentEuros(transfer.amount), beneficiary: transfer.beneficiary, reference: transfer.reference })}
           />
         </Suspense>
-        <figcaption>{t('investments.transfer.qrCaption')}</figcaption>
+        <figcaption className="meta-text">{t('investments.transfer.qrCaption')}</figcaption>
       </figure>
     </div>
   );

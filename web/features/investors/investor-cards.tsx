@@ -19,7 +19,7 @@ export function InvestorCards({ investors, actionsOn, expanded, onToggle, onInte
         const linesId = `${idPrefix}-${investor.id}`;
         return (
           <RecordCard key={investor.id} name={investorName(investor)} badge={<StatusBadge status={investor.status} />}>
-            <p className="investor-card__email">
+            <p className="record-card__email">
               <EmailAddress email={investorEmail(investor)} />
             </p>
             <RecordFacts
@@ -30,7 +30,7 @@ export function InvestorCards({ investors, actionsOn, expanded, onToggle, onInte
                 [t('investors.column.projects'), investor.investments.length],
               ]}
             />
-            <div className="investor-card__actions">
+            <div className="row investor-card__actions">
               <ExpandToggle investor={investor} expanded={open} controls={linesId} onToggle={() => onToggle(investor.id)} labelled />
               {actionsOn(investor).account ? <InvestorBlockButton investor={investor} onIntent={onIntent} /> : null}
             </div>

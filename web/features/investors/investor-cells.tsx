@@ -104,15 +104,15 @@ export function HoldingLines({ investor, canBlock, onIntent, id }: { investor: I
     );
   }
   return (
-    <ul id={id} className="plain-list investor-lines" aria-label={t('investors.holdings', { name: investorName(investor) })}>
+    <ul id={id} className="plain-list stack investor-lines" aria-label={t('investors.holdings', { name: investorName(investor) })}>
       {investor.investments.map((line) => (
         <li key={line.project_id} className="investor-line">
           <span className="investor-line__project">{line.project_name}</span>
-          <span className="investor-line__figures">
+          <span className="row cluster--spread investor-line__figures">
             <span>{t('investors.tokens', { count: line.total_tokens })}</span>
             <span>{euros(line.total_amount)}</span>
           </span>
-          <span className="investor-line__actions">
+          <span className="cluster investor-line__actions">
             {line.total_tokens_blocked > 0 ? (
               <LineAction
                 label={t('investors.blockedLink', { count: line.total_tokens_blocked })}

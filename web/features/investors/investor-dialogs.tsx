@@ -190,11 +190,11 @@ function BlockingItem({ blocking, release }: { blocking: Blocking; release: { bu
   const date = moment(blocking.blocked_at);
   const tokens = blocking.amount ?? 0;
   return (
-    <li className="blocking-item">
-      <div className="blocking-item__facts">
+    <li className="cluster cluster--spread blocking-item">
+      <div className="stack stack--tight blocking-item__facts">
         <span className="blocking-item__amount">{t('investors.tokens', { count: tokens })}</span>
         <span className="blocking-item__reason">{blockingReason(blocking)}</span>
-        <span className="blocking-item__meta">
+        <span className="meta-text">
           {t('investors.blocked.since', { date })}
           {blocking.blocked_by_name ? ` ${t('investors.blocked.by', { name: blocking.blocked_by_name })}` : null}
         </span>
@@ -241,7 +241,7 @@ export function BlockedTokensDialog({ investor, line, canBlock, onClose }: LineD
     body = <p className="investor-dialog__empty">{t('investors.blocked.empty')}</p>;
   } else {
     body = (
-      <ul className="plain-list blocking-list" aria-label={t('investors.blocked.list')}>
+      <ul className="plain-list stack blocking-list" aria-label={t('investors.blocked.list')}>
         {blockings.data.map((blocking) => (
           <BlockingItem
             key={blocking.id}

@@ -69,7 +69,7 @@ function ZoomableImage({ document, name }: { document: KycDocument; name: string
           />
         </div>
       </div>
-      <p className="kyc-review-doc__hint">{t('kycAdmin.zoom.hint')}</p>
+      <p className="meta-text kyc-review-doc__hint">{t('kycAdmin.zoom.hint')}</p>
     </>
   );
 }
@@ -79,7 +79,7 @@ function PdfDocument({ document, name }: { document: KycDocument; name: string }
   return (
     <>
       <div className="cluster cluster--spread kyc-review-doc__toolbar">
-        <p className="kyc-review-doc__hint">{t('kycAdmin.document.pdfHint')}</p>
+        <p className="meta-text kyc-review-doc__hint">{t('kycAdmin.document.pdfHint')}</p>
         <OpenOriginal url={document.url} />
       </div>
       <iframe src={document.url} title={name} className="kyc-review-doc__pdf" />
@@ -93,7 +93,7 @@ export function DocumentViewer({ document, name }: { document: KycDocument; name
   const locale = INTL_LOCALE[language];
   return (
     <div className="kyc-review-doc">
-      <p className="kyc-review-doc__meta">
+      <p className="meta-text kyc-review-doc__meta">
         {t('kycAdmin.document.meta', {
           kind: documentKind(document.content_type),
           size: formatFileSize(document.file_size, locale),

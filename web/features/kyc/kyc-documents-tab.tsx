@@ -55,7 +55,7 @@ function StoredDocument({ document, name }: { document: KycDocument; name: strin
           <img src={document.url} alt={t('kyc.doc.previewAlt', { name })} loading="lazy" onError={() => setFailed(true)} />
         </div>
       )}
-      <p className="kyc-doc__meta">{meta}</p>
+      <p className="meta-text kyc-doc__meta">{meta}</p>
     </div>
   );
 }

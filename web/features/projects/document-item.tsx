@@ -10,15 +10,15 @@ import { documentTypeLabel } from './project-labels';
 export function DocumentItem({ document, deleteButton }: { document: ProjectDocument; deleteButton: ReactNode | null }) {
   const t = useT();
   return (
-    <li className="file-item">
+    <li className="cluster file-item">
       <div className="file-item__info">
-        <p className="file-item__title">
+        <p className="cluster file-item__title">
           <a href={document.url} target="_blank" rel="noopener">
             {documentTitle(document)}
             <span className="visually-hidden"> {t('projects.documents.newTab')}</span>
           </a>
         </p>
-        <p className="file-item__meta">
+        <p className="meta-text file-item__meta">
           {documentTypeLabel(t, document.document_type)} · {document.filename} · {formatFileSize(document.file_size)}
         </p>
       </div>

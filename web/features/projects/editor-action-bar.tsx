@@ -25,14 +25,14 @@ interface EditorActionBarProps {
 export function EditorActionBar({ project, actions, saving, writesBlocked, onCancel, onNext, onSave }: EditorActionBarProps) {
   const t = useT();
   return (
-    <div className="project-editor__actions">
-      <div className="project-editor__secondary">
+    <div className="cluster cluster--spread project-editor__actions">
+      <div className="cluster project-editor__secondary">
         <Link to={PROJECTS_LIST_PATH} className={buttonClass('secondary')} onClick={onCancel}>
           {t('common.cancel')}
         </Link>
         {project?.can.delete ? <DeleteProjectButton project={project} disabled={writesBlocked} /> : null}
       </div>
-      <div className="project-editor__primary">
+      <div className="cluster project-editor__primary">
         {onNext ? (
           <Button variant="secondary" onClick={onNext}>
             {t('projects.form.next')}

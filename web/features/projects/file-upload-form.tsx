@@ -96,7 +96,7 @@ export function FileUploadForm({ kind, projectId, disabled, onUploaded }: FileUp
           <label htmlFor={`${id}-file`} className="field__label">{t(texts.file)}</label>
           {/* The browser's own file button speaks the browser's language, not the page's: it stays
               in place for keyboards and screen readers, drawn as the button and file name below. */}
-          <div className="file-picker">
+          <div className="cluster file-picker">
             <input
               ref={fileRef}
               id={`${id}-file`}
@@ -146,7 +146,7 @@ export function FileUploadForm({ kind, projectId, disabled, onUploaded }: FileUp
         </div>
       </fieldset>
       {uploading ? (
-        <div className="upload-progress">
+        <div className="row upload-progress">
           <ProgressBar label={t('projects.upload.progress')} value={percentDone} />
           <span className="upload-progress__value">{percentDone} %</span>
           <Button variant="secondary" onClick={() => controller.current?.abort()}>

@@ -110,7 +110,7 @@ export function FilesTab<File extends { id: string }>({ project, kind, files, na
     return <DeleteButton label={removal.actionLabel(name)} onClick={() => removal.ask({ id: file.id, name })} />;
   };
   return (
-    <div className="files-tab">
+    <div className="stack files-tab">
       {editable ? null : (
         <Callout tone="neutral">
           <p>{translateMessage('project.filesNotEditable', language)}</p>
@@ -119,7 +119,7 @@ export function FilesTab<File extends { id: string }>({ project, kind, files, na
       {files.length === 0 ? (
         <EmptyState>{t(TEXTS[kind].empty)}</EmptyState>
       ) : (
-        <ul className="plain-list file-list" aria-label={t(TEXTS[kind].list)}>
+        <ul className="plain-list stack file-list" aria-label={t(TEXTS[kind].list)}>
           {files.map((file) => renderItem(file, editable ? deleteButton(file) : null))}
         </ul>
       )}

@@ -44,19 +44,19 @@ export function ImageItem({ image, deleteButton, onMakeMain, makingMain }: Image
   const online = useOnline();
   const name = imageName(image);
   return (
-    <li className="file-item">
+    <li className="cluster file-item">
       <img className="file-item__thumb" src={thumbnailUrl(image)} alt="" width={96} height={60} loading="lazy" decoding="async" />
       <div className="file-item__info">
-        <p className="file-item__title">
+        <p className="cluster file-item__title">
           {name}
           {image.is_main ? <Badge tone="success">{t('projects.images.main')}</Badge> : null}
         </p>
-        <p className="file-item__meta">
+        <p className="meta-text file-item__meta">
           {image.filename} · {formatFileSize(image.file_size)}
         </p>
       </div>
       {deleteButton ? (
-        <div className="file-item__actions">
+        <div className="cluster file-item__actions">
           {image.is_main ? null : (
             <button
               type="button"

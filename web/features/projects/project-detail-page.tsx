@@ -84,7 +84,7 @@ function Badges({ project, profile }: { project: Project; profile: Profile }) {
   const t = useT();
   const badges = [kycBadge(t, kycState(profile.kyc_status)), accountBadge(t, isBlocked(profile)), statusBadge(t, project.status), typeBadge(t, project.project_type)];
   return (
-    <div className="project-detail__badges">
+    <div className="cluster project-detail__badges">
       {badges.map(({ text, tone }, i) => (
         <Badge key={i} tone={tone}>
           {text}
@@ -128,16 +128,16 @@ function ProjectDetail({ profile, id, invest }: { profile: Profile; id: string; 
   return (
     <article className="project-detail">
       {savedAt ? <SavedDataNotice savedAt={savedAt} /> : null}
-      <header className="project-detail__header">
+      <header className="stack project-detail__header">
         <h1 className="project-detail__name">{project.name}</h1>
         <Badges project={project} profile={profile} />
       </header>
-      <div className="project-detail__layout">
+      <div className="stack project-detail__layout">
         <div className="project-detail__main">
           <ProjectGallery project={project} />
           <DetailTabs project={project} />
         </div>
-        <div className="project-detail__side">
+        <div className="stack project-detail__side">
           {invest ? <Suspense fallback={<ContentLoading />}>{invest(project)}</Suspense> : null}
           <Figures project={project} />
         </div>

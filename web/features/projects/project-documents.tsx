@@ -15,11 +15,11 @@ export function ProjectDocuments({ documents }: { documents: ProjectDocument[] }
   const t = useT();
   if (documents.length === 0) return <EmptyState>{t('projects.detail.documents.empty')}</EmptyState>;
   return (
-    <ul className="plain-list documents">
+    <ul className="plain-list stack documents">
       {documents.map((document) => {
         const title = documentTitle(document);
         return (
-          <li key={document.id} className="panel documents__item">
+          <li key={document.id} className="panel cluster cluster--spread documents__item">
             <div className="documents__info">
               <a href={document.url} target="_blank" rel="noopener" className="documents__title">
                 {title}

@@ -79,7 +79,7 @@ export function ProjectEditor({ project, profile, initialTab = 'basic' }: Projec
 
   return (
     <div className="project-editor">
-      <header className="dash-page-header project-editor__header">
+      <header className="dash-page-header cluster project-editor__header">
         <h1 className="dash-title">{title}</h1>
         {project ? <StatusBadge status={project.status} /> : null}
       </header>

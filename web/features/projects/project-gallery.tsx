@@ -81,7 +81,7 @@ export function ProjectGallery({ project }: { project: Project }) {
         })}
       </div>
       {total > 1 ? (
-        <div className="gallery__controls">
+        <div className="row cluster--spread gallery__controls">
           <button type="button" className={buttonClass('secondary', 'gallery__button')} onClick={() => show(current - 1)} aria-label={t('projects.gallery.previous')}>
             <Icon icon={chevronBackOutline} />
           </button>

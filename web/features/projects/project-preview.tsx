@@ -18,9 +18,9 @@ export function ProjectPreview() {
   const t = useT();
   return (
     <article className="project-detail project-preview" {...{ [PREVIEW_ATTRIBUTE]: slots.id }} data-images={slots.images} data-terms={slots.terms}>
-      <header className="project-detail__header">
+      <header className="stack project-detail__header">
         <h1 className="project-detail__name">{slots.name}</h1>
-        <div className="project-detail__badges">
+        <div className="cluster project-detail__badges">
           {BADGES.map((i) => (
             <span key={i} className={`badge badge--${slots[`tone${i}`]}`}>
               {slots[`badge${i}`]}
@@ -28,13 +28,13 @@ export function ProjectPreview() {
           ))}
         </div>
       </header>
-      <div className="project-detail__layout">
+      <div className="stack project-detail__layout">
         <div className="project-detail__main">
           <div className="panel gallery">
             <div className="gallery__track">
               <div className="gallery__slide" />
             </div>
-            <div className="gallery__controls">
+            <div className="row cluster--spread gallery__controls">
               <span className={buttonClass('secondary', 'gallery__button')}>
                 <Icon icon={chevronBackOutline} />
               </span>
@@ -54,7 +54,7 @@ export function ProjectPreview() {
             </div>
           </div>
         </div>
-        <div className="project-detail__side" />
+        <div className="stack project-detail__side" />
       </div>
     </article>
   );

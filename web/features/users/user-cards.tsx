@@ -12,7 +12,7 @@ export function UserCards({ users }: { users: UserListItem[] }) {
     <RecordCards label={t('users.caption')}>
       {users.map((user) => (
         <RecordCard key={user.id} name={<UserName user={user} />} badge={<RoleBadge user={user} />}>
-          <p className="user-card__email">
+          <p className="record-card__email">
             <EmailAddress email={user.email} />
           </p>
           <RecordFacts

@@ -76,7 +76,7 @@ export function AccountMenu({ profile, collapsed, onDone }: AccountMenuProps) {
     <div className="dash-account" ref={rootRef}>
       {open && (
         <div id={panelId} className="dash-account__panel">
-          <p className="dash-account__signed-in">
+          <p className="stack stack--tight dash-account__signed-in">
             <span>{t('dashboard.account.signedInAs')}</span>
             <strong>{profile.email}</strong>
           </p>
@@ -84,7 +84,7 @@ export function AccountMenu({ profile, collapsed, onDone }: AccountMenuProps) {
             <li>
               <Link
                 to="/dashboard/profile"
-                className="dash-account__action"
+                className="row dash-account__action"
                 onClick={closeMenu}
               >
                 <Icon icon={personCircleOutline} />
@@ -95,7 +95,7 @@ export function AccountMenu({ profile, collapsed, onDone }: AccountMenuProps) {
               <li>
                 <Link
                   to={KYC_PATH}
-                  className="dash-account__action"
+                  className="row dash-account__action"
                   onClick={closeMenu}
                 >
                   <Icon icon={shieldCheckmarkOutline} />
@@ -104,7 +104,7 @@ export function AccountMenu({ profile, collapsed, onDone }: AccountMenuProps) {
               </li>
             )}
             <li>
-              <button type="button" className="dash-account__action" disabled={signingOut} onClick={() => void leave()}>
+              <button type="button" className="row dash-account__action" disabled={signingOut} onClick={() => void leave()}>
                 <Icon icon={logOutOutline} />
                 {signingOut ? t('dashboard.account.signingOut') : t('dashboard.account.signOut')}
               </button>
@@ -115,7 +115,7 @@ export function AccountMenu({ profile, collapsed, onDone }: AccountMenuProps) {
       <button
         ref={buttonRef}
         type="button"
-        className="dash-account__button"
+        className="row dash-account__button"
         aria-expanded={open}
         aria-controls={panelId}
         title={collapsed ? profile.email : undefined}

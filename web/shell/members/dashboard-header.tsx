@@ -26,8 +26,8 @@ function Breadcrumb() {
   const crumbs = useAtomValue(dashboardCrumbsAtom);
   return (
     <nav className="dash-breadcrumb" aria-label={t('dashboard.breadcrumb.label')}>
-      <ol>
-        <li>
+      <ol className="plain-list row">
+        <li className="row">
           {crumbs.length > 0 ? (
             <Link to="/dashboard">{t('dashboard.breadcrumb.root')}</Link>
           ) : (
@@ -35,7 +35,7 @@ function Breadcrumb() {
           )}
         </li>
         {crumbs.map((crumb, index) => (
-          <li key={`${index}-${crumb.label}`}>
+          <li key={`${index}-${crumb.label}`} className="row">
             <span className="dash-breadcrumb__separator" aria-hidden="true">
               /
             </span>
@@ -55,7 +55,7 @@ export function DashboardHeader({ sidebar, sidebarId }: { sidebar: SidebarContro
   const t = useT();
   const open = sidebar.isMobile ? sidebar.drawerOpen : sidebar.expanded;
   return (
-    <header className="dash-header">
+    <header className="row dash-header">
       <a className="dash-skip" href={`#${MAIN_ID}`} onClick={skipToMain}>
         {t('nav.skip')}
       </a>

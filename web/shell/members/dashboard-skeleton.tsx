@@ -34,7 +34,7 @@ export function DashboardSkeleton({ expanded = readSidebarExpanded(document.cook
         </div>
       </div>
       <div className="dash-main" aria-hidden="true">
-        <div className="dash-header">
+        <div className="row dash-header">
           <span className="skeleton skeleton--icon" />
           <span className="skeleton skeleton--crumb" />
         </div>

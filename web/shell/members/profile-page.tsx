@@ -45,13 +45,13 @@ function ProfileCard({ profile }: { profile: Profile }) {
   const blocked = isBlocked(profile);
   return (
     <section className="panel profile-card" aria-labelledby="profile-card-title">
-      <div className="profile-card__head">
+      <div className="row profile-card__head">
         <Avatar initials={avatarInitials(profile)} large />
         <div className="profile-card__who">
-          <h2 id="profile-card-title" className="profile-card__title">
+          <h2 id="profile-card-title" className="eyebrow eyebrow--muted profile-card__title">
             {t('profile.card.title')}
           </h2>
-          <p className="profile-card__name">
+          <p className="cluster profile-card__name">
             {profile.full_name ?? name}
             {profile.is_erir && !profile.is_admin && <Badge tone="accent">{t('role.erir')}</Badge>}
           </p>
@@ -94,7 +94,7 @@ export function ProfilePage() {
   useDashboardPage([]);
   if (!profile) return null;
   return (
-    <div className="profile">
+    <div className="stack profile">
       <header className="dash-page-header">
         <h1 className="dash-title">{t('profile.greeting', { name: displayName(profile) })}</h1>
         <p className="dash-subtitle">{t('profile.intro', { brand: brand.name })}</p>

@@ -20,14 +20,14 @@ interface SidebarContentProps {
 function NavList({ items, collapsed, onNavigate, labelledBy }: { items: NavItem[]; collapsed: boolean; onNavigate?: () => void; labelledBy?: string }) {
   const t = useT();
   return (
-    <ul className="plain-list dash-nav__list" aria-labelledby={labelledBy}>
+    <ul className="plain-list stack stack--tight" aria-labelledby={labelledBy}>
       {items.map((item) => {
         const label = t(item.labelKey);
         return (
           <li key={item.id}>
             <Link
               to={item.to}
-              className="dash-nav__link"
+              className="row dash-nav__link"
               aria-current={item.active ? 'page' : undefined}
               title={collapsed ? label : undefined}
               onClick={onNavigate}
@@ -53,7 +53,7 @@ export function SidebarContent({ profile, collapsed, onNavigate }: SidebarConten
     <div className="dash-sidebar__inner" data-collapsed={collapsed || undefined}>
       <Link
         to="/dashboard"
-        className="dash-sidebar__brand"
+        className="row dash-sidebar__brand"
         aria-label={t('dashboard.sidebar.home', { brand: brand.name })}
         onClick={onNavigate}
       >
