@@ -1,9 +1,10 @@
-// The dashboard's button: primary (brand colour), secondary (outlined), danger (red fill) and
-// danger-outline. A link or a label drawn as a button takes buttonClass().
+// The app's button: primary (brand colour), secondary (outlined), danger (red fill), danger-outline,
+// and on a dark band on-dark (outlined in white) or dark (the brand's dark fill). A link or a label
+// drawn as a button takes buttonClass().
 import type { ButtonHTMLAttributes } from 'react';
 import './button.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'danger-outline';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'danger-outline' | 'on-dark' | 'dark';
 
 export function buttonClass(variant: ButtonVariant, extra?: string): string {
   return `dash-button dash-button--${variant}${extra ? ` ${extra}` : ''}`;

@@ -25,7 +25,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
       <label htmlFor={id} className="visually-hidden">
         {t('language.label')}
       </label>
-      <span className="language-switcher__face" aria-hidden="true">
+      <span className="row language-switcher__face" aria-hidden="true">
         <Flag language={language} />
         <span className="language-switcher__name">{t(`language.${language}`)}</span>
         <span className="language-switcher__code">{language.toUpperCase()}</span>

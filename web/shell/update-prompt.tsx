@@ -10,9 +10,9 @@ export function UpdatePrompt() {
   const [update, setUpdate] = useAtom(pendingUpdateAtom);
   if (!update) return null;
   return (
-    <div className="update-prompt" role="status">
+    <div className="cluster cluster--spread update-prompt" role="status">
       <p>{t('app.update.message')}</p>
-      <div className="update-prompt__actions">
+      <div className="row">
         <button type="button" onClick={() => setUpdate(null)}>
           {t('app.update.dismiss')}
         </button>

@@ -7,6 +7,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { ContactInput } from '../../../core/contact';
 import { PUBLIC_PAGES } from '../../../core/public-routes';
+import { buttonClass } from '../../components/button';
 import { Checkbox, Field, FieldError, TextInput, Textarea, type FieldControl } from '../../components/field';
 import { useT } from '../../i18n/i18n';
 
@@ -83,7 +84,7 @@ export function ContactFormView({ bind = nameOnly, errors = {}, outcome = null, 
         </p>
         <FieldError id="contact-privacyAccepted" error={errors.privacyAccepted} announce />
         <Checkbox id="contact-marketing" className="check--top" label={t('contact.form.marketing')} {...bind('marketingAccepted')} />
-        <button type="submit" className="button button--primary contact-form__submit" disabled={!interactive}>
+        <button type="submit" className={buttonClass('primary', 'dash-button--large contact-form__submit')} disabled={!interactive}>
           {busy ? t('contact.form.sending') : t('contact.form.submit')}
         </button>
       </fieldset>

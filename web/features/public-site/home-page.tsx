@@ -2,6 +2,7 @@
 // what tokenization is (#mas-informacion), how it works in five steps (#como-funciona), benefits,
 // about us (#nosotros) with the team (#equipo), values, innovation and the contact form (#contacto).
 import { Link } from 'react-router-dom';
+import { buttonClass } from '../../components/button';
 import { useBrand } from '../../shell/use-brand';
 import { useT } from '../../i18n/i18n';
 import { PUBLIC_PAGES } from '../../../core/public-routes';
@@ -25,10 +26,10 @@ function Hero() {
           </h1>
           <p className="lead-text lead-text--on-dark hero__subtitle">{t('home.hero.subtitle')}</p>
           <div className="cluster hero__actions">
-            <a className="button button--primary" href="#como-funciona">
+            <a className={buttonClass('primary', 'dash-button--large')} href="#como-funciona">
               {t('home.hero.howItWorks')}
             </a>
-            <a className="button button--outline-light" href="#contacto">
+            <a className={buttonClass('on-dark', 'dash-button--large')} href="#contacto">
               {t('home.hero.contact')}
             </a>
           </div>

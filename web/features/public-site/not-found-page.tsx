@@ -1,5 +1,6 @@
 // Any address the app does not know: say so plainly and offer the way home.
 import { Link } from 'react-router-dom';
+import { buttonClass } from '../../components/button';
 import { useT } from '../../i18n/i18n';
 import { SitePage } from './site-page';
 import './not-found-page.css';
@@ -8,14 +9,14 @@ export function NotFoundPage() {
   const t = useT();
   return (
     <SitePage meta={{ title: t('notFound.meta.title'), description: t('notFound.text') }}>
-      <section className="not-found" aria-labelledby="not-found-title">
+      <section className="row not-found" aria-labelledby="not-found-title">
         <div className="site-container not-found__inner">
           <p className="eyebrow">{t('notFound.code')}</p>
           <h1 id="not-found-title" className="display-title not-found__title">
             {t('notFound.title')}
           </h1>
           <p className="lead-text not-found__text">{t('notFound.text')}</p>
-          <Link className="button button--primary" to="/">
+          <Link className={buttonClass('primary', 'dash-button--large')} to="/">
             {t('notFound.home')}
           </Link>
         </div>

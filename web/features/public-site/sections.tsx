@@ -2,6 +2,7 @@
 // list of steps and a call-to-action band. Pages pass translated text; these only lay it out.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { buttonClass } from '../../components/button';
 import { Icon, type IconName } from './icons';
 import './sections.css';
 
@@ -83,7 +84,7 @@ export function CtaBand({ title, text, action, to }: { title: string; text: stri
           <p className="cta-band__title">{title}</p>
           <p className="cta-band__text">{text}</p>
         </div>
-        <Link to={to} className="button button--accent">
+        <Link to={to} className={buttonClass('dark', 'dash-button--large')}>
           {action}
           <Icon name="arrow" />
         </Link>

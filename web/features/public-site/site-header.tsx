@@ -3,6 +3,7 @@
 // the wide-screen breakpoint the links fold into a menu the toggle opens and closes.
 import { useEffect, useId, useLayoutEffect, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { buttonClass } from '../../components/button';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { earlyTapTarget, takeEarlyTaps } from '../../boot/early-taps';
 import { useBrand } from '../../shell/use-brand';
@@ -60,7 +61,7 @@ export function SiteHeader({ mainId }: { mainId: string }) {
         {t('nav.skip')}
       </a>
       <nav className="site-container row site-header__bar" aria-label={t('nav.label')}>
-        <Link to="/" className="site-header__logo" aria-label={t('nav.home', { brand: brand.name })}>
+        <Link to="/" className="row site-header__logo" aria-label={t('nav.home', { brand: brand.name })}>
           <img src={brand.logoPath} alt="" width={128} height={32} />
         </Link>
         <ul id={menuId} className="plain-list site-header__links">
@@ -74,7 +75,7 @@ export function SiteHeader({ mainId }: { mainId: string }) {
         </ul>
         <div className="row site-header__actions">
           <LanguageSwitcher />
-          <Link to="/user-login" className="button button--primary site-header__access">
+          <Link to="/user-login" className={buttonClass('primary', 'dash-button--large site-header__access')}>
             <span className="site-header__access-long">{t('nav.access')}</span>
             <span className="site-header__access-short">{t('nav.access.short')}</span>
           </Link>
