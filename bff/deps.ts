@@ -29,6 +29,7 @@ import { createKycTus, type KycTus } from './kyc/tus-uploads';
 import { createDatabaseLedger, type TokenLedger } from './ledger/token-ledger';
 import { createInvestmentService, type InvestmentService } from './services/investments';
 import { createInvestmentMailer } from './services/investment-mail';
+import { openChain, type ChainRuntime } from './chain/chain-runtime';
 
 export interface Deps {
   config: Config;
@@ -60,6 +61,8 @@ export interface Deps {
   events: EventBus;
   /** Directory of the built web app (dist/web). */
   webRoot: string;
+  /** The chain tokens live on and its command worker; undefined where a test keeps it off. */
+  chain: ChainRuntime | undefined;
 }
 
 /** The repository root: the nearest folder above this module with a package.json (works from bff/ and from the dist/server bundle). */
@@ -92,6 +95,8 @@ export interface DepsOverrides {
   webRoot?: string;
   /** Prefix of the rate-limit keys (tests sharing one Redis keep apart). */
   limitsPrefix?: string;
+  /** False keeps the chain off (tests that do not need it spare starting one). */
+  chain?: boolean;
 }
 
 export async function openDeps(config: Config, logger = createLogger(config), overrides: DepsOverrides = {}): Promise<Deps> {
@@ -114,11 +119,15 @@ export async function openDeps(config: Config, logger = createLogger(config), ov
   const accounts = createAccountService({ db, mailer, origins });
   const kyc = createKycService({ db, blobs, vault, logger, mail: createKycMailer({ db, mailer, brands, origins, logger }) });
   const kycUploads = await createKycTus({ db, config, kyc, logger, limits });
+  const chain = overrides.chain === false ? undefined : await openChain({ config, db, logger });
   // Last, so a failed open leaves no worker behind: retries and mails a stopped replica left are delivered from here on.
-  await mailer.start();
+  await mailer.start().catch(async (err: unknown) => {
+    await chain?.stop();
+    throw err;
+  });
   const ledger = createDatabaseLedger();
   const investments = createInvestmentService({ db, blobs, ledger, mail: createInvestmentMailer({ mailer, brands, origins }), paymentDays: config.investmentPaymentDays });
-  return { config, db, blobs, vault, logger, brands, secrets, identity, mailer, accounts, kyc, kycUploads, investments, ledger, origins, limits, events, lifecycle: createLifecycle(), webRoot: overrides.webRoot ?? defaultWebRoot() };
+  return { config, db, blobs, vault, logger, brands, secrets, identity, mailer, accounts, kyc, kycUploads, investments, ledger, origins, limits, events, lifecycle: createLifecycle(), webRoot: overrides.webRoot ?? defaultWebRoot(), chain };
 }
 
 /** What one replica changes, the others learn at once: catalog pages are dropped, rotated keys used. */
@@ -136,8 +145,9 @@ function shareAcrossReplicas(db: Db, events: EventBus, identity: Identity, logge
   }
 }
 
-export async function closeDeps(deps: Pick<Deps, 'db' | 'mailer' | 'limits' | 'events'>): Promise<void> {
-  // The mail worker stops and the deliveries in flight finish before the database they record into closes.
+export async function closeDeps(deps: Pick<Deps, 'db' | 'mailer' | 'limits' | 'events' | 'chain'>): Promise<void> {
+  // The workers stop and what they have in flight finishes before the database they record into closes.
+  await deps.chain?.stop();
   await deps.mailer.stop();
   await deps.events.close();
   await deps.limits.close();

@@ -23,6 +23,10 @@ function readConfig(): Config {
 const config = readConfig();
 const logger = createLogger(config);
 const deps = await openDeps(config, logger);
+if (deps.chain) {
+  const { chainId, agent, embeddedRpcUrl } = deps.chain;
+  logger.info({ chainId, agent, rpcUrl: embeddedRpcUrl ?? 'configured' }, embeddedRpcUrl ? 'embedded chain started' : 'chain connected');
+}
 
 if (config.env === 'production') {
   const open = await demoAccountsWithPublishedPasswords(deps.db);

@@ -2,6 +2,7 @@
 // child process. Its state is dumped to `stateFile` every few seconds and on exit, and loaded on start, so
 // balances survive a restart of the BFF.
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -31,7 +32,11 @@ function anvilBinary(): string {
 
 export function startEmbeddedChain(options: EmbeddedChainOptions): Promise<EmbeddedChain> {
   const args = ['--host', '127.0.0.1', '--port', String(options.port ?? 0), '--chain-id', String(options.chainId), '--hardfork', 'cancun'];
-  if (options.stateFile) args.push('--state', options.stateFile, '--state-interval', String(STATE_INTERVAL_SECONDS));
+  if (options.stateFile) {
+    // anvil writes no state into a folder that does not exist, and says nothing of it.
+    fs.mkdirSync(path.dirname(options.stateFile), { recursive: true, mode: 0o700 });
+    args.push('--state', options.stateFile, '--state-interval', String(STATE_INTERVAL_SECONDS));
+  }
   const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
 
   return new Promise((resolve, reject) => {

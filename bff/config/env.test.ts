@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env';
 
+const AGENT_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
+const OWNER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+const CHAIN = { CHAIN_RPC_URL: 'https://rpc-amoy.polygon.technology', CHAIN_ID: '80002', CHAIN_AGENT_KEY: AGENT_KEY, CHAIN_OWNER_ADDRESS: OWNER };
+
 function problems(env: Record<string, string>): string[] {
   try {
     loadConfig(env);
@@ -59,8 +63,31 @@ describe('loadConfig', () => {
     expect(found.some((p) => p.startsWith('SMTP_URL must be set in production'))).toBe(true);
     expect(problems({ NODE_ENV: 'production', PUBLIC_URL: 'http://tokenia.es', SMTP_URL: 'smtp://m' })[0]).toContain('https://');
     expect(problems({ NODE_ENV: 'production', PUBLIC_URL: 'https://tokenia.es', SMTP_URL: 'smtp://m' })[0]).toContain('TRUST_PROXY_HOPS');
-    expect(problems({ NODE_ENV: 'production', PUBLIC_URL: 'https://tokenia.es', SMTP_URL: 'smtp://m', TRUST_PROXY_HOPS: '1', KYC_ENCRYPTION_KEY: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=' })).toEqual([]);
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://tokenia.es', SMTP_URL: 'smtp://m', TRUST_PROXY_HOPS: '1', KYC_ENCRYPTION_KEY: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=' }).seedDemo).toBe(false);
+    expect(problems({ NODE_ENV: 'production', PUBLIC_URL: 'https://tokenia.es', SMTP_URL: 'smtp://m', TRUST_PROXY_HOPS: '1', KYC_ENCRYPTION_KEY: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=', ...CHAIN })).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://tokenia.es', SMTP_URL: 'smtp://m', TRUST_PROXY_HOPS: '1', KYC_ENCRYPTION_KEY: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=', ...CHAIN }).seedDemo).toBe(false);
+  });
+
+  it('runs the embedded chain unless CHAIN_RPC_URL, CHAIN_ID and CHAIN_AGENT_KEY name another, together', () => {
+    expect(loadConfig({}).chain).toEqual({ rpcUrl: undefined, chainId: undefined, agentKey: undefined, owner: undefined, confirmations: 1 });
+    expect(loadConfig(CHAIN).chain).toEqual({ rpcUrl: CHAIN.CHAIN_RPC_URL, chainId: 80002, agentKey: AGENT_KEY, owner: OWNER, confirmations: 'finalized' });
+    expect(loadConfig({ ...CHAIN, CHAIN_CONFIRMATIONS: '64' }).chain.confirmations).toBe(64);
+    expect(problems({ CHAIN_RPC_URL: CHAIN.CHAIN_RPC_URL })[0]).toContain('CHAIN_ID, CHAIN_AGENT_KEY must be set together with CHAIN_RPC_URL');
+    expect(problems({ ...CHAIN, CHAIN_ID: '0x89' })).toEqual([expect.stringContaining('CHAIN_ID must be the network')]);
+    expect(problems({ ...CHAIN, CHAIN_AGENT_KEY: '0x1234' })).toEqual([expect.stringContaining('CHAIN_AGENT_KEY must be a private key')]);
+    expect(problems({ ...CHAIN, CHAIN_OWNER_ADDRESS: 'owner' })).toEqual([expect.stringContaining('CHAIN_OWNER_ADDRESS must be an address')]);
+    expect(problems({ ...CHAIN, CHAIN_CONFIRMATIONS: 'safe' })).toEqual([expect.stringContaining('CHAIN_CONFIRMATIONS must be finalized')]);
+  });
+
+  it('never logs the agent key in a problem and refuses an owner that is the agent itself', () => {
+    const found = problems({ ...CHAIN, CHAIN_AGENT_KEY: `${AGENT_KEY}ff` });
+    expect(found.join(' ')).not.toContain(AGENT_KEY.slice(2));
+    // AGENT_KEY is anvil's second development account, whose address this is.
+    expect(problems({ ...CHAIN, CHAIN_OWNER_ADDRESS: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8' })).toEqual([expect.stringContaining('must not be the agent key')]);
+  });
+
+  it('refuses a production start on the embedded chain or without a separate owner', () => {
+    const found = problems({ NODE_ENV: 'production', PUBLIC_URL: 'https://tokenia.es', SMTP_URL: 'smtp://m', TRUST_PROXY_HOPS: '1', KYC_ENCRYPTION_KEY: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=' });
+    expect(found).toEqual([expect.stringContaining('CHAIN_RPC_URL, CHAIN_ID and CHAIN_AGENT_KEY must be set in production'), expect.stringContaining('CHAIN_OWNER_ADDRESS must be set in production')]);
   });
 
   it('wants PUBLIC_URL as a bare origin', () => {

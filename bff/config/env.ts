@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import type { MinioOptions } from '../../storage/minio-store';
 import path from 'node:path';
+import { privateKeyToAddress } from 'viem/accounts';
 
 const optionalUrl = (name: string) =>
   v.optional(v.pipe(v.string(), v.trim(), v.url(`${name} must be a valid URL`)));
@@ -83,8 +84,34 @@ const EnvSchema = v.object({
       v.check((value) => /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, 'base64').length === 32, 'KYC_ENCRYPTION_KEY must be 32 random bytes in base64 (openssl rand -base64 32)'),
     ),
   ),
+  CHAIN_RPC_URL: optionalUrl('CHAIN_RPC_URL'),
+  CHAIN_ID: v.optional(
+    v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'CHAIN_ID must be the network\'s chain id (137 Polygon PoS, 80002 Amoy)'), v.transform(Number)),
+  ),
+  CHAIN_AGENT_KEY: v.optional(v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{64}$/, 'CHAIN_AGENT_KEY must be a private key: 0x and 64 hex digits'))),
+  CHAIN_OWNER_ADDRESS: v.optional(v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/, 'CHAIN_OWNER_ADDRESS must be an address: 0x and 40 hex digits'))),
+  CHAIN_CONFIRMATIONS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(finalized|[1-9]\d{0,3})$/, 'CHAIN_CONFIRMATIONS must be finalized or a number of blocks (1 to 9999)'),
+      v.transform((value) => (value === 'finalized' ? ('finalized' as const) : Number(value))),
+    ),
+  ),
 });
 
+/**
+ * The EVM tokens live on. `rpcUrl` undefined: the embedded local chain (bff/chain/chain-runtime.ts), with
+ * keys generated under DATA_DIR/keys. The agent key signs every agent operation; the owner (admin role of
+ * each contract) is a different account, ideally a multisig, whose key the platform never holds.
+ */
+export interface ChainConfig {
+  rpcUrl: string | undefined;
+  chainId: number | undefined;
+  agentKey: `0x${string}` | undefined;
+  owner: `0x${string}` | undefined;
+  /** Blocks a receipt must be deep, or the chain's finalized tag. */
+  confirmations: number | 'finalized';
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -122,6 +149,7 @@ export interface Config {
    * housekeeping rejects the investment and its reservation goes back to the project.
    */
   investmentPaymentDays: number;
+  chain: ChainConfig;
 }
 
 export class ConfigError extends Error {
@@ -168,6 +196,8 @@ function productionProblems(out: v.InferOutput<typeof EnvSchema>): string[] {
   if (!out.KYC_ENCRYPTION_KEY) {
     problems.push('KYC_ENCRYPTION_KEY must be set in production: identity documents are encrypted with it, and every replica needs the same key');
   }
+  if (!out.CHAIN_RPC_URL) problems.push('CHAIN_RPC_URL, CHAIN_ID and CHAIN_AGENT_KEY must be set in production: tokens live on a real network, not the embedded chain');
+  if (!out.CHAIN_OWNER_ADDRESS) problems.push('CHAIN_OWNER_ADDRESS must be set in production: the contracts\' owner is an account apart from the agent key');
   return problems;
 }
 
@@ -183,10 +213,16 @@ export function loadConfig(rawEnv: Env = process.env): Config {
   }
   requireTogether(env, ['MINIO_ENDPOINT', 'MINIO_ACCESS_KEY', 'MINIO_SECRET_KEY'], problems);
   requireTogether(env, ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'], problems);
+  requireTogether(env, ['CHAIN_RPC_URL', 'CHAIN_ID', 'CHAIN_AGENT_KEY'], problems);
   if (parsed.success && parsed.output.PUBLIC_URL) {
     const url = new URL(parsed.output.PUBLIC_URL);
     if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username) {
       problems.push('PUBLIC_URL must be an http(s) origin with no path, e.g. https://tokenia.es');
+    }
+  }
+  if (parsed.success && parsed.output.CHAIN_AGENT_KEY && parsed.output.CHAIN_OWNER_ADDRESS) {
+    if (privateKeyToAddress(parsed.output.CHAIN_AGENT_KEY as `0x${string}`).toLowerCase() === parsed.output.CHAIN_OWNER_ADDRESS.toLowerCase()) {
+      problems.push('CHAIN_OWNER_ADDRESS must not be the agent key\'s address: a leaked agent key must not also give the contracts\' admin role');
     }
   }
   if (parsed.success && parsed.output.NODE_ENV === 'production') problems.push(...productionProblems(parsed.output));
@@ -230,5 +266,13 @@ export function loadConfig(rawEnv: Env = process.env): Config {
     redisUrl: out.REDIS_URL,
     kycEncryptionKey: out.KYC_ENCRYPTION_KEY ? Buffer.from(out.KYC_ENCRYPTION_KEY, 'base64') : undefined,
     investmentPaymentDays: out.INVESTMENT_PAYMENT_DAYS,
+    chain: {
+      rpcUrl: out.CHAIN_RPC_URL,
+      chainId: out.CHAIN_ID,
+      agentKey: out.CHAIN_AGENT_KEY as `0x${string}` | undefined,
+      owner: out.CHAIN_OWNER_ADDRESS as `0x${string}` | undefined,
+      // The embedded chain mines a block per transaction and never reorganises: one block is final there.
+      confirmations: out.CHAIN_CONFIRMATIONS ?? (out.CHAIN_RPC_URL ? 'finalized' : 1),
+    },
   };
 }

@@ -3,8 +3,7 @@
 // generated once and kept in DATA_DIR/keys — never under DATA_DIR/blobs, so a copy of the blob folder
 // alone reveals nothing.
 import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { keyFileOnce } from '../config/key-file';
 
 export interface MasterKey {
   key: Buffer;
@@ -18,16 +17,8 @@ export const masterKeyOf = (key: Buffer): MasterKey => ({ key, id: fingerprint(k
 
 export async function loadMasterKey(configured: Buffer | undefined, dataDir: string): Promise<MasterKey> {
   if (configured) return masterKeyOf(configured);
-  const dir = path.join(dataDir, 'keys');
-  const file = path.join(dir, 'kyc-master.key');
-  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-  try {
-    // 'wx': two processes starting together never both write a key; the loser reads the winner's.
-    await fs.writeFile(file, randomBytes(32).toString('base64'), { flag: 'wx', mode: 0o600 });
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-  }
-  const key = Buffer.from((await fs.readFile(file, 'utf8')).trim(), 'base64');
+  const { file, value } = await keyFileOnce(dataDir, 'kyc-master.key', () => randomBytes(32).toString('base64'));
+  const key = Buffer.from(value, 'base64');
   if (key.length !== 32) throw new Error(`${file} does not hold a 32-byte key`);
   return masterKeyOf(key);
 }

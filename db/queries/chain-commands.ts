@@ -21,6 +21,14 @@ export async function insertChainCommand(tx: Knex, command: NewChainCommand): Pr
   return row!;
 }
 
+/** Writes a command once (a deploy of the registry, say): when a live one of its kind and subject exists, nothing. */
+export async function insertChainCommandOnce(db: Knex, command: NewChainCommand): Promise<void> {
+  await db('chain_commands')
+    .insert({ ...command, args: JSON.stringify(command.args) as never })
+    .onConflict()
+    .ignore();
+}
+
 export function commandsIn(db: Knex, chainId: number, signer: string, status: DbChainCommandStatus, limit: number): Promise<DbChainCommandRow[]> {
   const order = status === 'pending' ? 'id' : 'nonce';
   return db<DbChainCommandRow>('chain_commands').where({ chain_id: chainId, signer, status }).orderBy(order).limit(limit);

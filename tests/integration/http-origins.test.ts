@@ -14,6 +14,7 @@ import { signedInBrowser } from './support/sign-in';
 import { createTestUser } from './support/users';
 import { logLines } from './support/log-lines';
 import { writeServedPages } from './support/served-pages';
+import { chainEnv } from './support/chain-env';
 
 interface Answer {
   status: number;
@@ -73,7 +74,7 @@ describe('in production: only the configured origins', () => {
     issuer = await startFakeIssuer();
     app = await startTestApp({
       webRoot,
-      env: (url) => ({ NODE_ENV: 'production', PUBLIC_URL: url, SMTP_URL: 'smtp://127.0.0.1:9', KYC_ENCRYPTION_KEY: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=', BRAND1_HOSTS: 'tokenia.test', BRAND2_HOSTS: 'hispax.test' }),
+      env: (url) => ({ NODE_ENV: 'production', PUBLIC_URL: url, SMTP_URL: 'smtp://127.0.0.1:9', KYC_ENCRYPTION_KEY: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=', BRAND1_HOSTS: 'tokenia.test', BRAND2_HOSTS: 'hispax.test', ...chainEnv('http://127.0.0.1:9') }),
     });
   });
   afterAll(async () => {

@@ -12,6 +12,11 @@ import { upsertBrands } from '../../db/seeds/brands';
 import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
 import { createTempDatabase, type TempDatabase } from './support/temp-database';
 import { spawnBff, waitFor } from './support/bff-process';
+import { startEmbeddedChain, type EmbeddedChain } from '../../bff/chain/embedded-chain';
+import { chainEnv, DEV_AGENT_KEY } from './support/chain-env';
+import { privateKeyToAddress } from 'viem/accounts';
+
+const DEV_AGENT = privateKeyToAddress(DEV_AGENT_KEY);
 
 /** Starts the BFF in production; resolves with its exit code, or with 'healthy' once it is ready. */
 async function startProduction(env: Record<string, string>): Promise<{ outcome: 'healthy' | number | string; stderr: string }> {
@@ -25,11 +30,14 @@ describe('a production start with demo accounts', () => {
   let temp: TempDatabase | undefined;
   let dataDir: string;
   let env: Record<string, string>;
+  // Production never runs the embedded chain: an anvil of the test's own stands for the network's node.
+  let chain: EmbeddedChain;
 
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tokenia-prod-'));
     temp = process.env.DATABASE_URL ? await createTempDatabase(process.env.DATABASE_URL) : undefined;
-    env = { DATA_DIR: dataDir, ...(temp ? { DATABASE_URL: temp.url } : {}) };
+    chain = await startEmbeddedChain({ chainId: 31337 });
+    env = { DATA_DIR: dataDir, ...(temp ? { DATABASE_URL: temp.url } : {}), ...chainEnv(chain.rpcUrl), CHAIN_CONFIRMATIONS: '1' };
     const db = openDb({ databaseUrl: temp?.url, dataDir });
     try {
       await migrateLatest(db);
@@ -41,6 +49,7 @@ describe('a production start with demo accounts', () => {
     }
   });
   afterAll(async () => {
+    await chain?.stop();
     await temp?.drop();
     await fs.rm(dataDir, { recursive: true, force: true });
   });
@@ -63,6 +72,8 @@ describe('a production start with demo accounts', () => {
     const check = openDb({ databaseUrl: temp?.url, dataDir });
     try {
       expect(await check('users').whereIn('email', [DEMO_ACCOUNTS.investor.email, DEMO_ACCOUNTS.erir.email])).toEqual([]);
+      // The configured node, not an embedded chain: the registry's deploy is queued for the configured agent.
+      expect(await check('chain_commands').select('chain_id', 'signer', 'kind')).toEqual([{ chain_id: 31337, signer: DEV_AGENT, kind: 'deploy_registry' }]);
     } finally {
       await check.destroy();
     }

@@ -51,6 +51,8 @@ export interface TestAppOptions {
   logStream?: DestinationStream;
   /** Listen on this port (a restart test reuses the first app's port so the origin stays the same). */
   port?: number;
+  /** Start the chain (the embedded one unless `env` names CHAIN_RPC_URL); off by default, as few tests need it. */
+  chain?: boolean;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -75,7 +77,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const db = database.databaseUrl || options.database ? undefined : createDb({});
   // Apps of concurrent runs may share the machine's Redis: their counters keep apart.
   const limitsPrefix = `t${randomBytes(4).toString('hex')}`;
-  const deps = await openDeps(config, createLogger(config, options.logStream), { db, webRoot: options.webRoot, limitsPrefix });
+  const deps = await openDeps(config, createLogger(config, options.logStream), { db, webRoot: options.webRoot, limitsPrefix, chain: options.chain ?? false });
   server.on('request', createApp(deps).callback());
   return {
     url,

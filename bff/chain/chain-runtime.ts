@@ -1,0 +1,95 @@
+// The chain as the BFF uses it: the network (the embedded anvil by default, or CHAIN_RPC_URL), the agent
+// account that signs every command, the contracts' owner, and the worker that carries out the commands.
+// Opening it also writes, once per chain, the command that deploys the identity registry.
+import path from 'node:path';
+import { createPublicClient, createTestClient, http, parseEther, type Address, type LocalAccount, type PublicClient } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { foundry } from 'viem/chains';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/knex';
+import type { Config } from '../config/env';
+import { keyFileOnce } from '../config/key-file';
+import { startEmbeddedChain, type EmbeddedChain } from './embedded-chain';
+import { createChainWorker, type ChainEffect, type ChainWorker } from './command-worker';
+import { REGISTRY_SUBJECT } from './command-calls';
+import type { DbChainCommandKind } from '../../db/tables';
+import { insertChainCommandOnce } from '../../db/queries/chain-commands';
+
+export interface ChainRuntime {
+  chainId: number;
+  /** The embedded chain's RPC URL, to show admins; undefined for an external node (its URL may carry an API key). */
+  embeddedRpcUrl: string | undefined;
+  agent: Address;
+  owner: Address;
+  client: PublicClient;
+  worker: ChainWorker;
+  stop(): Promise<void>;
+}
+
+export interface OpenChainOptions {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  effects?: Partial<Record<DbChainCommandKind, ChainEffect>>;
+}
+
+/** Gas for the embedded chain's agent, set on every start (a development chain has no faucet to run dry). */
+const EMBEDDED_AGENT_BALANCE = parseEther('10000');
+
+/** A key generated once under DATA_DIR/keys (the embedded defaults; production configures its own). */
+async function generatedAccount(dataDir: string, name: string): Promise<LocalAccount> {
+  const { file, value } = await keyFileOnce(dataDir, name, generatePrivateKey);
+  if (!/^0x[0-9a-f]{64}$/i.test(value)) throw new Error(`${file} does not hold a private key`);
+  return privateKeyToAccount(value as `0x${string}`);
+}
+
+async function connect(config: Config): Promise<{ client: PublicClient; embedded: EmbeddedChain | undefined; chainId: number }> {
+  const { rpcUrl, chainId } = config.chain;
+  if (rpcUrl && chainId) return { client: createPublicClient({ transport: http(rpcUrl) }), embedded: undefined, chainId };
+  const embedded = await startEmbeddedChain({ chainId: foundry.id, stateFile: path.join(config.dataDir, 'chain', 'state.json') });
+  return { client: createPublicClient({ chain: foundry, transport: http(embedded.rpcUrl) }), embedded, chainId: foundry.id };
+}
+
+/** A node on another network than configured would be sent transactions it must refuse: stop at once instead. */
+async function checkNetwork(client: PublicClient, chainId: number, logger: Logger): Promise<void> {
+  let actual: number;
+  try {
+    actual = await client.getChainId();
+  } catch (err) {
+    // Unreachable for now: the commands wait in the database, and every signature names the configured chain.
+    logger.warn({ err: (err as Error).message }, 'chain node unreachable at start; commands wait until it answers');
+    return;
+  }
+  if (actual !== chainId) throw new Error(`CHAIN_RPC_URL answers for chain ${actual}, not CHAIN_ID ${chainId}`);
+}
+
+export async function openChain({ config, db, logger, effects }: OpenChainOptions): Promise<ChainRuntime> {
+  const { client, embedded, chainId } = await connect(config);
+  try {
+    await checkNetwork(client, chainId, logger);
+    const agent = config.chain.agentKey ? privateKeyToAccount(config.chain.agentKey) : await generatedAccount(config.dataDir, 'chain-agent.key');
+    const owner = config.chain.owner ?? (await generatedAccount(config.dataDir, 'chain-owner.key')).address;
+    if (embedded) {
+      await createTestClient({ chain: foundry, mode: 'anvil', transport: http(embedded.rpcUrl) }).setBalance({ address: agent.address, value: EMBEDDED_AGENT_BALANCE });
+    }
+    // Once per chain: a second replica starting at the same time finds the row and writes nothing.
+    await insertChainCommandOnce(db, { chain_id: chainId, signer: agent.address, kind: 'deploy_registry', args: { owner }, subject_type: 'platform', subject_id: REGISTRY_SUBJECT });
+    const worker = createChainWorker({ db, logger, client, account: agent, chainId, depth: config.chain.confirmations, effects });
+    worker.start();
+    return {
+      chainId,
+      embeddedRpcUrl: embedded?.rpcUrl,
+      agent: agent.address,
+      owner,
+      client,
+      worker,
+      async stop() {
+        await worker.stop();
+        await embedded?.stop();
+      },
+    };
+  } catch (err) {
+    await embedded?.stop();
+    throw err;
+  }
+}
