@@ -23,6 +23,7 @@ import { loginPage } from './pages/login-page';
 import { loginStarter } from './auth/login-start';
 import { apiFallback } from './middleware/api-fallback';
 import { createProjectService } from './services/projects';
+import { chainRoutes } from './routes/chain';
 import { dispatchBySegment, firstSegment, fixedGetRoutes, mountUnderApi, segmentsOf } from './http/api-dispatch';
 import { healthRoutes } from './routes/health';
 import { brandRoutes } from './routes/brand';
@@ -57,7 +58,7 @@ function onlyUnder(prefix: string, middleware: Middleware): Middleware {
 const sessionlessAreas = (deps: Deps): Router[] => mountUnderApi([healthRoutes(deps), brandRoutes(deps)]);
 
 const sessionAreas = (deps: Deps): Router[] =>
-  mountUnderApi([authRoutes(deps, deps.identity), userRoutes(deps), contactRoutes(deps), projectFileRoutes(deps), projectRoutes(deps), registerRoutes(deps), blockRoutes(deps), investorRoutes(deps), kycRoutes(deps), investmentRoutes(deps), auditRoutes(deps)]);
+  mountUnderApi([authRoutes(deps, deps.identity), userRoutes(deps), contactRoutes(deps), projectFileRoutes(deps), projectRoutes(deps), registerRoutes(deps), blockRoutes(deps), investorRoutes(deps), kycRoutes(deps), investmentRoutes(deps), auditRoutes(deps), chainRoutes(deps)]);
 
 /**
  * Every /api route, one router per area mounted under /api; the authorization matrix test reads their

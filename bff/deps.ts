@@ -117,17 +117,19 @@ export async function openDeps(config: Config, logger = createLogger(config), ov
   shareAcrossReplicas(db, events, identity, logger);
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, logger, logLinks: config.env === 'development' });
   const accounts = createAccountService({ db, mailer, origins });
-  const kyc = createKycService({ db, blobs, vault, logger, mail: createKycMailer({ db, mailer, brands, origins, logger }) });
-  const kycUploads = await createKycTus({ db, config, kyc, logger, limits });
   const chain = overrides.chain === false ? undefined : await openChain({ config, db, logger });
-  // Last, so a failed open leaves no worker behind: retries and mails a stopped replica left are delivered from here on.
-  await mailer.start().catch(async (err: unknown) => {
+  try {
+    const kyc = createKycService({ db, blobs, vault, logger, chain, mail: createKycMailer({ db, mailer, brands, origins, logger }) });
+    const kycUploads = await createKycTus({ db, config, kyc, logger, limits });
+    // Last, so a failed open leaves no mail worker behind: retries and mails a stopped replica left are delivered from here on.
+    await mailer.start();
+    const ledger = createDatabaseLedger();
+    const investments = createInvestmentService({ db, blobs, ledger, mail: createInvestmentMailer({ mailer, brands, origins }), paymentDays: config.investmentPaymentDays });
+    return { config, db, blobs, vault, logger, brands, secrets, identity, mailer, accounts, kyc, kycUploads, investments, ledger, origins, limits, events, lifecycle: createLifecycle(), webRoot: overrides.webRoot ?? defaultWebRoot(), chain };
+  } catch (err) {
     await chain?.stop();
     throw err;
-  });
-  const ledger = createDatabaseLedger();
-  const investments = createInvestmentService({ db, blobs, ledger, mail: createInvestmentMailer({ mailer, brands, origins }), paymentDays: config.investmentPaymentDays });
-  return { config, db, blobs, vault, logger, brands, secrets, identity, mailer, accounts, kyc, kycUploads, investments, ledger, origins, limits, events, lifecycle: createLifecycle(), webRoot: overrides.webRoot ?? defaultWebRoot(), chain };
+  }
 }
 
 /** What one replica changes, the others learn at once: catalog pages are dropped, rotated keys used. */

@@ -88,6 +88,8 @@ export const ERROR_CODES = [
   'token_amount_invalid',
   // Holder register
   'too_many_exports',
+  // The chain
+  'chain_off',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -14,6 +14,7 @@ import blockingMessages from './i18n/blocking.json';
 import registerMessages from './i18n/register.json';
 import auditMessages from './i18n/audit.json';
 import contactMessages from './i18n/contact.json';
+import chainMessages from './i18n/chain.json';
 import { INTL_LOCALE } from './i18n-locales';
 import { centsToDecimalString } from './format';
 
@@ -28,6 +29,7 @@ export const sharedMessages = {
   ...registerMessages,
   ...auditMessages,
   ...contactMessages,
+  ...chainMessages,
 } satisfies Record<string, Bilingual>;
 
 export type Bilingual = Record<Language, string>;

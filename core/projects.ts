@@ -335,6 +335,13 @@ export interface Project extends Omit<ProjectFields, 'name'> {
   terms_fixed: boolean;
   /** What the caller may do with it: an admin's actions, and investing (with why not). */
   can: ProjectPermissions & InvestPermission;
+  /** Its token on the chain, from the deploy that publishing it started (null until that is confirmed). */
+  token: ProjectToken | null;
+}
+
+export interface ProjectToken {
+  address: string;
+  chain_id: number;
 }
 
 /** One card of the catalog or one row of the admin list: GET /api/projects → data[]. */

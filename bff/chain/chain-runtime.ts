@@ -6,14 +6,14 @@ import { createPublicClient, createTestClient, http, parseEther, type Address, t
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import type { Logger } from 'pino';
-import type { Db } from '../../db/knex';
+import type { Db, Tx } from '../../db/knex';
 import type { Config } from '../config/env';
 import { keyFileOnce } from '../config/key-file';
 import { startEmbeddedChain, type EmbeddedChain } from './embedded-chain';
 import { createChainWorker, type ChainEffect, type ChainWorker } from './command-worker';
 import { REGISTRY_SUBJECT } from './command-calls';
 import type { DbChainCommandKind } from '../../db/tables';
-import { insertChainCommandOnce } from '../../db/queries/chain-commands';
+import { deployedAddress, insertChainCommand, insertChainCommandOnce, type NewChainCommand } from '../../db/queries/chain-commands';
 
 export interface ChainRuntime {
   chainId: number;
@@ -23,8 +23,14 @@ export interface ChainRuntime {
   owner: Address;
   client: PublicClient;
   worker: ChainWorker;
+  /** Writes a command in the caller's transaction: it exists exactly when the change that causes it commits. */
+  queue(tx: Db | Tx, command: QueuedCommand): Promise<void>;
+  /** A project's token, once its deploy is confirmed. */
+  tokenAddress(db: Db, projectId: string): Promise<Address | null>;
   stop(): Promise<void>;
 }
+
+export type QueuedCommand = Omit<NewChainCommand, 'chain_id' | 'signer'>;
 
 export interface OpenChainOptions {
   config: Config;
@@ -83,6 +89,10 @@ export async function openChain({ config, db, logger, effects }: OpenChainOption
       owner,
       client,
       worker,
+      async queue(tx, command) {
+        await insertChainCommand(tx, { ...command, chain_id: chainId, signer: agent.address });
+      },
+      tokenAddress: async (db, projectId) => (await deployedAddress(db, chainId, 'deploy_token', projectId, true)) as Address | null,
       async stop() {
         await worker.stop();
         await embedded?.stop();

@@ -42,7 +42,7 @@ export function projectPreviewReader(db: Db, projects: Pick<ProjectService, 'get
     if (!user || isBlocked(user)) return null;
     const found = await projects.get(user, projectId).catch(unlessHidden);
     if (!found) return null;
-    const project = presentProject(found.project, found.files, projectAnswerPermissions(user, found.project, found.committedCents), found.committedCents);
+    const project = presentProject(found, projectAnswerPermissions(user, found.project, found.committedCents));
     const images = project.images.length;
     return {
       id: project.id,

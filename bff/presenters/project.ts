@@ -11,9 +11,10 @@ import {
   type ProjectPermissions,
   type ProjectSummary,
 } from '../../core/projects';
-import type { DbProjectFileRow, DbProjectRow } from '../../db/tables';
+import type { DbProjectFileRow } from '../../db/tables';
 import type { ProjectListRow } from '../../db/queries/projects';
 import { fromHundredths, projectFieldsFromRow } from '../../db/mappings/projects';
+import type { ProjectDetail } from '../services/projects';
 
 const fileUrl = (id: string) => `/api/projects/files/${id}`;
 const variantUrl = (id: string, width: number) => `${fileUrl(id)}?w=${width}`;
@@ -66,7 +67,7 @@ function funding(totalCents: number | null, committedCents: number) {
 }
 
 /** `committedCents`: the amounts of the project's investments that are not rejected (reserved or raised). */
-export function presentProject(row: DbProjectRow, files: DbProjectFileRow[], can: Project['can'], committedCents: number): Project {
+export function presentProject({ project: row, files, committedCents, token }: ProjectDetail, can: Project['can']): Project {
   const fields = projectFieldsFromRow(row);
   const imageRows = files.filter((file) => file.kind === 'image');
   const main = imageRows.find((image) => image.is_main) ?? imageRows[0];
@@ -84,6 +85,7 @@ export function presentProject(row: DbProjectRow, files: DbProjectFileRow[], can
     ...funding(row.total_funding_cents, committedCents),
     terms_fixed: committedCents > 0,
     can,
+    token,
   };
 }
 

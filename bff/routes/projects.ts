@@ -17,7 +17,7 @@ import { DeleteProject, GetProject, ListProjects, SaveProject } from './project-
 
 export const DEFAULT_PAGE_SIZE = 24;
 
-export function projectRoutes(deps: Pick<Deps, 'db' | 'blobs'>): Router {
+export function projectRoutes(deps: Pick<Deps, 'db' | 'blobs' | 'chain'>): Router {
   const router = new Router();
   const projects = createProjectService(deps);
 
@@ -48,8 +48,8 @@ export function projectRoutes(deps: Pick<Deps, 'db' | 'blobs'>): Router {
     requireRole('user'),
     route(GetProject, async (ctx, { params }) => {
       const user = currentUser(ctx);
-      const { project, files, committedCents } = await projects.get(user, params.id);
-      respondWithEtag(ctx, { success: true, data: presentProject(project, files, projectAnswerPermissions(user, project, committedCents), committedCents) } satisfies ApiSuccess<Project>);
+      const detail = await projects.get(user, params.id);
+      respondWithEtag(ctx, { success: true, data: presentProject(detail, projectAnswerPermissions(user, detail.project, detail.committedCents)) } satisfies ApiSuccess<Project>);
     }),
   );
 
@@ -59,9 +59,9 @@ export function projectRoutes(deps: Pick<Deps, 'db' | 'blobs'>): Router {
     route(SaveProject, async (ctx, { body }) => {
       const admin = currentUser(ctx);
       const { project, created, canBePublished } = await projects.save(admin, body);
-      const { files, committedCents } = created ? { files: [], committedCents: 0 } : await projects.get(admin, project.id);
+      const detail = created ? { project, files: [], committedCents: 0, token: null } : { ...(await projects.get(admin, project.id)), project };
       ctx.status = created ? 201 : 200;
-      ctx.body = { success: true, data: presentProject(project, files, projectAnswerPermissions(admin, project, committedCents), committedCents), canBePublished, status: project.status } satisfies ProjectSaveResponse;
+      ctx.body = { success: true, data: presentProject(detail, projectAnswerPermissions(admin, project, detail.committedCents)), canBePublished, status: project.status } satisfies ProjectSaveResponse;
     }),
   );
 

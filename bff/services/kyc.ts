@@ -53,6 +53,7 @@ import type { Vault } from '../kyc/vault';
 import { checkDocument, deleteDocumentBlob, DocumentRefusal, readDocument, storeDocument } from './kyc-documents';
 import type { IncomingFile } from './project-files';
 import type { KycMailer } from './kyc-mail';
+import type { ChainRuntime } from '../chain/chain-runtime';
 
 /** An application with its current documents: what the presenter shapes. */
 export interface KycView {
@@ -122,9 +123,11 @@ export interface KycServiceDeps {
   vault: Vault;
   mail: KycMailer;
   logger: Logger;
+  /** Where an approved investor's wallet is registered, so the tokens they invest in may be minted to it. */
+  chain: ChainRuntime | undefined;
 }
 
-export function createKycService({ db, blobs, vault, mail, logger }: KycServiceDeps) {
+export function createKycService({ db, blobs, vault, mail, logger, chain }: KycServiceDeps) {
   const view = async (q: Db | Tx, application: DbKycApplicationRow): Promise<KycView> => ({ application, documents: await currentKycDocuments(q, application.id) });
 
   /** An investor's edit: the application (created on the first write), locked, editable, applicationId checked. */
@@ -389,8 +392,12 @@ export function createKycService({ db, blobs, vault, mail, logger }: KycServiceD
           before: { status: application.status },
           after: { status, reason: rejected ? input.comments : null, documents: input.documents ?? [] },
         });
+        if (status === 'APPROVED' && updated.wallet) {
+          await chain?.queue(tx, { kind: 'register_identity', args: { wallet: updated.wallet }, subject_type: 'user', subject_id: updated.user_id });
+        }
         return view(tx, updated);
       });
+      chain?.worker.kick();
       await mail.decision(result.application.user_id, input.status, input.comments ?? null);
       return result;
     },

@@ -17,6 +17,7 @@ import {
   type ProjectFields,
   type ProjectSaveInput,
   type ProjectStatus,
+  type ProjectToken,
 } from '../../core/projects';
 import type { DbProjectFileRow, DbProjectRow, DbUserRow } from '../../db/tables';
 import {
@@ -37,6 +38,8 @@ import { decodeCursor, pageOf } from './keyset-cursor';
 import { canSeeProject } from '../policies/projects';
 import { deleteProjectBlobs } from './project-blobs';
 import { catalogOf } from './project-catalog-cache';
+import type { ChainRuntime } from '../chain/chain-runtime';
+import { tokenSymbol } from '../../core/token-symbol';
 
 export interface ListRequest {
   user: DbUserRow;
@@ -47,7 +50,15 @@ export interface ListRequest {
   cursor?: string;
 }
 
-export function createProjectService({ db, blobs }: { db: Db; blobs: BlobStore }) {
+export interface ProjectDetail {
+  project: DbProjectRow;
+  files: DbProjectFileRow[];
+  committedCents: number;
+  /** Its token on the chain, once deployed. */
+  token: ProjectToken | null;
+}
+
+export function createProjectService({ db, blobs, chain }: { db: Db; blobs: BlobStore; chain: ChainRuntime | undefined }) {
   const catalog = catalogOf(db);
   const audit = (tx: Db, actor: DbUserRow, action: Extract<AuditAction, `project.${string}`>, project: DbProjectRow, before: object | null, details?: object) =>
     insertAudit(tx, { actorId: actor.id, action, targetType: 'project', targetId: project.id, before, after: { status: project.status, ...details } });
@@ -56,6 +67,21 @@ export function createProjectService({ db, blobs }: { db: Db; blobs: BlobStore }
     const project = await findProject(db, id);
     if (!project || !canSeeProject(user, project)) throw notFound('project.notFound', 'project_not_found');
     return project;
+  }
+
+  async function tokenOf(projectId: string): Promise<ProjectToken | null> {
+    const address = chain ? await chain.tokenAddress(db, projectId) : null;
+    return address ? { address, chain_id: chain!.chainId } : null;
+  }
+
+  /** Publishing deploys the project's token (spec 001 §1), in the transaction that publishes it. */
+  async function deployToken(tx: Db, project: DbProjectRow): Promise<void> {
+    await chain?.queue(tx, {
+      kind: 'deploy_token',
+      args: { project: project.id, name: project.name, symbol: tokenSymbol(project.name), owner: chain.owner },
+      subject_type: 'project',
+      subject_id: project.id,
+    });
   }
 
   function checkRules(fields: ProjectFields, status: 'draft' | 'active'): void {
@@ -78,10 +104,10 @@ export function createProjectService({ db, blobs }: { db: Db; blobs: BlobStore }
       return pageOf(rows, limit);
     },
 
-    async get(user: DbUserRow, id: string): Promise<{ project: DbProjectRow; files: DbProjectFileRow[]; committedCents: number }> {
+    async get(user: DbUserRow, id: string): Promise<ProjectDetail> {
       const project = await visibleProject(user, id);
-      const [files, committed] = await Promise.all([listProjectFiles(db, project.id), committedCents(db, project.id)]);
-      return { project, files, committedCents: committed };
+      const [files, committed, token] = await Promise.all([listProjectFiles(db, project.id), committedCents(db, project.id), tokenOf(project.id)]);
+      return { project, files, committedCents: committed, token };
     },
 
     async save(admin: DbUserRow, input: ProjectSaveInput) {
@@ -91,6 +117,7 @@ export function createProjectService({ db, blobs }: { db: Db; blobs: BlobStore }
         if (!projectId) {
           const created = await insertProject(tx, { ...projectFieldsToRow(fields), status, domain_id: domainId ?? admin.domain_id, created_by: admin.id });
           await audit(tx, admin, status === 'active' ? 'project.create_publish' : 'project.create', created, null);
+          if (status === 'active') await deployToken(tx, created);
           return { project: created, created: true };
         }
         // Under the project's row lock, which every new investment takes too: none is created at the old
@@ -106,9 +133,11 @@ export function createProjectService({ db, blobs }: { db: Db; blobs: BlobStore }
         if (!updated) throw conflict('project.changedMeanwhile', 'project_changed');
         const action = current.status === 'draft' && status === 'active' ? 'project.publish' : 'project.update';
         await audit(tx, admin, action, updated, projectFieldsFromRow(current));
+        if (action === 'project.publish') await deployToken(tx, updated);
         return { project: updated, created: false };
       });
       catalog.clear();
+      chain?.worker.kick();
       return { ...saved, canBePublished: isPublishable(projectFieldsFromRow(saved.project)) };
     },
 

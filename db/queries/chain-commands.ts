@@ -82,3 +82,11 @@ export function updateCommand(
 export function recordAttemptError(db: Knex, id: number, error: string): Promise<number> {
   return db('chain_commands').where({ id }).update({ attempts: db.raw('attempts + 1'), last_error: error });
 }
+
+/** How many of a chain's commands are in each state (the admins' chain page). */
+export async function commandCounts(db: Knex, chainId: number): Promise<Record<DbChainCommandStatus, number>> {
+  const rows: { status: DbChainCommandStatus; n: string | number }[] = await db('chain_commands').where({ chain_id: chainId }).groupBy('status').select('status').count({ n: '*' });
+  const counts = { pending: 0, signed: 0, sent: 0, confirmed: 0, failed: 0 };
+  for (const row of rows) counts[row.status] = Number(row.n);
+  return counts;
+}

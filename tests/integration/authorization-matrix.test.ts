@@ -90,6 +90,7 @@ const MATRIX: Row[] = [
   { route: 'GET /api/users', call: () => ({ path: '/api/users?kyc=review&domain=1&limit=5' }), expect: adminOnly(200) },
   { route: 'GET /api/audit', call: () => ({ path: '/api/audit?action=project.publish' }), expect: adminOnly(200) },
   { route: 'GET /api/audit/verify', call: () => ({ path: '/api/audit/verify' }), expect: adminOnly(200) },
+  { route: 'GET /api/chain', call: () => ({ path: '/api/chain' }), expect: adminOnly(200) },
   {
     route: 'POST /api/contact',
     call: (_, c) => ({ path: '/api/contact', json: { name: 'Matriz', email: unique(c, 'contact'), phone: '', message: 'Una pregunta sobre la plataforma.', privacyAccepted: true } }),
@@ -183,7 +184,8 @@ async function signInCallers(): Promise<void> {
 }
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { TRUST_PROXY_HOPS: '1' } });
+  // With the chain: publishing and approving then also write their chain commands, as in a deployment.
+  app = await startTestApp({ env: { TRUST_PROXY_HOPS: '1' }, chain: true });
   await signInCallers();
   const admin = browsers.admin;
   const publish = async (name: string) => (await saveProject(admin, { ...COMPLETE_PROJECT, name, status: 'active' })).body.data.id as string;

@@ -1,0 +1,27 @@
+// The chain as admins see it (GET /api/chain): which network, the agent account that pays for every
+// command, and how the command queue stands.
+const NETWORK_NAMES: Record<number, string> = { 137: 'Polygon PoS', 80002: 'Polygon Amoy', 31337: 'Anvil (local)' };
+
+export const networkName = (chainId: number): string => NETWORK_NAMES[chainId] ?? `EVM ${chainId}`;
+
+export const CHAIN_COMMAND_STATUSES = ['pending', 'signed', 'sent', 'confirmed', 'failed'] as const;
+export type ChainCommandStatus = (typeof CHAIN_COMMAND_STATUSES)[number];
+
+export interface ChainStatus {
+  chain_id: number;
+  network: string;
+  /** The embedded local chain (npm start's default), whose RPC URL is then shown. */
+  embedded: boolean;
+  rpc_url: string | null;
+  agent: {
+    address: string;
+    /** Its gas balance in wei, as a decimal string; null while the node does not answer. */
+    balance_wei: string | null;
+    /** Under LOW_AGENT_BALANCE_WEI: commands will soon stop going out. */
+    low_balance: boolean;
+  };
+  commands: Record<ChainCommandStatus, number>;
+}
+
+/** Enough for a few hundred mints on Polygon at ordinary fees; below it the admins are warned. */
+export const LOW_AGENT_BALANCE_WEI = 10n ** 18n / 2n;
