@@ -158,6 +158,7 @@ test('an admin creates, illustrates, documents and publishes a project, then blo
   await expect(page.getByText('Activo', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Guardar como borrador' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Publicar' })).toBeDisabled();
+  const projectId = new URL(page.url()).pathname.split('/').pop()!;
 
   // In the list: active, then blocked with a reason, then active again.
   await page.getByRole('link', { name: 'Cancelar' }).click();
@@ -183,6 +184,16 @@ test('an admin creates, illustrates, documents and publishes a project, then blo
   await expect(toast(page, 'Proyecto desbloqueado correctamente')).toBeVisible();
   await expect(row.getByText('Activo', { exact: true })).toBeVisible();
   await expect(row.getByRole('link', { name: `Editar ${name}` })).toBeVisible();
+
+  // Publishing deployed its token on the embedded chain: the project's page names the network and the contract.
+  await page.goto(`/dashboard/projects/${projectId}/view`);
+  const figures = page.getByRole('complementary', { name: 'Datos clave' });
+  await expect(async () => {
+    await page.reload();
+    await expect(figures.getByText('Anvil (local)')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(figures.getByText(/^0x[0-9a-fA-F]{40}$/)).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test("asks for the admin's list together with the screen's code, and only once", async ({ page }) => {

@@ -8,6 +8,7 @@ import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { Project } from '../../../core/projects';
 import { formatDate } from '../../../core/format';
+import { networkName } from '../../../core/chain';
 import { isNotFound } from '../../api/client';
 import { forgetProjectPreview, ProjectPreviewOr } from '../../shell/kept-preview';
 import { isBlocked, kycState, useProfile, type Profile } from '../../shell/session';
@@ -15,7 +16,7 @@ import { useDashboardPage } from '../../shell/use-dashboard-page';
 import { Badge } from '../../components/badge';
 import { Callout } from '../../components/callout';
 import { ContentLoading } from '../../components/content-loading';
-import { FactList } from '../../components/fact-list';
+import { FactList, type Fact } from '../../components/fact-list';
 import { useT } from '../../i18n/i18n';
 import { projectQueries } from './api/project-queries';
 import { SavedDataNotice } from './offline-notices';
@@ -58,7 +59,7 @@ function DetailTabs({ project }: { project: Project }) {
 function Figures({ project }: { project: Project }) {
   const t = useT();
   const titleId = useId();
-  const rows: [string, string][] = [
+  const rows: Fact[] = [
     [t('projects.detail.figure.totalFunding'), euros(project.total_funding)],
     [t('projects.detail.figure.annualReturn'), percent(project.annual_return)],
     [t('projects.detail.figure.totalReturn'), percent(project.total_return)],
@@ -69,6 +70,13 @@ function Figures({ project }: { project: Project }) {
     [t('projects.detail.figure.maxInvestment'), euros(project.max_investment)],
     [t('projects.detail.figure.startDate'), project.start_date ? formatDate(project.start_date) : '—'],
     [t('projects.detail.figure.endDate'), project.end_date ? formatDate(project.end_date) : '—'],
+    // Its token, once publishing has deployed it (spec 001 §1: tokens on a Polygon wallet).
+    ...(project.token
+      ? ([
+          [t('projects.detail.figure.tokenNetwork'), networkName(project.token.chain_id)],
+          [t('projects.detail.figure.tokenAddress'), <code key="address">{project.token.address}</code>],
+        ] as const)
+      : []),
   ];
   return (
     <aside className="panel project-detail__aside" aria-labelledby={titleId}>
