@@ -1,8 +1,13 @@
 // The chain as admins see it (GET /api/chain): which network, the agent account that pays for every
 // command, and how the command queue stands.
-const NETWORK_NAMES: Record<number, string> = { 137: 'Polygon PoS', 80002: 'Polygon Amoy', 31337: 'Anvil (local)' };
+const NETWORK_NAMES: Record<number, string> = { 137: 'Polygon PoS', 80002: 'Polygon Amoy' };
 
-export const networkName = (chainId: number): string => NETWORK_NAMES[chainId] ?? `EVM ${chainId}`;
+/** The ids the embedded local chain draws from, one per data directory (bff/chain/chain-runtime.ts). */
+export const EMBEDDED_CHAIN_IDS = { first: 313_370_000, count: 10_000 };
+
+const isEmbedded = (chainId: number) => chainId >= EMBEDDED_CHAIN_IDS.first && chainId < EMBEDDED_CHAIN_IDS.first + EMBEDDED_CHAIN_IDS.count;
+
+export const networkName = (chainId: number): string => NETWORK_NAMES[chainId] ?? (isEmbedded(chainId) ? 'Anvil (local)' : `EVM ${chainId}`);
 
 export const CHAIN_COMMAND_STATUSES = ['pending', 'signed', 'sent', 'confirmed', 'failed'] as const;
 export type ChainCommandStatus = (typeof CHAIN_COMMAND_STATUSES)[number];

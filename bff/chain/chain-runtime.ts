@@ -1,19 +1,20 @@
 // The chain as the BFF uses it: the network (the embedded anvil by default, or CHAIN_RPC_URL), the agent
 // account that signs every command, the contracts' owner, and the worker that carries out the commands.
 // Opening it also writes, once per chain, the command that deploys the identity registry.
+import { randomInt } from 'node:crypto';
 import path from 'node:path';
 import { createPublicClient, createTestClient, http, parseEther, type Address, type LocalAccount, type PublicClient } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { foundry } from 'viem/chains';
 import type { Logger } from 'pino';
 import type { Db, Tx } from '../../db/knex';
 import type { Config } from '../config/env';
-import { keyFileOnce } from '../config/key-file';
+import { keyFileOnce, writtenOnce } from '../config/key-file';
+import { EMBEDDED_CHAIN_IDS } from '../../core/chain';
 import { startEmbeddedChain, type EmbeddedChain } from './embedded-chain';
 import { createChainWorker, type ChainEffect, type ChainWorker } from './command-worker';
 import { REGISTRY_SUBJECT } from './command-calls';
 import type { DbChainCommandKind } from '../../db/tables';
-import { deployedAddress, insertChainCommand, insertChainCommandOnce, type NewChainCommand } from '../../db/queries/chain-commands';
+import { chainIdsInUse, deployedAddress, insertChainCommand, insertChainCommandOnce, type NewChainCommand } from '../../db/queries/chain-commands';
 
 export interface ChainRuntime {
   chainId: number;
@@ -49,11 +50,28 @@ async function generatedAccount(dataDir: string, name: string): Promise<LocalAcc
   return privateKeyToAccount(value as `0x${string}`);
 }
 
-async function connect(config: Config): Promise<{ client: PublicClient; embedded: EmbeddedChain | undefined; chainId: number }> {
+/**
+ * The embedded chain's id, drawn once per data directory. The database keys every command by chain id: a
+ * database that outlives its data directory (a Postgres server, a fresh DATA_DIR) must not take a new
+ * local chain for the one its commands went to, whose contracts and nonces the new one has never seen.
+ */
+async function embeddedChainId(db: Db, dataDir: string): Promise<number> {
+  const used = new Set(await chainIdsInUse(db));
+  const drawn = () => {
+    let id: number;
+    do id = EMBEDDED_CHAIN_IDS.first + randomInt(EMBEDDED_CHAIN_IDS.count);
+    while (used.has(id));
+    return String(id);
+  };
+  return Number(await writtenOnce(path.join(dataDir, 'chain', 'chain-id'), drawn));
+}
+
+async function connect(config: Config, db: Db): Promise<{ client: PublicClient; embedded: EmbeddedChain | undefined; chainId: number }> {
   const { rpcUrl, chainId } = config.chain;
   if (rpcUrl && chainId) return { client: createPublicClient({ transport: http(rpcUrl) }), embedded: undefined, chainId };
-  const embedded = await startEmbeddedChain({ chainId: foundry.id, stateFile: path.join(config.dataDir, 'chain', 'state.json') });
-  return { client: createPublicClient({ chain: foundry, transport: http(embedded.rpcUrl) }), embedded, chainId: foundry.id };
+  const localId = await embeddedChainId(db, config.dataDir);
+  const embedded = await startEmbeddedChain({ chainId: localId, stateFile: path.join(config.dataDir, 'chain', 'state.json') });
+  return { client: createPublicClient({ transport: http(embedded.rpcUrl) }), embedded, chainId: localId };
 }
 
 /** A node on another network than configured would be sent transactions it must refuse: stop at once instead. */
@@ -70,13 +88,13 @@ async function checkNetwork(client: PublicClient, chainId: number, logger: Logge
 }
 
 export async function openChain({ config, db, logger, effects }: OpenChainOptions): Promise<ChainRuntime> {
-  const { client, embedded, chainId } = await connect(config);
+  const { client, embedded, chainId } = await connect(config, db);
   try {
     await checkNetwork(client, chainId, logger);
     const agent = config.chain.agentKey ? privateKeyToAccount(config.chain.agentKey) : await generatedAccount(config.dataDir, 'chain-agent.key');
     const owner = config.chain.owner ?? (await generatedAccount(config.dataDir, 'chain-owner.key')).address;
     if (embedded) {
-      await createTestClient({ chain: foundry, mode: 'anvil', transport: http(embedded.rpcUrl) }).setBalance({ address: agent.address, value: EMBEDDED_AGENT_BALANCE });
+      await createTestClient({ mode: 'anvil', transport: http(embedded.rpcUrl) }).setBalance({ address: agent.address, value: EMBEDDED_AGENT_BALANCE });
     }
     // Once per chain: a second replica starting at the same time finds the row and writes nothing.
     await insertChainCommandOnce(db, { chain_id: chainId, signer: agent.address, kind: 'deploy_registry', args: { owner }, subject_type: 'platform', subject_id: REGISTRY_SUBJECT });

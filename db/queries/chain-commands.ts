@@ -29,6 +29,11 @@ export async function insertChainCommandOnce(db: Knex, command: NewChainCommand)
     .ignore();
 }
 
+/** The chains this database has commands for. */
+export async function chainIdsInUse(db: Knex): Promise<number[]> {
+  return (await db('chain_commands').distinct('chain_id')).map((row: { chain_id: number }) => row.chain_id);
+}
+
 export function commandsIn(db: Knex, chainId: number, signer: string, status: DbChainCommandStatus, limit: number): Promise<DbChainCommandRow[]> {
   const order = status === 'pending' ? 'id' : 'nonce';
   return db<DbChainCommandRow>('chain_commands').where({ chain_id: chainId, signer, status }).orderBy(order).limit(limit);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPublicClient, http } from 'viem';
 import { identityRegistry } from '../../chain/generated/contracts';
+import { networkName } from '../../core/chain';
 import { createPersistentDatabase, startTestApp, type PersistentDatabase, type TestApp } from './support/test-app';
 
 let database: PersistentDatabase;
@@ -16,10 +17,10 @@ afterAll(async () => {
   await database?.drop();
 });
 
-async function registryConfirmed(current: TestApp, timeoutMs = 20_000): Promise<string> {
+async function registryConfirmed(current: TestApp, chainId = current.deps.chain!.chainId, timeoutMs = 20_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const row = await current.deps.db('chain_commands').where({ kind: 'deploy_registry' }).first();
+    const row = await current.deps.db('chain_commands').where({ kind: 'deploy_registry', chain_id: chainId }).first();
     if (row?.status === 'confirmed') return row.contract as string;
     if (Date.now() > deadline) throw new Error(`registry not deployed: ${JSON.stringify(row)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -31,7 +32,8 @@ describe('the embedded chain', () => {
     database = await createPersistentDatabase();
     app = await startTestApp({ database, chain: true });
     const chain = app.deps.chain!;
-    expect(chain.chainId).toBe(31337);
+    expect(networkName(chain.chainId)).toBe('Anvil (local)');
+    expect(await fs.readFile(path.join(database.dataDir, 'chain', 'chain-id'), 'utf8')).toBe(String(chain.chainId));
     expect(chain.embeddedRpcUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(chain.owner).not.toBe(chain.agent);
     const keys = path.join(database.dataDir, 'keys');
@@ -53,10 +55,23 @@ describe('the embedded chain', () => {
     app = undefined;
     app = await startTestApp({ database, chain: true });
     const after = app.deps.chain!;
-    expect([after.agent, after.owner]).toEqual([before.agent, before.owner]);
+    expect([after.chainId, after.agent, after.owner]).toEqual([before.chainId, before.agent, before.owner]);
     const client = createPublicClient({ transport: http(after.embeddedRpcUrl) });
     expect(await client.getCode({ address: registry as `0x${string}` })).toMatch(/^0x[0-9a-f]{10,}/);
     const { n } = (await app.deps.db('chain_commands').where({ kind: 'deploy_registry' }).count({ n: '*' }).first()) as { n: number | string };
     expect(Number(n)).toBe(1);
+  });
+
+  it('starts another local chain, with its own registry, when the database outlives its data directory', async () => {
+    const before = app!.deps.chain!;
+    await app!.close();
+    app = undefined;
+    await fs.rm(path.join(database.dataDir, 'chain'), { recursive: true });
+    await fs.rm(path.join(database.dataDir, 'keys'), { recursive: true });
+    app = await startTestApp({ database, chain: true });
+    const after = app.deps.chain!;
+    expect(after.chainId).not.toBe(before.chainId);
+    await registryConfirmed(app, after.chainId);
+    expect(await app.deps.db('chain_commands').where({ kind: 'deploy_registry' }).pluck('chain_id')).toEqual(expect.arrayContaining([before.chainId, after.chainId]));
   });
 });

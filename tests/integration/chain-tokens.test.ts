@@ -41,7 +41,7 @@ describe('tokens on the chain', () => {
     const published = await saveProject(admin, { ...COMPLETE_PROJECT, projectId: draft.body.data.id, name: 'Residencial Las Dunas', status: 'active' });
     expect(published.status).toBe(200);
     const token = await eventually(async () => (await projectOf(draft.body.data.id)).token);
-    expect(token.chain_id).toBe(31337);
+    expect(token.chain_id).toBe(app.deps.chain!.chainId);
     const read = (functionName: 'name' | 'symbol' | 'decimals') => app.deps.chain!.client.readContract({ address: token.address as Address, abi: permissionedToken.abi, functionName });
     expect([await read('name'), await read('symbol'), await read('decimals')]).toEqual(['Residencial Las Dunas', 'RLD', 0]);
     // Saving the published project again deploys nothing more.
@@ -65,7 +65,7 @@ describe('tokens on the chain', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('no-store');
     const { data } = (await res.json()) as { data: ChainStatus };
-    expect(data).toMatchObject({ chain_id: 31337, network: 'Anvil (local)', embedded: true, rpc_url: app.deps.chain!.embeddedRpcUrl, agent: { address: app.deps.chain!.agent, low_balance: false } });
+    expect(data).toMatchObject({ chain_id: app.deps.chain!.chainId, network: 'Anvil (local)', embedded: true, rpc_url: app.deps.chain!.embeddedRpcUrl, agent: { address: app.deps.chain!.agent, low_balance: false } });
     expect(BigInt(data.agent.balance_wei!)).toBeGreaterThan(0n);
     expect(data.commands.confirmed).toBeGreaterThanOrEqual(3);
     expect(data.commands.failed).toBe(0);
