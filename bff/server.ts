@@ -38,7 +38,7 @@ if (config.env === 'production') {
 }
 
 if (config.seedDemo) {
-  const { created } = await seedDemo(deps.db, deps.blobs, deps.vault);
+  const { created } = await seedDemo(deps.db, deps.blobs, deps.vault, deps.chain);
   if (created) {
     process.stdout.write(`\nDemo data created. Demo accounts:\n${formatDemoCredentials()}\n\n`);
   }

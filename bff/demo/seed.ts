@@ -30,6 +30,8 @@ import { changeFrozenTokens, recordMint } from '../../db/queries/token-ledger';
 import { insertBlocking } from '../../db/queries/blockings';
 import { demoBlockingRows } from './blockings';
 import { projectFileDigest } from '../services/project-blobs';
+import type { ChainRuntime } from '../chain/chain-runtime';
+import { queueDemoChain } from './chain-commands';
 
 const IMAGES_PER_PROJECT = 3;
 /** Projects drawn at once: enough to keep both cores and sharp's threads busy. */
@@ -108,7 +110,7 @@ export async function demoAccountsWithPublishedPasswords(db: Db): Promise<string
   return open.filter((email): email is string => email !== null);
 }
 
-export async function seedDemo(db: Db, blobs: BlobStore, vault: Vault): Promise<{ created: boolean }> {
+export async function seedDemo(db: Db, blobs: BlobStore, vault: Vault, chain?: ChainRuntime): Promise<{ created: boolean }> {
   if (await demoAdminExists(db)) return { created: false };
 
   // Slow work (hashing, drawing, writing files) happens before the transaction opens.
@@ -220,6 +222,10 @@ export async function seedDemo(db: Db, blobs: BlobStore, vault: Vault): Promise<
         // The frozen part of a holding is the sum of its open token blockings (the ledger's frozen_tokens).
         if (blocking.type === 'tokens') await changeFrozenTokens(tx, blocking.user_id!, blocking.project_id!, blocking.tokens!);
       }
+      if (chain) {
+        const chainProjects = projects.map(({ project, id }) => ({ id, name: project.name, status: project.status }));
+        await queueDemoChain(tx, chain, { projects: chainProjects, applications, mints: demoInvestments.mints, blockings });
+      }
       await insertAudit(tx, {
         actorId: null,
         action: 'demo.seed',
@@ -229,6 +235,7 @@ export async function seedDemo(db: Db, blobs: BlobStore, vault: Vault): Promise<
       });
       created = true;
     });
+    chain?.worker.kick();
   } finally {
     // Files drawn for a seed that did not happen (another replica won, or the insert failed) go away.
     if (!created) {

@@ -1,0 +1,56 @@
+// The demo data on the embedded chain, seeded through the platform's own commands: every command is carried
+// out without a refusal, each holding of the register is the wallet's balance and frozen part on chain, the
+// blocked project's token is paused and the blocked investor's wallet frozen.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Address } from 'viem';
+import { permissionedToken } from '../../chain/generated/contracts';
+import { seedDemo } from '../../bff/demo/seed';
+import { startTestApp, type TestApp } from './support/test-app';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp({ chain: true });
+  expect(await seedDemo(app.deps.db, app.deps.blobs, app.deps.vault, app.deps.chain)).toEqual({ created: true });
+});
+afterAll(() => app?.close());
+
+async function queueDrained(timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const open = await app.deps.db('chain_commands').whereIn('status', ['pending', 'signed', 'sent']).count({ n: '*' }).first();
+    if (Number(open?.n) === 0) return;
+    if (Date.now() > deadline) throw new Error(`chain commands still open: ${JSON.stringify(await app.deps.db('chain_commands').whereIn('status', ['pending', 'signed', 'sent']).select('id', 'kind', 'status', 'last_error'))}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('the demo data on the chain', () => {
+  it('carries out every demo command, and the chain holds what the register says', async () => {
+    await queueDrained();
+    const { db, chain } = app.deps;
+    expect(await db('chain_commands').where({ status: 'failed' }).select('kind', 'last_error')).toEqual([]);
+    const tokenOf = new Map((await db('chain_commands').where({ kind: 'deploy_token' }).select('subject_id', 'contract')).map((r) => [r.subject_id as string, r.contract as Address]));
+    const walletOf = new Map((await db('kyc_applications').where({ status: 'APPROVED' }).select('user_id', 'wallet')).map((r) => [r.user_id as string, r.wallet as Address]));
+    const read = <T>(project: string, functionName: 'balanceOf' | 'getFrozenTokens' | 'isFrozen', wallet: Address) =>
+      chain!.client.readContract({ address: tokenOf.get(project)!, abi: permissionedToken.abi, functionName, args: [wallet] }) as Promise<T>;
+
+    const holdings = await db('token_holdings').select('user_id', 'project_id', 'tokens', 'frozen_tokens');
+    expect(holdings.length).toBeGreaterThan(0);
+    for (const holding of holdings) {
+      const wallet = walletOf.get(holding.user_id)!;
+      expect(await read<bigint>(holding.project_id, 'balanceOf', wallet)).toBe(BigInt(holding.tokens));
+      expect(await read<bigint>(holding.project_id, 'getFrozenTokens', wallet)).toBe(BigInt(holding.frozen_tokens));
+    }
+    const paused = await db('projects').where({ status: 'blocked' }).pluck('id');
+    for (const project of tokenOf.keys()) {
+      const isPaused = await chain!.client.readContract({ address: tokenOf.get(project)!, abi: permissionedToken.abi, functionName: 'paused' });
+      expect(isPaused).toBe(paused.includes(project));
+    }
+    const blocked = await db('users').where({ status: 'BLOCKED' }).pluck('id');
+    expect(holdings.some((h) => blocked.includes(h.user_id)) && paused.length > 0 && holdings.some((h) => h.frozen_tokens > 0)).toBe(true);
+    for (const holding of holdings.filter((h) => blocked.includes(h.user_id))) {
+      expect(await read<boolean>(holding.project_id, 'isFrozen', walletOf.get(holding.user_id)!)).toBe(true);
+    }
+  });
+});
