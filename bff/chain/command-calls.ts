@@ -3,7 +3,7 @@
 import { encodeDeployData, encodeFunctionData, getContractAddress, pad, type Address, type Hex } from 'viem';
 import type { Db } from '../../db/knex';
 import { identityRegistry, permissionedToken } from '../../chain/generated/contracts';
-import { deployedAddress } from '../../db/queries/chain-commands';
+import { deployedAddress, deployExpected } from '../../db/queries/chain-commands';
 import type { DbChainCommandRow } from '../../db/tables';
 
 export interface ChainCall {
@@ -25,6 +25,11 @@ export function mintReference(investmentId: string): Hex {
 }
 
 const address = (value: unknown) => value as Address;
+
+/** Waiting for a deploy that is on its way; refused when there is none (it would hold its signer's queue forever). */
+async function waitOrMissing(db: Db, command: DbChainCommandRow, kind: 'deploy_registry' | 'deploy_token', subject: string): Promise<MissingContract | null> {
+  return (await deployExpected(db, command.chain_id, kind, subject)) ? null : { missing: `${kind === 'deploy_token' ? 'token' : 'registry'} not deployed` };
+}
 const tokens = (value: unknown) => BigInt(value as number);
 
 function tokenCall(command: DbChainCommandRow): Hex {
@@ -52,11 +57,16 @@ function tokenCall(command: DbChainCommandRow): Hex {
   }
 }
 
+/** A command whose contract has no deploy at all (none written, or it failed): it can never be sent. */
+export interface MissingContract {
+  missing: string;
+}
+
 /**
- * The call a command makes, or null while a contract it needs has no address yet (its deploy is not
- * signed): the worker then tries again after the deploy.
+ * The call a command makes; null while a contract it needs has no address yet (its deploy is written but
+ * not signed, or not confirmed): the worker then tries again after the deploy.
  */
-export async function commandCall(db: Db, command: DbChainCommandRow): Promise<ChainCall | null> {
+export async function commandCall(db: Db, command: DbChainCommandRow): Promise<ChainCall | MissingContract | null> {
   const signer = command.signer as Address;
   const deployedAt = (nonce: number) => getContractAddress({ from: signer, nonce: BigInt(nonce) });
   // A deploy only stores the registry's address, so a signed registry is enough for it; a call needs its
@@ -70,7 +80,7 @@ export async function commandCall(db: Db, command: DbChainCommandRow): Promise<C
   }
   if (command.kind === 'deploy_token') {
     const registryAddress = await registry(false);
-    if (!registryAddress) return null;
+    if (!registryAddress) return waitOrMissing(db, command, 'deploy_registry', REGISTRY_SUBJECT);
     const data = encodeDeployData({
       abi: permissionedToken.abi,
       bytecode: permissionedToken.bytecode,
@@ -80,12 +90,12 @@ export async function commandCall(db: Db, command: DbChainCommandRow): Promise<C
   }
   if (REGISTRY_KINDS.has(command.kind)) {
     const registryAddress = await registry(true);
-    if (!registryAddress) return null;
+    if (!registryAddress) return waitOrMissing(db, command, 'deploy_registry', REGISTRY_SUBJECT);
     const functionName = command.kind === 'register_identity' ? 'registerIdentity' : 'deleteIdentity';
     const data = encodeFunctionData({ abi: identityRegistry.abi, functionName, args: [address(a.wallet)] });
     return { to: address(registryAddress), data, contract: () => address(registryAddress) };
   }
   const token = await deployedAddress(db, command.chain_id, 'deploy_token', String(a.project), true);
-  if (!token) return null;
+  if (!token) return waitOrMissing(db, command, 'deploy_token', String(a.project));
   return { to: address(token), data: tokenCall(command), contract: () => address(token) };
 }

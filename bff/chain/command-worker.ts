@@ -123,6 +123,10 @@ export function createChainWorker(options: ChainWorkerOptions): ChainWorker {
     if (!command) return false;
     const call = await commandCall(db, command);
     if (!call) return false;
+    if ('missing' in call) {
+      await fail(command, 'pending', call.missing);
+      return true;
+    }
     let gas: bigint;
     try {
       gas = await client.estimateGas({ account: signer, to: call.to, data: call.data });

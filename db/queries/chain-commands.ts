@@ -59,6 +59,12 @@ export async function deployedAddress(
   return row?.contract ?? null;
 }
 
+/** Whether a deploy of this kind and subject was written and has not failed (its address may still be to come). */
+export async function deployExpected(db: Knex, chainId: number, kind: 'deploy_registry' | 'deploy_token', subjectId: string): Promise<boolean> {
+  const row = await db('chain_commands').where({ chain_id: chainId, kind, subject_id: subjectId }).whereNot({ status: 'failed' }).first('id');
+  return Boolean(row);
+}
+
 /** Locks the signer's row (inserting it at `firstNonce` the first time): one signature per nonce across replicas. */
 export async function lockSigner(tx: Knex.Transaction, chainId: number, address: string, firstNonce: () => Promise<number>): Promise<number> {
   const existing = await tx('chain_signers').where({ chain_id: chainId, address }).forUpdate().first('next_nonce');

@@ -130,6 +130,15 @@ describe('the chain command worker', () => {
     await expectNoNonceGap();
   });
 
+  it("fails a command for a project whose token was never deployed, and the queue behind it goes on", async () => {
+    const orphan = await command({ kind: 'pause', args: { project: '7d1c1d8e-1111-4c4c-9c9c-0000000000ff' }, subject_type: 'project', subject_id: 'none' });
+    const behind = await mint(wallets[0]!, 1, investmentId());
+    await worker().runOnce();
+    await until(async () => (await db('chain_commands').where({ id: behind.id }).first()).status === 'confirmed');
+    expect(await db('chain_commands').where({ id: orphan.id }).first()).toMatchObject({ status: 'failed', nonce: null, last_error: 'token not deployed' });
+    await expectNoNonceGap();
+  });
+
   it('a batch of mints survives the chain going away midway: every one minted once, no nonce gap', async () => {
     const before = await balanceOf(wallets[1]!);
     const ids = Array.from({ length: 60 }, investmentId);
