@@ -27,6 +27,7 @@ import { createKycService, type KycService } from './services/kyc';
 import { createKycMailer } from './services/kyc-mail';
 import { createKycTus, type KycTus } from './kyc/tus-uploads';
 import { createDatabaseLedger, type TokenLedger } from './ledger/token-ledger';
+import { createChainLedger } from './ledger/chain-ledger';
 import { createInvestmentService, type InvestmentService } from './services/investments';
 import { createInvestmentMailer } from './services/investment-mail';
 import { openChain, type ChainRuntime } from './chain/chain-runtime';
@@ -123,7 +124,7 @@ export async function openDeps(config: Config, logger = createLogger(config), ov
     const kycUploads = await createKycTus({ db, config, kyc, logger, limits });
     // Last, so a failed open leaves no mail worker behind: retries and mails a stopped replica left are delivered from here on.
     await mailer.start();
-    const ledger = createDatabaseLedger();
+    const ledger = chain ? createChainLedger(createDatabaseLedger(), chain) : createDatabaseLedger();
     const investments = createInvestmentService({ db, blobs, ledger, mail: createInvestmentMailer({ mailer, brands, origins }), paymentDays: config.investmentPaymentDays });
     return { config, db, blobs, vault, logger, brands, secrets, identity, mailer, accounts, kyc, kycUploads, investments, ledger, origins, limits, events, lifecycle: createLifecycle(), webRoot: overrides.webRoot ?? defaultWebRoot(), chain };
   } catch (err) {

@@ -14,7 +14,7 @@ import { startEmbeddedChain, type EmbeddedChain } from './embedded-chain';
 import { createChainWorker, type ChainEffect, type ChainWorker } from './command-worker';
 import { REGISTRY_SUBJECT } from './command-calls';
 import type { DbChainCommandKind } from '../../db/tables';
-import { chainIdsInUse, deployedAddress, insertChainCommand, insertChainCommandOnce, type NewChainCommand } from '../../db/queries/chain-commands';
+import { chainIdsInUse, deployedAddress, deployExpected, insertChainCommand, insertChainCommandOnce, type NewChainCommand } from '../../db/queries/chain-commands';
 
 export interface ChainRuntime {
   chainId: number;
@@ -28,6 +28,8 @@ export interface ChainRuntime {
   queue(tx: Db | Tx, command: QueuedCommand): Promise<void>;
   /** A project's token, once its deploy is confirmed. */
   tokenAddress(db: Db, projectId: string): Promise<Address | null>;
+  /** Its deploy is written and has not failed: a command on the token will go out once it is there. */
+  tokenDeployExpected(db: Db | Tx, projectId: string): Promise<boolean>;
   stop(): Promise<void>;
 }
 
@@ -110,6 +112,7 @@ export async function openChain({ config, db, logger, effects }: OpenChainOption
       async queue(tx, command) {
         await insertChainCommand(tx, { ...command, chain_id: chainId, signer: agent.address });
       },
+      tokenDeployExpected: (db, projectId) => deployExpected(db, chainId, 'deploy_token', projectId),
       tokenAddress: async (db, projectId) => (await deployedAddress(db, chainId, 'deploy_token', projectId, true)) as Address | null,
       async stop() {
         await worker.stop();

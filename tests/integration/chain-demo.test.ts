@@ -6,6 +6,8 @@ import type { Address } from 'viem';
 import { permissionedToken } from '../../chain/generated/contracts';
 import { seedDemo } from '../../bff/demo/seed';
 import { startTestApp, type TestApp } from './support/test-app';
+import { signedInBrowser } from './support/sign-in';
+import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
 
 let app: TestApp;
 
@@ -52,5 +54,31 @@ describe('the demo data on the chain', () => {
     for (const holding of holdings.filter((h) => blocked.includes(h.user_id))) {
       expect(await read<boolean>(holding.project_id, 'isFrozen', walletOf.get(holding.user_id)!)).toBe(true);
     }
+  });
+});
+
+describe('blocking on the chain', () => {
+  const tokenAt = async (project: string) => (await app.deps.db('chain_commands').where({ kind: 'deploy_token', subject_id: project }).first()).contract as Address;
+  const read = async (project: string, functionName: 'paused' | 'isFrozen', wallet?: Address) =>
+    app.deps.chain!.client.readContract({ address: await tokenAt(project), abi: permissionedToken.abi, functionName, args: (wallet ? [wallet] : []) as never });
+
+  it("pauses a blocked project's token and freezes a blocked investor's wallet; unblocking undoes both", async () => {
+    const admin = await signedInBrowser(app, DEMO_ACCOUNTS.admin);
+    const investor = await app.deps.db('users').where({ email: DEMO_ACCOUNTS.investor.email }).first();
+    const wallet = (await app.deps.db('kyc_applications').where({ user_id: investor.id }).first()).wallet as Address;
+    const [holding] = await app.deps.db('token_holdings').where({ user_id: investor.id });
+    const project = holding.project_id as string;
+    const block = (body: object) => admin.postJson('/api/block', { reason: 'Prueba en la cadena', ...body });
+
+    expect((await block({ type: 'investor', action: 'block', userId: investor.id })).status).toBe(200);
+    expect((await block({ type: 'project', action: 'block', projectId: project })).status).toBe(200);
+    await queueDrained();
+    expect([await read(project, 'isFrozen', wallet), await read(project, 'paused')]).toEqual([true, true]);
+
+    expect((await block({ type: 'investor', action: 'unblock', userId: investor.id })).status).toBe(200);
+    expect((await block({ type: 'project', action: 'unblock', projectId: project })).status).toBe(200);
+    await queueDrained();
+    expect([await read(project, 'isFrozen', wallet), await read(project, 'paused')]).toEqual([false, false]);
+    expect(Number((await app.deps.db('chain_commands').where({ status: 'failed' }).count({ n: '*' }).first())!.n)).toBe(0);
   });
 });
