@@ -46,13 +46,13 @@ export function Stepper({ investment }: { investment: Investment }) {
   const titleId = useId();
   return (
     <section className="stepper" aria-labelledby={titleId}>
-      <h2 id={titleId} className="stepper__title">
+      <h2 id={titleId} className="section-title stepper__title">
         {t('investments.stepper.title')}
       </h2>
       <ol className="plain-list stepper__steps">
         {stepperState(investment).map((view, index) => (
           <li key={view.step} className={`stepper__step stepper__step--${view.state}`} aria-current={view.state === 'current' ? 'step' : undefined}>
-            <span className="stepper__marker" aria-hidden="true">
+            <span className="icon-box stepper__marker" aria-hidden="true">
               {view.state === 'done' ? <Icon icon={checkmarkOutline} /> : view.state === 'rejected' ? <Icon icon={closeOutline} /> : index + 1}
             </span>
             <span className="stepper__text">

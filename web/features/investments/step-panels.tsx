@@ -52,7 +52,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
     <section className="panel step-panel" aria-labelledby={id}>
-      <h2 id={id} className="step-panel__title">
+      <h2 id={id} className="section-title step-panel__title">
         {title}
       </h2>
       {children}
@@ -142,6 +142,7 @@ function StartStep({ investment }: { investment: Investment }) {
       <OfflineNote />
       <div className="cluster step-panel__actions">
         <Button
+          className="dash-button--tall"
           variant="primary"
           disabled={!accepted || !whitepaper || busy || !online}
           onClick={() => whitepaper && take({ payment_method: 'bank', whitepaper_document_id: whitepaper.id, accept_terms: true })}
@@ -184,7 +185,7 @@ function PaymentStep({ investment }: { investment: Investment }) {
         <>
           <OfflineNote />
           <div className="cluster step-panel__actions">
-            <Button variant="primary" disabled={busy || !online} onClick={() => take()}>
+            <Button className="dash-button--tall" variant="primary" disabled={busy || !online} onClick={() => take()}>
               {busy ? t('investments.step.sending') : t('investments.payment.confirm')}
             </Button>
           </div>
@@ -194,7 +195,7 @@ function PaymentStep({ investment }: { investment: Investment }) {
       )}
       {investment.can.reject ? (
         <div className="cluster step-panel__actions">
-          <Button variant="danger-outline" onClick={() => setRejecting(true)}>
+          <Button className="dash-button--tall" variant="danger-outline" onClick={() => setRejecting(true)}>
             {t('investments.reject.open')}
           </Button>
         </div>
@@ -240,12 +241,12 @@ function AdminStep({ investment, step }: { investment: Investment; step: keyof t
       <OfflineNote />
       <div className="cluster step-panel__actions">
         {investment.can.reject ? (
-          <Button variant="danger-outline" disabled={busy} onClick={() => setRejecting(true)}>
+          <Button className="dash-button--tall" variant="danger-outline" disabled={busy} onClick={() => setRejecting(true)}>
             {t('investments.reject.open')}
           </Button>
         ) : null}
         {investment.can.advance ? (
-          <Button variant="primary" disabled={busy || !online} onClick={() => take()}>
+          <Button className="dash-button--tall" variant="primary" disabled={busy || !online} onClick={() => take()}>
             {busy ? t('investments.step.sending') : t(texts.action)}
           </Button>
         ) : null}
