@@ -99,7 +99,7 @@ function InvestmentDetail({ id, profile }: { id: string; profile: Profile }) {
   // A malformed id in the address (400) is as missing as an unknown one (404).
   if (isNotFound(error) || (error instanceof ApiError && error.status === 400)) {
     return (
-      <div className="stack investment-missing">
+      <div className="stack stack--start">
         <h1 className="dash-title">{translate('investment.notFound', language)}</h1>
         <Link to={list}>{t(fromAdminList ? 'investments.detail.backAdmin' : 'investments.detail.back')}</Link>
       </div>
@@ -116,7 +116,7 @@ function InvestmentDetail({ id, profile }: { id: string; profile: Profile }) {
   const own = investment.user_id === profile.id;
   return (
     <article className="stack investment-detail">
-      <header className="stack investment-detail__header">
+      <header className="stack stack--start investment-detail__header">
         <p className="eyebrow eyebrow--muted investment-detail__kicker">{t('investments.detail.title')}</p>
         <h1 className="dash-title">
           <Link to={`/dashboard/projects/${investment.project_id}/view`} className="investment-detail__project">
