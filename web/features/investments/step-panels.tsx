@@ -94,7 +94,7 @@ function Whitepaper({ document }: { document: ProjectDocument }) {
   const t = useT();
   const title = document.description?.trim() || document.filename;
   return (
-    <a href={document.url} target="_blank" rel="noopener" className="row whitepaper-link">
+    <a href={document.url} target="_blank" rel="noopener" className="panel row whitepaper-link">
       <Icon icon={documentTextOutline} />
       <span className="stack stack--tight">
         <span className="whitepaper-link__title">{t('investments.start.whitepaper', { name: title })}</span>
@@ -133,7 +133,7 @@ function StartStep({ investment }: { investment: Investment }) {
       <p className="step-panel__method">{t('investments.start.method')}</p>
       <Checkbox
         id={checkboxId}
-        className="check--top accept-box"
+        className="panel check--top accept-box"
         label={t('investments.start.accept')}
         checked={accepted}
         disabled={!whitepaper || busy}
