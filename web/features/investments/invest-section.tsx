@@ -53,7 +53,7 @@ function Blocked({ refusal }: { refusal: InvestRefusal }) {
   const text = <p>{translate(refusal.message, language)}</p>;
   const kyc = refusal.code === 'kyc_required';
   return (
-    <Callout tone={refusal.code === 'account_blocked' ? 'danger' : 'neutral'} icon={kyc ? shieldCheckmarkOutline : lockClosedOutline} className="invest-form__blocked">
+    <Callout tone={refusal.code === 'account_blocked' ? 'danger' : 'neutral'} icon={kyc ? shieldCheckmarkOutline : lockClosedOutline}>
       {kyc ? (
         <div>
           {text}

@@ -51,11 +51,11 @@ export function Stepper({ investment }: { investment: Investment }) {
       </h2>
       <ol className="plain-list stepper__steps">
         {stepperState(investment).map((view, index) => (
-          <li key={view.step} className={`stepper__step stepper__step--${view.state}`} aria-current={view.state === 'current' ? 'step' : undefined}>
+          <li key={view.step} className={`row stepper__step stepper__step--${view.state}`} aria-current={view.state === 'current' ? 'step' : undefined}>
             <span className="icon-box stepper__marker" aria-hidden="true">
               {view.state === 'done' ? <Icon icon={checkmarkOutline} /> : view.state === 'rejected' ? <Icon icon={closeOutline} /> : index + 1}
             </span>
-            <span className="stepper__text">
+            <span className="cluster stepper__text">
               <span className="stepper__label">{t(STEP_KEYS[view.step])}</span>
               <span className="meta-text stepper__meta">
                 <StepMeta view={view} />
