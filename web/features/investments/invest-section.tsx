@@ -36,7 +36,7 @@ export function FundingSummary({ project }: { project: Project }) {
   ];
   return (
     <section className="funding-summary" aria-labelledby={titleId}>
-      <h2 id={titleId} className="invest-card__title">
+      <h2 id={titleId} className="section-title">
         {t('investments.invest.funding.title')}
       </h2>
       <p className="funding-summary__share">{t('investments.invest.funding.percent', { value: share })}</p>
@@ -53,7 +53,7 @@ function Blocked({ refusal }: { refusal: InvestRefusal }) {
   const text = <p>{translate(refusal.message, language)}</p>;
   const kyc = refusal.code === 'kyc_required';
   return (
-    <Callout tone={refusal.code === 'account_blocked' ? 'danger' : 'neutral'} icon={kyc ? shieldCheckmarkOutline : lockClosedOutline} className="invest-form__blocked">
+    <Callout tone={refusal.code === 'account_blocked' ? 'danger' : 'neutral'} icon={kyc ? shieldCheckmarkOutline : lockClosedOutline}>
       {kyc ? (
         <div>
           {text}
@@ -106,7 +106,7 @@ function InvestForm({ project }: { project: Project }) {
         submit();
       }}
     >
-      <h2 id={`${id}-title`} className="invest-card__title">
+      <h2 id={`${id}-title`} className="section-title">
         {t('investments.invest.title')}
       </h2>
       {blocker ? <Blocked refusal={blocker} /> : null}
@@ -140,7 +140,7 @@ function InvestForm({ project }: { project: Project }) {
           <p>{t('investments.invest.offline')}</p>
         </Callout>
       )}
-      <Button variant="primary" type="submit" className="invest-form__submit" disabled={!canSubmit}>
+      <Button variant="primary" type="submit" className="dash-button--tall invest-form__submit" disabled={!canSubmit}>
         {create.isPending ? t('investments.invest.submitting') : t('investments.invest.submit')}
       </Button>
     </form>

@@ -46,16 +46,16 @@ export function Stepper({ investment }: { investment: Investment }) {
   const titleId = useId();
   return (
     <section className="stepper" aria-labelledby={titleId}>
-      <h2 id={titleId} className="stepper__title">
+      <h2 id={titleId} className="section-title stepper__title">
         {t('investments.stepper.title')}
       </h2>
       <ol className="plain-list stepper__steps">
         {stepperState(investment).map((view, index) => (
-          <li key={view.step} className={`stepper__step stepper__step--${view.state}`} aria-current={view.state === 'current' ? 'step' : undefined}>
-            <span className="stepper__marker" aria-hidden="true">
+          <li key={view.step} className={`row stepper__step stepper__step--${view.state}`} aria-current={view.state === 'current' ? 'step' : undefined}>
+            <span className="icon-box stepper__marker" aria-hidden="true">
               {view.state === 'done' ? <Icon icon={checkmarkOutline} /> : view.state === 'rejected' ? <Icon icon={closeOutline} /> : index + 1}
             </span>
-            <span className="stepper__text">
+            <span className="cluster stepper__text">
               <span className="stepper__label">{t(STEP_KEYS[view.step])}</span>
               <span className="meta-text stepper__meta">
                 <StepMeta view={view} />
@@ -99,7 +99,7 @@ function InvestmentDetail({ id, profile }: { id: string; profile: Profile }) {
   // A malformed id in the address (400) is as missing as an unknown one (404).
   if (isNotFound(error) || (error instanceof ApiError && error.status === 400)) {
     return (
-      <div className="stack investment-missing">
+      <div className="stack stack--start">
         <h1 className="dash-title">{translate('investment.notFound', language)}</h1>
         <Link to={list}>{t(fromAdminList ? 'investments.detail.backAdmin' : 'investments.detail.back')}</Link>
       </div>
@@ -116,7 +116,7 @@ function InvestmentDetail({ id, profile }: { id: string; profile: Profile }) {
   const own = investment.user_id === profile.id;
   return (
     <article className="stack investment-detail">
-      <header className="stack investment-detail__header">
+      <header className="stack stack--start investment-detail__header">
         <p className="eyebrow eyebrow--muted investment-detail__kicker">{t('investments.detail.title')}</p>
         <h1 className="dash-title">
           <Link to={`/dashboard/projects/${investment.project_id}/view`} className="investment-detail__project">

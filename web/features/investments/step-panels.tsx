@@ -52,7 +52,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
     <section className="panel step-panel" aria-labelledby={id}>
-      <h2 id={id} className="step-panel__title">
+      <h2 id={id} className="section-title step-panel__title">
         {title}
       </h2>
       {children}
@@ -94,7 +94,7 @@ function Whitepaper({ document }: { document: ProjectDocument }) {
   const t = useT();
   const title = document.description?.trim() || document.filename;
   return (
-    <a href={document.url} target="_blank" rel="noopener" className="row whitepaper-link">
+    <a href={document.url} target="_blank" rel="noopener" className="panel row whitepaper-link">
       <Icon icon={documentTextOutline} />
       <span className="stack stack--tight">
         <span className="whitepaper-link__title">{t('investments.start.whitepaper', { name: title })}</span>
@@ -133,7 +133,7 @@ function StartStep({ investment }: { investment: Investment }) {
       <p className="step-panel__method">{t('investments.start.method')}</p>
       <Checkbox
         id={checkboxId}
-        className="check--top accept-box"
+        className="panel check--top accept-box"
         label={t('investments.start.accept')}
         checked={accepted}
         disabled={!whitepaper || busy}
@@ -142,6 +142,7 @@ function StartStep({ investment }: { investment: Investment }) {
       <OfflineNote />
       <div className="cluster step-panel__actions">
         <Button
+          className="dash-button--tall"
           variant="primary"
           disabled={!accepted || !whitepaper || busy || !online}
           onClick={() => whitepaper && take({ payment_method: 'bank', whitepaper_document_id: whitepaper.id, accept_terms: true })}
@@ -184,7 +185,7 @@ function PaymentStep({ investment }: { investment: Investment }) {
         <>
           <OfflineNote />
           <div className="cluster step-panel__actions">
-            <Button variant="primary" disabled={busy || !online} onClick={() => take()}>
+            <Button className="dash-button--tall" variant="primary" disabled={busy || !online} onClick={() => take()}>
               {busy ? t('investments.step.sending') : t('investments.payment.confirm')}
             </Button>
           </div>
@@ -194,7 +195,7 @@ function PaymentStep({ investment }: { investment: Investment }) {
       )}
       {investment.can.reject ? (
         <div className="cluster step-panel__actions">
-          <Button variant="danger-outline" onClick={() => setRejecting(true)}>
+          <Button className="dash-button--tall" variant="danger-outline" onClick={() => setRejecting(true)}>
             {t('investments.reject.open')}
           </Button>
         </div>
@@ -240,12 +241,12 @@ function AdminStep({ investment, step }: { investment: Investment; step: keyof t
       <OfflineNote />
       <div className="cluster step-panel__actions">
         {investment.can.reject ? (
-          <Button variant="danger-outline" disabled={busy} onClick={() => setRejecting(true)}>
+          <Button className="dash-button--tall" variant="danger-outline" disabled={busy} onClick={() => setRejecting(true)}>
             {t('investments.reject.open')}
           </Button>
         ) : null}
         {investment.can.advance ? (
-          <Button variant="primary" disabled={busy || !online} onClick={() => take()}>
+          <Button className="dash-button--tall" variant="primary" disabled={busy || !online} onClick={() => take()}>
             {busy ? t('investments.step.sending') : t(texts.action)}
           </Button>
         ) : null}

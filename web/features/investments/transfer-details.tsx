@@ -73,7 +73,7 @@ export function TransferDetails({ transfer }: { transfer: Transfer }) {
 
   return (
     <div className="stack transfer">
-      <dl className="fact-list transfer__details">
+      <dl className="panel fact-list transfer__details">
         {rows.map((row) => (
           <div key={row.id} className={`transfer__row transfer__row--${row.id}`}>
             <dt>{row.label}</dt>

@@ -117,7 +117,7 @@ function FilePickers({ type, name, replacing, camera, onFile }: PickerProps) {
         <span className="kyc-picker">
           <input
             id={`${id}-camera`}
-            className="visually-hidden kyc-picker__input"
+            className="visually-hidden file-input"
             type="file"
             accept={KYC_DOCUMENT_ACCEPT}
             capture="environment"
@@ -125,7 +125,7 @@ function FilePickers({ type, name, replacing, camera, onFile }: PickerProps) {
             data-testid={`kyc-camera-${type}`}
             onChange={onChange}
           />
-          <label htmlFor={`${id}-camera`} className={buttonClass('primary', 'kyc-picker__button')} aria-hidden="true">
+          <label htmlFor={`${id}-camera`} className={buttonClass('primary', 'dash-button--tall')} aria-hidden="true">
             <Icon icon={cameraOutline} />
             {photo}
           </label>
@@ -134,14 +134,14 @@ function FilePickers({ type, name, replacing, camera, onFile }: PickerProps) {
       <span className="kyc-picker">
         <input
           id={`${id}-file`}
-          className="visually-hidden kyc-picker__input"
+          className="visually-hidden file-input"
           type="file"
           accept={KYC_DOCUMENT_ACCEPT}
           aria-label={`${choose}: ${name}`}
           data-testid={`kyc-file-${type}`}
           onChange={onChange}
         />
-        <label htmlFor={`${id}-file`} className={buttonClass(camera ? 'secondary' : 'primary', 'kyc-picker__button')} aria-hidden="true">
+        <label htmlFor={`${id}-file`} className={buttonClass(camera ? 'secondary' : 'primary', 'dash-button--tall')} aria-hidden="true">
           <Icon icon={documentAttachOutline} />
           {choose}
         </label>
@@ -217,10 +217,10 @@ function DocumentCard({ slot, upload, userId, applicationId, editable, camera }:
         </Callout>
       ) : null}
       {editable ? (
-        <div className="cluster kyc-doc__actions">
+        <div className="cluster">
           <FilePickers type={slot.type} name={name} replacing={!!document} camera={camera} onFile={queue} />
           {document ? (
-            <Button variant="danger-outline" onClick={() => setConfirming(true)} disabled={!online} aria-label={t('kyc.doc.deleteNamed', { name })}>
+            <Button variant="danger-outline" className="dash-button--tall" onClick={() => setConfirming(true)} disabled={!online} aria-label={t('kyc.doc.deleteNamed', { name })}>
               <Icon icon={trashOutline} />
               {t('kyc.doc.delete')}
             </Button>

@@ -10,7 +10,7 @@ import { documentTypeLabel } from './project-labels';
 export function DocumentItem({ document, deleteButton }: { document: ProjectDocument; deleteButton: ReactNode | null }) {
   const t = useT();
   return (
-    <li className="cluster file-item">
+    <li className="panel cluster file-item">
       <div className="file-item__info">
         <p className="cluster file-item__title">
           <a href={document.url} target="_blank" rel="noopener">

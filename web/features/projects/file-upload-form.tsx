@@ -88,7 +88,7 @@ export function FileUploadForm({ kind, projectId, disabled, onUploaded }: FileUp
   const percentDone = Math.round((progress ?? 0) * 100);
   return (
     <form className="upload-form" onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`} noValidate>
-      <h2 id={`${id}-title`} className="upload-form__title">
+      <h2 id={`${id}-title`} className="section-title upload-form__title">
         {t(texts.title)}
       </h2>
       <fieldset className="stack stack--halves upload-form__fields" disabled={disabled || uploading}>
@@ -100,7 +100,7 @@ export function FileUploadForm({ kind, projectId, disabled, onUploaded }: FileUp
             <input
               ref={fileRef}
               id={`${id}-file`}
-              className="visually-hidden file-picker__input"
+              className="visually-hidden file-input"
               type="file"
               accept={ACCEPT[kind]}
               aria-describedby={`${id}-chosen ${id}-hint${error ? ` ${id}-error` : ''}`}

@@ -44,7 +44,7 @@ export function ImageItem({ image, deleteButton, onMakeMain, makingMain }: Image
   const online = useOnline();
   const name = imageName(image);
   return (
-    <li className="cluster file-item">
+    <li className="panel cluster file-item">
       <img className="file-item__thumb" src={thumbnailUrl(image)} alt="" width={96} height={60} loading="lazy" decoding="async" />
       <div className="file-item__info">
         <p className="cluster file-item__title">

@@ -36,7 +36,7 @@ export function ProjectCard({ project, eager }: { project: ProjectSummary; eager
         <div className="project-card__media">
           {project.image ? <CardImage image={project.image} eager={eager} /> : <span className="project-card__placeholder" aria-hidden="true" />}
         </div>
-        <div className="stack project-card__body">
+        <div className="stack stack--start project-card__body">
           <Badge tone="info">{projectTypeLabel(t, project.project_type)}</Badge>
           <h2 className="project-card__name">{project.name}</h2>
           <p className="project-card__return">{project.annual_return == null ? null : t('catalog.card.return', { value: percent(project.annual_return) })}</p>
@@ -54,7 +54,7 @@ export function SkeletonCard() {
   return (
     <li className="panel project-card project-card--skeleton" aria-hidden="true">
       <div className="skeleton project-card__media" />
-      <div className="stack project-card__body">
+      <div className="stack stack--start project-card__body">
         <span className="skeleton skeleton-line skeleton-line--short" />
         <span className="skeleton skeleton-line" />
         <span className="skeleton skeleton-line skeleton-line--short" />

@@ -80,7 +80,7 @@ function Figures({ project }: { project: Project }) {
   ];
   return (
     <aside className="panel project-detail__aside" aria-labelledby={titleId}>
-      <h2 id={titleId} className="project-detail__aside-title">
+      <h2 id={titleId} className="section-title">
         {t('projects.detail.figures.label')}
       </h2>
       <FactList facts={rows} rows />

@@ -82,7 +82,7 @@ export function ProjectGallery({ project }: { project: Project }) {
       </div>
       {total > 1 ? (
         <div className="row cluster--spread gallery__controls">
-          <button type="button" className={buttonClass('secondary', 'gallery__button')} onClick={() => show(current - 1)} aria-label={t('projects.gallery.previous')}>
+          <button type="button" className={buttonClass('secondary', 'icon-box gallery__button')} onClick={() => show(current - 1)} aria-label={t('projects.gallery.previous')}>
             <Icon icon={chevronBackOutline} />
           </button>
           <div className="gallery__dots">
@@ -97,7 +97,7 @@ export function ProjectGallery({ project }: { project: Project }) {
               />
             ))}
           </div>
-          <button type="button" className={buttonClass('secondary', 'gallery__button')} onClick={() => show(current + 1)} aria-label={t('projects.gallery.next')}>
+          <button type="button" className={buttonClass('secondary', 'icon-box gallery__button')} onClick={() => show(current + 1)} aria-label={t('projects.gallery.next')}>
             <Icon icon={chevronForwardOutline} />
           </button>
         </div>

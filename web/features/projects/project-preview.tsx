@@ -35,10 +35,10 @@ export function ProjectPreview() {
               <div className="gallery__slide" />
             </div>
             <div className="row cluster--spread gallery__controls">
-              <span className={buttonClass('secondary', 'gallery__button')}>
+              <span className={buttonClass('secondary', 'icon-box gallery__button')}>
                 <Icon icon={chevronBackOutline} />
               </span>
-              <span className={buttonClass('secondary', 'gallery__button')}>
+              <span className={buttonClass('secondary', 'icon-box gallery__button')}>
                 <Icon icon={chevronForwardOutline} />
               </span>
             </div>

@@ -75,7 +75,7 @@ export function AccountMenu({ profile, collapsed, onDone }: AccountMenuProps) {
   return (
     <div className="dash-account" ref={rootRef}>
       {open && (
-        <div id={panelId} className="dash-account__panel">
+        <div id={panelId} className="panel dash-account__panel">
           <p className="stack stack--tight dash-account__signed-in">
             <span>{t('dashboard.account.signedInAs')}</span>
             <strong>{profile.email}</strong>

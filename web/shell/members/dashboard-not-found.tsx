@@ -10,7 +10,7 @@ export function DashboardNotFound() {
   const t = useT();
   useDashboardPage([{ label: t('dashboard.notFound.title') }]);
   return (
-    <section className="stack dash-empty" aria-labelledby="dash-not-found-title">
+    <section className="stack stack--start dash-empty" aria-labelledby="dash-not-found-title">
       <Icon className="dash-empty__icon" icon={compassOutline} />
       <h1 id="dash-not-found-title" className="dash-title">
         {t('dashboard.notFound.title')}

@@ -11,7 +11,7 @@ export function ProfileFault({ fault, onRetry }: { fault: ApiError; onRetry: () 
   const t = useT();
   const message = fault.message || t('dashboard.profile.serverStatus', { status: fault.status, text: fault.statusText }).trim();
   return (
-    <div className="stack dash-fault">
+    <div className="stack stack--start dash-fault">
       <Callout tone="danger" icon={alertCircleOutline} role="alert">
         <p>{message}</p>
       </Callout>

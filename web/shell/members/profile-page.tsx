@@ -60,7 +60,7 @@ function ProfileCard({ profile }: { profile: Profile }) {
       <dl className="fact-list fact-list--rows profile-card__facts">
         <div>
           <dt>{t('profile.email')}</dt>
-          <dd className="profile-card__email">{profile.email}</dd>
+          <dd>{profile.email}</dd>
         </div>
         <div>
           <dt>{t('profile.joined')}</dt>
