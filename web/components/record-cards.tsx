@@ -6,7 +6,7 @@ import './record-cards.css';
 
 export function RecordCards({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <ul className="plain-list stack record-cards" aria-label={label}>
+    <ul className="plain-list record-cards" aria-label={label}>
       {children}
     </ul>
   );
