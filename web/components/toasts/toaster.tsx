@@ -47,7 +47,7 @@ export function Toaster() {
   const dismiss = useCallback((id: number) => setToasts((current) => dropToast(current, id)), [setToasts]);
   return (
     <section className="toaster" aria-label={t('toast.region')}>
-      <ol className="plain-list toaster__list">
+      <ol className="plain-list stack toaster__list">
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
         ))}

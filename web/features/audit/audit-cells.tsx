@@ -79,7 +79,7 @@ export function DetailsToggle({ entry, open, controls, onToggle, icon = false }:
   return (
     <button
       type="button"
-      className={icon ? 'icon-box audit-toggle--icon' : buttonClass('secondary', 'audit-toggle--wide')}
+      className={icon ? 'dash-button icon-box audit-toggle--icon' : buttonClass('secondary', 'dash-button--tall audit-toggle--wide')}
       aria-expanded={open}
       aria-controls={controls}
       onClick={onToggle}

@@ -85,10 +85,10 @@ export function AuditFilterForm({ filter, onApply }: { filter: AuditFilter; onAp
       </FilterField>
       <div className="cluster audit-filters__actions">
         <p className="meta-text audit-filters__zone">{t('audit.filters.timeZone')}</p>
-        <Button variant="secondary" onClick={clear}>
+        <Button variant="secondary" className="dash-button--tall" onClick={clear}>
           {t('audit.filters.clear')}
         </Button>
-        <Button variant="primary" type="submit">
+        <Button variant="primary" className="dash-button--tall" type="submit">
           {t('audit.filters.apply')}
         </Button>
       </div>

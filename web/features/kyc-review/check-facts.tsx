@@ -19,7 +19,7 @@ export function CheckFacts({ application }: { application: KycApplication }) {
       : [t('kycAdmin.check.nationality'), application.nationality],
   ];
   return (
-    <dl className="kyc-review-check" aria-label={t('kycAdmin.check.title')}>
+    <dl className="fact-list kyc-review-check" aria-label={t('kycAdmin.check.title')}>
       {facts.map(([label, value]) => (
         <div key={label} className="kyc-review-check__item">
           <dt>{label}</dt>

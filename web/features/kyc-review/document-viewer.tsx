@@ -16,7 +16,7 @@ import { MIN_ZOOM, ZOOM_LEVELS, useZoom } from './zoom';
 function OpenOriginal({ url }: { url: string }) {
   const t = useT();
   return (
-    <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', 'kyc-review-doc__open')}>
+    <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', 'dash-button--tall kyc-review-doc__open')}>
       <Icon icon={openOutline} />
       {t('kycAdmin.document.open')}
     </a>

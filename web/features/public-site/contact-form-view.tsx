@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import type { ContactInput } from '../../../core/contact';
 import { PUBLIC_PAGES } from '../../../core/public-routes';
 import { buttonClass } from '../../components/button';
+import { Callout } from '../../components/callout';
 import { Checkbox, Field, FieldError, TextInput, Textarea, type FieldControl } from '../../components/field';
 import { useT } from '../../i18n/i18n';
 
@@ -51,9 +52,9 @@ export function ContactFormView({ bind = nameOnly, errors = {}, outcome = null, 
   return (
     <form ref={formRef} className="panel contact-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
       {outcome ? (
-        <div className={`banner banner--${outcome.tone}`} role={outcome.tone === 'error' ? 'alert' : 'status'}>
+        <Callout tone={outcome.tone === 'error' ? 'danger' : 'success'} role={outcome.tone === 'error' ? 'alert' : 'status'}>
           {outcome.text}
-        </div>
+        </Callout>
       ) : null}
       <fieldset className="stack contact-form__fields" disabled={busy}>
         <legend className="visually-hidden">{t('contact.form.legend')}</legend>
