@@ -26,6 +26,17 @@ export interface ChainStatus {
     low_balance: boolean;
   };
   commands: Record<ChainCommandStatus, number>;
+  /** The last comparison of the register with the chain (bff/chain/reconcile.ts); null before the first. */
+  last_reconciliation: ChainReconciliation | null;
+}
+
+/** One reconciliation: every holding's balance, frozen part, wallet freeze and pause, register against chain. */
+export interface ChainReconciliation {
+  /** ISO time it finished. */
+  at: string;
+  holdings: number;
+  /** Holdings (or tokens' pause) where the chain and the register disagree; 0 is green. */
+  differences: number;
 }
 
 /** Enough for a few hundred mints on Polygon at ordinary fees; below it the admins are warned. */

@@ -27,6 +27,7 @@ export function chainRoutes(deps: Pick<Deps, 'db' | 'chain'>): Router {
         rpc_url: chain.embeddedRpcUrl ?? null,
         agent: { address: chain.agent, balance_wei: balance?.toString() ?? null, low_balance: balance !== null && balance < LOW_AGENT_BALANCE_WEI },
         commands,
+        last_reconciliation: null,
       });
     }),
   );
