@@ -59,6 +59,12 @@ export async function deployedAddress(
   return row?.contract ?? null;
 }
 
+/** A project's token once its deploy is confirmed: its address and the symbol it was deployed with. */
+export async function confirmedToken(db: Knex, chainId: number, projectId: string): Promise<{ address: string; symbol: string } | null> {
+  const row = await db<DbChainCommandRow>('chain_commands').where({ chain_id: chainId, kind: 'deploy_token', subject_id: projectId, status: 'confirmed' }).first('contract', 'args');
+  return row?.contract ? { address: row.contract, symbol: String(row.args.symbol) } : null;
+}
+
 /** Whether a deploy of this kind and subject was written and has not failed (its address may still be to come). */
 export async function deployExpected(db: Knex, chainId: number, kind: 'deploy_registry' | 'deploy_token', subjectId: string): Promise<boolean> {
   const row = await db('chain_commands').where({ chain_id: chainId, kind, subject_id: subjectId }).whereNot({ status: 'failed' }).first('id');
