@@ -11,12 +11,14 @@ import { useLanguage, useT } from '../../i18n/i18n';
 import { useRetryCommand } from './api/chain-mutations';
 import { chainInstant, KIND_KEYS, STATUS_KEYS, STATUS_TONES } from './chain-labels';
 
+/** The operation, and the token it acts on unless that token's project is already its subject. */
 export function KindCell({ command }: { command: ChainCommand }) {
   const t = useT();
+  const { project } = command;
   return (
     <>
       <span className="chain-command__kind">{t(KIND_KEYS[command.kind])}</span>
-      {command.project ? <span className="chain-command__detail">{t('chain.project', { name: command.project.name })}</span> : null}
+      {project && project.id !== command.subject?.id ? <span className="chain-command__detail">{t('chain.project', { name: project.name })}</span> : null}
     </>
   );
 }
@@ -26,7 +28,7 @@ export function SubjectCell({ command }: { command: ChainCommand }) {
   const { subject } = command;
   if (!subject) return <>—</>;
   if (subject.type === 'platform') return <>{t('chain.subject.platform')}</>;
-  return <span className="chain-mono-wrap">{subject.label ?? subject.id}</span>;
+  return <span className="chain-subject">{subject.label ?? subject.id}</span>;
 }
 
 export const StatusBadge = ({ command }: { command: ChainCommand }) => {
