@@ -43,7 +43,7 @@ export function TransactionCell({ command }: { command: ChainCommand }) {
   return (
     <>
       <code className="chain-mono" title={command.tx_hash}>
-        {`${command.tx_hash.slice(0, 10)}…${command.tx_hash.slice(-6)}`}
+        {`${command.tx_hash.slice(0, 8)}…${command.tx_hash.slice(-4)}`}
       </code>
       {command.nonce !== null ? <span className="chain-command__detail">{t('chain.nonce', { nonce: command.nonce })}</span> : null}
     </>
@@ -87,7 +87,7 @@ export function RetryAction({ command }: { command: ChainCommand }) {
     });
   return (
     <>
-      <Button variant="secondary" className="chain-command__retry" onClick={() => setAsking(true)}>
+      <Button variant="secondary" className="dash-button--small dash-button--tall" onClick={() => setAsking(true)}>
         {t('chain.retry')}
       </Button>
       {asking ? (

@@ -14,11 +14,10 @@ export function CommandTable({ list, commands }: { list: ChainCommandList; comma
     { label: t('chain.column.status') },
     { label: t('chain.column.transaction') },
     { label: t('chain.column.error') },
-    { label: t('chain.column.updated') },
     failed && { label: t('chain.column.actions'), hidden: true },
   ];
   return (
-    <DataTable label={t(failed ? 'chain.tabs.failed' : 'chain.tabs.pending')} className="chain-table" columns={columns} density="compact">
+    <DataTable label={t(failed ? 'chain.tabs.failed' : 'chain.tabs.pending')} className="chain-table" columns={columns} density="dense">
       {commands.map((command) => (
         <tr key={command.id}>
           <td className="cell-number">{command.id}</td>
@@ -28,17 +27,18 @@ export function CommandTable({ list, commands }: { list: ChainCommandList; comma
           <td>
             <SubjectCell command={command} />
           </td>
+          {/* When it last moved, under its state: one column fewer beside the menu on a tablet. */}
           <td>
             <StatusBadge command={command} />
+            <span className="chain-command__detail">
+              <UpdatedCell command={command} />
+            </span>
           </td>
           <td>
             <TransactionCell command={command} />
           </td>
           <td className="chain-table__error">
             <ErrorCell command={command} />
-          </td>
-          <td className="cell-nowrap">
-            <UpdatedCell command={command} />
           </td>
           {failed ? (
             <td>
