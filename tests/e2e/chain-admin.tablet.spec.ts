@@ -2,7 +2,7 @@
 // menu and sees the embedded network, the agent's address and gas without a warning, the commands per
 // state and the reconciliation not done yet; the pending and failed commands in their tabs. The states
 // the demo chain does not reach (a failed command to retry, a reconciliation with differences) are
-// answered here, to check how they read.
+// answered here, to check how they read, as is an installation without a chain.
 import { expect, test, type Page } from '@playwright/test';
 import type { ChainCommand, ChainStatus } from '../../core/chain';
 import { expectNoAxeViolations } from './support/axe';
@@ -115,4 +115,16 @@ test('a failed command is retried after a confirmation; differences in the recon
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
   await shot(page, 'chain-phone-failed');
+});
+
+test('an installation without a chain says so instead of the page', async ({ page }) => {
+  await loginAsDemo(page, 'admin');
+  const off = { success: false, error: 'Esta instalación no tiene cadena de bloques', code: 'chain_off' };
+  await page.route('**/api/chain', (route) => route.fulfill({ status: 404, json: off }));
+  await page.route('**/api/chain/commands?*', (route) => route.fulfill({ status: 404, json: off }));
+  await page.goto('/dashboard/chain');
+  await expect(page.getByText('Esta instalación no tiene cadena de bloques: los tokens solo constan en el registro de la plataforma.')).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await shot(page, 'chain-tablet-off');
 });
