@@ -144,6 +144,9 @@ async function resubmitAfterRejection(page: Page) {
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await expect(toast(page, 'Información guardada')).toBeVisible();
   await page.getByRole('tab', { name: /Revisión/ }).click();
+  // The wallet once more, as the application holds it.
+  const { data } = (await (await page.request.get('/api/kyc/applications')).json()) as { data: { wallet: string }[] };
+  await page.getByLabel('Repite la dirección de tu wallet').fill(data[0]!.wallet);
   await page.getByRole('button', { name: 'Finalizar' }).click();
   await expect(toast(page, 'Tu solicitud de KYC ha sido enviada correctamente')).toBeVisible();
 }

@@ -225,6 +225,17 @@ test('documents upload through a cut connection, the questionnaire and the revie
   await expectNoAxeViolations(page);
   await shot(page, 'kyc-9-review');
 
+  // The wallet must be typed (or pasted) once more: a mistyped one is refused before anything is sent.
+  await expect(page.getByText('La wallet debe ser tuya: los tokens enviados a una dirección mal escrita se pierden y nadie puede recuperarlos.')).toBeVisible();
+  const walletAgain = page.getByLabel('Repite la dirección de tu wallet');
+  await walletAgain.fill(CHECKSUM_WALLET.slice(0, -1) + '0');
+  await page.getByRole('button', { name: 'Finalizar' }).click();
+  await expect(page.getByTestId('kyc-submit-problem')).toHaveText('La dirección repetida no coincide con la wallet de tus datos personales.');
+  await walletAgain.scrollIntoViewIfNeeded();
+  await expectNoAxeViolations(page);
+  await shot(page, 'kyc-10-wallet-again');
+  expect((await serverApplication(page))?.status).toBe('DRAFT');
+  await walletAgain.fill(CHECKSUM_WALLET.toLowerCase());
   await page.getByRole('button', { name: 'Finalizar' }).click();
   await expect(toast(page, 'Tu solicitud de KYC ha sido enviada correctamente')).toBeVisible();
   await expect(page.getByText('Tu solicitud está en revisión. No se puede modificar mientras la revisamos.')).toBeVisible();

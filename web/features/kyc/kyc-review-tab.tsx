@@ -1,15 +1,17 @@
 // The review tab (spec 001 §2, §5 "KYC final submission"): the application read-only, 'Anterior' and
 // 'Finalizar' ('Enviando...' while it goes; hidden once under review or approved). Before sending, the
 // fields still missing are listed ('Faltan campos obligatorios: …') and nothing is sent; so is a step
-// whose changes are still only on this device.
+// whose changes are still only on this device. The wallet is asked for once more (typed or pasted) and
+// must match: tokens sent to a mistyped address are lost (issue 56).
 import { useState } from 'react';
-import { alertCircleOutline } from 'ionicons/icons';
+import { alertCircleOutline, walletOutline } from 'ionicons/icons';
 import { isReadOnly, submissionProblem } from '../../../core/kyc';
 import { translate } from '../../../core/messages';
 import { failureMessage } from '../../api/failure-message';
 import { useOnline } from '../../shell/online-status';
 import { Button } from '../../components/button';
 import { Callout } from '../../components/callout';
+import { Field, TextInput } from '../../components/field';
 import { EmptyState } from '../../components/empty-state';
 import { useToast } from '../../components/toasts/use-toast';
 import { useLanguage, useT } from '../../i18n/i18n';
@@ -17,6 +19,9 @@ import { useSubmitApplication } from './api/kyc-api';
 import type { FormSteps, KnownApplication } from './kyc-form-values';
 import { StepButtons } from './kyc-step-parts';
 import { KycSummary } from '../../components/kyc-summary/kyc-summary';
+
+/** Addresses compare without case: a checksummed one and its lower-case form are the same wallet. */
+const sameWallet = (typed: string, saved: string | null | undefined): boolean => !!saved && typed.trim().toLowerCase() === saved.toLowerCase();
 
 interface ReviewTabProps {
   userId: string;
@@ -32,6 +37,7 @@ export function KycReviewTab({ userId, application, steps, onPrevious }: ReviewT
   const online = useOnline();
   const submit = useSubmitApplication(userId);
   const [problem, setProblem] = useState<string | null>(null);
+  const [walletAgain, setWalletAgain] = useState('');
   const closed = application ? isReadOnly(application.status) : false;
   // Until both steps are known, an unsent change on this device could go unnoticed.
   const stepsKnown = steps.personal !== null && steps.questionnaire !== null;
@@ -41,6 +47,7 @@ export function KycReviewTab({ userId, application, steps, onPrevious }: ReviewT
     if (unsent.length > 0) return setProblem(t('kyc.review.unsent', { steps: unsent.map((step) => t(step === 'personal' ? 'kyc.tab.personal' : 'kyc.tab.questionnaire')).join(', ') }));
     const missing = submissionProblem(application ?? { user_type: null });
     if (missing) return setProblem(translate(missing, language));
+    if (!sameWallet(walletAgain, application?.wallet)) return setProblem(t('kyc.review.walletMismatch'));
     setProblem(null);
     submit.mutate(undefined, {
       onSuccess: () => toast.success(t('kyc.review.submitted')),
@@ -51,6 +58,18 @@ export function KycReviewTab({ userId, application, steps, onPrevious }: ReviewT
   return (
     <div className="stack">
       {application ? <KycSummary application={application} headingLevel="h2" /> : <EmptyState>{t(application === null ? 'kyc.review.empty' : 'kyc.review.offlineSummary')}</EmptyState>}
+      {closed || !application?.wallet ? null : (
+        <div className="stack">
+          <Callout tone="warning" icon={walletOutline}>
+            <p>{t('kyc.review.walletOwn')}</p>
+          </Callout>
+          <Field label={t('kyc.review.walletAgain')} hint={t('kyc.review.walletAgainHint')} marked>
+            {(control) => (
+              <TextInput {...control} value={walletAgain} onChange={(event) => setWalletAgain(event.target.value)} required autoComplete="off" spellCheck={false} placeholder="0x…" />
+            )}
+          </Field>
+        </div>
+      )}
       {problem ? (
         <Callout tone="danger" icon={alertCircleOutline} role="alert" className="kyc-review__problem">
           <p data-testid="kyc-submit-problem">{problem}</p>
