@@ -111,7 +111,11 @@ async function openApp(): Promise<{ app: TestApp; database: Database; close: () 
     const temp = await createTempDatabase(postgresAdminUrl);
     const dropDatabase = onCleanup(() => temp.drop());
     const dir = await tempDir('tokenia-bench-chain-');
-    database = { databaseUrl: temp.url, dataDir: dir.path, drop: async () => (await dropDatabase(), await dir.remove()) };
+    const drop = async () => {
+      await dropDatabase();
+      await dir.remove();
+    };
+    database = { databaseUrl: temp.url, dataDir: dir.path, drop };
   }
   const app = await startTestApp({ chain: true, database });
   const close = onCleanup(async () => {
