@@ -11,6 +11,7 @@
 //     register are checked afterwards.
 //  3. Reconciling 10,000 holdings ≤ 10 s is not measured here yet: its part goes after the burst below.
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import type { Address } from 'viem';
 import { permissionedToken } from '../chain/generated/contracts';
@@ -73,6 +74,8 @@ export interface MintBurst {
   onChainTokens: number;
   registerTokens: number;
   expectedTokens: number;
+  /** 1-minute load average when every mint was in (the machine is shared; a busy one slows the worker). */
+  loadAverage: number;
   met: boolean;
 }
 
@@ -250,6 +253,7 @@ export async function measureMintBurst(f: Fixture, mints: number = CHAIN_TARGETS
     completed = await completedCount();
   }
   const totalMs = performance.now() - started;
+  const loadAverage = Math.round(os.loadavg()[0]! * 100) / 100;
   // The worker may still be confirming after a timeout: the checks below read a settled queue.
   await eventually('the queue settled', async () => (await outstandingCommands(db)) === 0, SETUP_TIMEOUT_MS, BURST_POLL_MS).catch(() => undefined);
   const failedCommands = Number(((await db('chain_commands').where({ status: 'failed' }).count({ n: '*' }).first()) as { n: number | string }).n);
@@ -272,6 +276,7 @@ export async function measureMintBurst(f: Fixture, mints: number = CHAIN_TARGETS
     failedCommands,
     ...tokens,
     expectedTokens,
+    loadAverage,
     met:
       completed === mints &&
       refusedPuts === 0 &&

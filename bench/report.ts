@@ -338,7 +338,7 @@ function mintBurstLines(b: MintBurst): string[] {
   return [
     `  ${b.mints} mints queued together: the admin's PUTs with ${b.inFlight} in flight, then until every investment is completed`,
     ...table(
-      ['completed', 'PUTs not 200', 'PUTs sent in', 'all completed in', 'mints/s', 'nonce gaps', 'nonces (db max / chain count)', 'double mints', 'failed commands', 'tokens chain / register / minted', 'target'],
+      ['completed', 'PUTs not 200', 'PUTs sent in', 'all completed in', 'mints/s', 'nonce gaps', 'nonces (db max / chain count)', 'double mints', 'failed commands', 'tokens chain / register / minted', 'load avg after', 'target'],
       [
         [
           `${b.completed}/${b.mints}`,
@@ -351,6 +351,7 @@ function mintBurstLines(b: MintBurst): string[] {
           String(b.doubleMints),
           String(b.failedCommands),
           `${b.onChainTokens} / ${b.registerTokens} / ${b.expectedTokens}`,
+          String(b.loadAverage),
           `all confirmed, 0 gaps, 0 double mints: ${verdict(b.met)}`,
         ],
       ],
