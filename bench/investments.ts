@@ -126,7 +126,7 @@ export interface InvestmentsBench {
 const eurosOf = (cents: number | string | null | undefined) => Number(cents ?? 0) / 100;
 
 /** Nearest-rank percentile of sorted values. */
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }

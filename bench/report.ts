@@ -3,6 +3,7 @@ import type { BundleSize } from './bundle-size';
 import type { ColdStart } from './cold-start';
 import type { PageWeight } from './first-load';
 import type { CatalogImages } from './catalog-images';
+import type { ChainBench, MintBurst, MintLatency } from './chain';
 import type { InvestmentsBench, ListRun, OverFunding } from './investments';
 import type { InvestorList, InvestorsBench, RegisterBench } from './investors';
 import type { LoadFigures } from './load';
@@ -46,6 +47,7 @@ export interface BenchResults {
   projectsCatalog: Outcome<ProjectsCatalog>;
   investments: Outcome<InvestmentsBench>;
   investors: Outcome<InvestorsBench>;
+  chain: Outcome<ChainBench>;
 }
 
 const DB_LABEL: Record<Database, string> = { pglite: 'PGlite', postgres: 'Postgres' };
@@ -325,8 +327,52 @@ export function formatInvestors(outcome: Outcome<InvestorsBench>): string {
   ].join('\n');
 }
 
+function mintLatencyLines(l: MintLatency): string[] {
+  return [
+    `  Mint latency: the admin's PUT {from_status:'mint'} to GET /api/investment/:id seeing completed (polled every 50 ms), ${l.mints} mints one after another`,
+    ...table(['mints', 'p50 ms', 'p95 ms', 'max ms', 'target'], [[String(l.mints), String(l.p50Ms), String(l.p95Ms), String(l.maxMs), `p95 <= ${l.p95TargetMs} ms: ${verdict(l.met)}`]]),
+  ];
+}
+
+function mintBurstLines(b: MintBurst): string[] {
+  return [
+    `  ${b.mints} mints queued together: the admin's PUTs with ${b.inFlight} in flight, then until every investment is completed`,
+    ...table(
+      ['completed', 'PUTs not 200', 'PUTs sent in', 'all completed in', 'mints/s', 'nonce gaps', 'nonces (db max / chain count)', 'double mints', 'failed commands', 'tokens chain / register / minted', 'load avg after', 'target'],
+      [
+        [
+          `${b.completed}/${b.mints}`,
+          String(b.refusedPuts),
+          seconds(b.putsMs),
+          seconds(b.totalMs),
+          String(b.mintsPerSecond),
+          String(b.nonceGaps),
+          `${b.maxNonce} / ${b.chainNonce}`,
+          String(b.doubleMints),
+          String(b.failedCommands),
+          `${b.onChainTokens} / ${b.registerTokens} / ${b.expectedTokens}`,
+          String(b.loadAverage),
+          `all confirmed, 0 gaps, 0 double mints: ${verdict(b.met)}`,
+        ],
+      ],
+    ),
+  ];
+}
+
+export function formatChain(outcome: Outcome<ChainBench>): string {
+  const title = 'The chain: mints on the embedded anvil, the BFF in-process';
+  if (isFailure(outcome)) return [title, `  ${reason(outcome)}`].join('\n');
+  const { latency, burst } = outcome;
+  return [
+    `${title} on ${DB_LABEL[outcome.database]}`,
+    ...(isFailure(latency) ? [`  Mint latency: ${reason(latency)}`] : mintLatencyLines(latency)),
+    ...(isFailure(burst) ? [`  Mints queued together: ${reason(burst)}`] : mintBurstLines(burst)),
+    '  Reconciling 10,000 holdings <= 10 s: not measured yet',
+  ].join('\n');
+}
+
 export function formatReport(r: BenchResults): string {
   const { machine } = r;
   const head = `Bench ${r.date} | Node ${machine.node} | ${machine.cpus} CPUs (${machine.cpuModel}) | ${machine.memoryGiB} GiB | load average ${machine.loadAverageAtStart.join(' ')} at start | took ${r.durationS} s`;
-  return [head, '', ...firstLoadSection(r), '', ...coldStartSection(r), '', ...loadSection(r), '', formatPages(r.pages, brandTargetLines(r)), '', ...catalogImagesSection(r), '', ...projectsCatalogSection(r), '', formatInvestments(r.investments), '', formatInvestors(r.investors)].join('\n');
+  return [head, '', ...firstLoadSection(r), '', ...coldStartSection(r), '', ...loadSection(r), '', formatPages(r.pages, brandTargetLines(r)), '', ...catalogImagesSection(r), '', ...projectsCatalogSection(r), '', formatInvestments(r.investments), '', formatInvestors(r.investors), '', formatChain(r.chain)].join('\n');
 }

@@ -1,7 +1,7 @@
 // `npm run bench`: first-load weight, BFF cold start, API throughput/latency against a bare Koa baseline,
 // the pages (Lighthouse and empty-cache weight of the signed-in screens and the public pages), on PGlite and (when reachable) Postgres, the investor catalog with 10,000 projects, and (on Postgres) the
 // investments: never over-funded by concurrent requests, and the admin list with 100,000 of them, and the holder register
-// export of 10,000 investors' holdings (time, bytes, the server's memory). Prints a table and writes
+// export of 10,000 investors' holdings (time, bytes, the server's memory), and the chain's mints (latency, 500 queued together). Prints a table and writes
 // bench/results/latest.json. A failing section is recorded and the others still run; every server,
 // browser, database and temp dir it created is gone when it ends, also on failure or Ctrl-C.
 import { execFileSync } from 'node:child_process';
@@ -17,6 +17,7 @@ import { pgliteDeployment, postgresDeployment, postgresUnavailable, type Deploym
 import { measureFirstLoad, PHONE_VISIT } from './first-load';
 import { measureCatalogImages } from './catalog-images';
 import { measureProjectsCatalog } from './projects-catalog';
+import { chainFailures, measureChain } from './chain';
 import { measureInvestments } from './investments';
 import { measureInvestors } from './investors';
 import { COMPARISON, LOAD, compareWithBaseline, measureLoad, type LoadFigures } from './load';
@@ -163,6 +164,7 @@ async function main(): Promise<BenchResults> {
     projectsCatalog: notRun,
     investments: notRun,
     investors: notRun,
+    chain: notRun,
   };
 
   try {
@@ -201,6 +203,8 @@ async function main(): Promise<BenchResults> {
     results.investors = await attempt('investors: 10,000 verified investors, 100,000 investments, the holder register export (Postgres)', () => measureInvestors(postgresAdminUrl));
   }
 
+  results.chain = await attempt('chain: mint latency, 500 mints queued together (embedded anvil; Postgres when reachable, else PGlite)', measureChain);
+
   results.durationS = Math.round((performance.now() - started) / 1000);
   return results;
 }
@@ -217,6 +221,7 @@ function sectionErrors(results: BenchResults): number {
     results.projectsCatalog,
     results.investments,
     results.investors,
+    results.chain,
   ];
   if (!isFailure(results.pages)) outcomes.push(...results.pages.pages.flatMap((p) => [p.lighthouse, p.weight]));
   if (!isFailure(results.investments)) outcomes.push(results.investments.overFunding, results.investments.adminList);
@@ -225,7 +230,9 @@ function sectionErrors(results: BenchResults): number {
     outcomes.push(endpoints);
     if (!isFailure(endpoints)) outcomes.push(...Object.values(endpoints));
   }
-  return outcomes.filter((o) => 'error' in o).length;
+  // A missed chain target counts as a failure too.
+  const chainMisses = isFailure(results.chain) ? 0 : chainFailures(results.chain);
+  return outcomes.filter((o) => 'error' in o).length + chainMisses;
 }
 
 // Ctrl-C reaches npm, tsx and this process together, so SIGTERM may follow SIGINT: clean up once.

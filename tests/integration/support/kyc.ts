@@ -25,10 +25,10 @@ export async function sampleDocuments() {
   };
 }
 
-/** Fills every step and submits: the application ends SUBMITTED. */
-export async function submitCompleteApplication(browser: TestBrowser): Promise<string> {
+/** Fills every step and submits: the application ends SUBMITTED. `personal` differs for a wallet of its own. */
+export async function submitCompleteApplication(browser: TestBrowser, personal: Record<string, unknown> = PERSONAL): Promise<string> {
   const docs = await sampleDocuments();
-  await putJson(browser, '/api/kyc/personal', PERSONAL);
+  await putJson(browser, '/api/kyc/personal', personal);
   for (const [type, file] of Object.entries(docs)) {
     const res = await uploadKycDocument(browser, type, file);
     if (res.status !== 201) throw new Error(`upload ${type}: ${res.status} ${await res.text()}`);
