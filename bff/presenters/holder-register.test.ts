@@ -45,7 +45,7 @@ describe('holder register formats', () => {
   });
 
   it('streams a BOM and the Spanish headers once, then one CRLF record per holding, quoting and neutralising as Excel needs', async () => {
-    const record = `"Residencial; ""Las Encinas""";0b6f0f5e-8d3c-4a43-9d6e-1f1f6f3c2a10;lucia;'=1+1;lucia@example.com;;25;5;2500,05;02/07/2026 00:05;ACTIVE\r\n`;
+    const record = `"Residencial; ""Las Encinas""";0b6f0f5e-8d3c-4a43-9d6e-1f1f6f3c2a10;lucia;'=1+1;lucia@example.com;;25;5;2500,05;02/07/2026 00:05;ACTIVE;\r\n`;
     const bytes = await bytesOf(registerCsv(batches([row], [row, row])));
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.subarray(3).toString('utf8')).toBe(`${REGISTER_HEADERS.join(';')}\r\n${record.repeat(3)}`);
