@@ -57,6 +57,7 @@ export const AUDIT_ACTIONS = [
   'account.password_reset',
   'user.make_admin',
   'demo.seed',
+  'chain.reconciliation_mismatch',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

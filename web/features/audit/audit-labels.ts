@@ -50,6 +50,7 @@ export const ACTION_KEYS = {
   'account.password_reset': 'audit.action.account.password_reset',
   'user.make_admin': 'audit.action.user.make_admin',
   'demo.seed': 'audit.action.demo.seed',
+  'chain.reconciliation_mismatch': 'audit.action.chain.reconciliation_mismatch',
 } as const satisfies Record<AuditAction, MessageKey>;
 
 export const TARGET_KEYS = {
