@@ -8,8 +8,10 @@ import type { ChainRuntime } from './chain-runtime';
 import { reconcileChain } from './reconcile';
 
 const EVERY_MS = 10 * 60 * 1000;
+/** The commands a start writes (the registry's deploy, the demo seed's) go out before the first look. */
+const FIRST_AFTER_MS = 60 * 1000;
 
-export function startScheduledReconciliation(db: Db, chain: Pick<ChainRuntime, 'chainId' | 'reader'>, logger: Logger, everyMs = EVERY_MS): () => void {
+export function startScheduledReconciliation(db: Db, chain: Pick<ChainRuntime, 'chainId' | 'reader'>, logger: Logger, { everyMs = EVERY_MS, firstAfterMs = FIRST_AFTER_MS } = {}): () => void {
   let running = false;
   const run = async () => {
     // A run longer than the interval is not overlapped by the next one of this replica.
@@ -28,8 +30,15 @@ export function startScheduledReconciliation(db: Db, chain: Pick<ChainRuntime, '
       running = false;
     }
   };
-  void run();
-  const timer = setInterval(() => void run(), everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  let interval: NodeJS.Timeout | undefined;
+  const first = setTimeout(() => {
+    void run();
+    interval = setInterval(() => void run(), everyMs);
+    interval.unref();
+  }, firstAfterMs);
+  first.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(interval);
+  };
 }

@@ -1,6 +1,7 @@
 // Reconciliation of the register with the chain: green on the demo data the platform put on chain (pauses,
 // frozen wallets and frozen parts included); a mint made with the agent key straight on the chain is found,
-// audited and shown to admins; a token with commands still on their way is left out, not reported.
+// audited and shown to admins; a token with commands still on their way is left out, not reported; replicas
+// on the same schedule run it once.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,8 @@ import type { ChainStatus } from '../../core/chain';
 import { seedDemo } from '../../bff/demo/seed';
 import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
 import { reconcileChain } from '../../bff/chain/reconcile';
+import { startScheduledReconciliation } from '../../bff/chain/reconcile-schedule';
+import { createLogger } from '../../bff/deps';
 import { claimReconciliation } from '../../db/queries/chain-reconciliations';
 import { startTestApp, type TestApp } from './support/test-app';
 import { signedInBrowser } from './support/sign-in';
@@ -97,13 +100,19 @@ describe('reconciliation of the register with the chain', () => {
     expect(run.in_flight.holdings).toBeGreaterThan(0);
   });
 
-  it('is run by one replica of those whose turns fall together', async () => {
+  it('runs on schedule, once for the replicas whose turns fall together', async () => {
     const { db, chain } = app.deps;
     await db('chain_reconciliations').delete();
-    const claims = await Promise.all([0, 1, 2].map(() => claimReconciliation(db, chain!.chainId, 60_000)));
-    expect(claims.filter((claim) => claim !== null)).toHaveLength(1);
-    // Half an interval later, the next turn runs again.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(await claimReconciliation(db, chain!.chainId, 10)).toEqual(expect.any(Number));
+    const logger = createLogger({ logLevel: 'silent' });
+    const replicas = [0, 1, 2].map(() => startScheduledReconciliation(db, chain!, logger, { firstAfterMs: 0 }));
+    try {
+      const deadline = Date.now() + 20_000;
+      while (!(await db('chain_reconciliations').whereNotNull('finished_at').first()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      replicas.forEach((stop) => stop());
+    }
+    expect(await db('chain_reconciliations').select('holdings', 'differences')).toEqual([{ holdings: expect.any(Number), differences: 0 }]);
+    // Half an interval after a run, the next turn runs again.
+    expect(await claimReconciliation(db, chain!.chainId, 1)).toEqual(expect.any(Number));
   });
 });
