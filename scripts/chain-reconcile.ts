@@ -7,7 +7,7 @@ import { openChainReader } from '../bff/chain/chain-reader';
 import { reconcileChain } from '../bff/chain/reconcile';
 import type { ReconciliationDifference } from '../core/reconciliation';
 
-/** Lines of differences printed; the run's row has them all. */
+/** Lines of differences printed; the run's row lists more. */
 const SHOWN = 20;
 
 const line = (d: ReconciliationDifference) =>
@@ -28,7 +28,8 @@ async function main(): Promise<number> {
       }
       process.stderr.write(`The register does NOT match chain ${chain.chainId}: ${run.differences_count} of ${run.holdings} holdings or tokens differ (${apart}).\n`);
       for (const difference of run.differences.slice(0, SHOWN)) process.stderr.write(line(difference));
-      if (run.differences.length > SHOWN) process.stderr.write(`  ... and ${run.differences.length - SHOWN} more (reconciliation ${run.id})\n`);
+      const more = run.differences.length + run.unlisted - SHOWN;
+      if (more > 0) process.stderr.write(`  ... and ${more} more (reconciliation ${run.id})\n`);
       return 1;
     } finally {
       await chain.close();

@@ -19,7 +19,10 @@ export interface ReconcileOptions {
 
 /** What a run stores in its row's details. */
 export interface ReconciliationDetails {
+  /** The first STORED_DIFFERENCES of them: a chain wholly apart from the register must not make a row of megabytes. */
   differences: ReconciliationDifference[];
+  /** Differences beyond those listed. */
+  unlisted: number;
   /** Not compared: the holder has no approved wallet, or the project no confirmed token. */
   skipped: { no_wallet: number; no_token: number };
   /** Not compared: the token has commands still on their way, so the chain may legitimately lag. */
@@ -34,8 +37,9 @@ export interface ReconciliationRun extends ReconciliationDetails {
 }
 
 /** Holdings read at once: bounds the requests in flight while a batching transport groups them. */
-const HOLDINGS_PER_CHUNK = 500;
-/** An audit row lists this many differences; the run's row has them all. */
+const HOLDINGS_PER_CHUNK = 2_000;
+const STORED_DIFFERENCES = 1_000;
+/** An audit row lists this many differences; the run's row has more. */
 const AUDITED_DIFFERENCES = 20;
 
 type HoldingView = 'balanceOf' | 'getFrozenTokens' | 'isFrozen';
@@ -95,7 +99,8 @@ export async function reconcileChain({ db, chainId, client, runId }: ReconcileOp
   const [tokens, holdings] = await Promise.all([registerTokens(db, chainId), registerHoldings(db)]);
   const { compare, skipped, in_flight } = comparable(tokens, holdings);
   const outcome = compareRegisterWithChain(await readChain(client, compare));
-  const details: ReconciliationDetails = { differences: outcome.details, skipped, in_flight };
+  const listed = outcome.details.slice(0, STORED_DIFFERENCES);
+  const details: ReconciliationDetails = { differences: listed, unlisted: outcome.details.length - listed.length, skipped, in_flight };
   await db.transaction(async (tx) => {
     await finishReconciliation(tx, id, { holdings: outcome.holdings, differences: outcome.differences, details });
     if (outcome.differences === 0) return;
