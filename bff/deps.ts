@@ -30,6 +30,7 @@ import { createDatabaseLedger, type TokenLedger } from './ledger/token-ledger';
 import { createChainLedger } from './ledger/chain-ledger';
 import { createInvestmentService, type InvestmentService } from './services/investments';
 import { createInvestmentMailer } from './services/investment-mail';
+import { createMintEffect } from './services/investment-mint';
 import { openChain, type ChainRuntime } from './chain/chain-runtime';
 
 export interface Deps {
@@ -125,7 +126,9 @@ export async function openDeps(config: Config, logger = createLogger(config), ov
     // Last, so a failed open leaves no mail worker behind: retries and mails a stopped replica left are delivered from here on.
     await mailer.start();
     const ledger = chain ? createChainLedger(createDatabaseLedger(), chain) : createDatabaseLedger();
-    const investments = createInvestmentService({ db, blobs, ledger, mail: createInvestmentMailer({ mailer, brands, origins }), paymentDays: config.investmentPaymentDays });
+    const investmentMail = createInvestmentMailer({ mailer, brands, origins });
+    const investments = createInvestmentService({ db, blobs, ledger, mail: investmentMail, paymentDays: config.investmentPaymentDays, chain });
+    chain?.start({ mint: createMintEffect({ mail: investmentMail, chain }) });
     return { config, db, blobs, vault, logger, brands, secrets, identity, mailer, accounts, kyc, kycUploads, investments, ledger, origins, limits, events, lifecycle: createLifecycle(), webRoot: overrides.webRoot ?? defaultWebRoot(), chain };
   } catch (err) {
     await chain?.stop();

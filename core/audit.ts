@@ -41,6 +41,8 @@ export const AUDIT_ACTIONS = [
   'investment.review',
   'investment.erir',
   'investment.mint',
+  'investment.minted',
+  'investment.mint_failed',
   'investment.reject',
   'investment.expire',
   'investor.block',

@@ -7,6 +7,11 @@ export const EMBEDDED_CHAIN_IDS = { first: 313_370_000, count: 10_000 };
 
 const isEmbedded = (chainId: number) => chainId >= EMBEDDED_CHAIN_IDS.first && chainId < EMBEDDED_CHAIN_IDS.first + EMBEDDED_CHAIN_IDS.count;
 
+const EXPLORERS: Record<number, string> = { 137: 'https://polygonscan.com', 80002: 'https://amoy.polygonscan.com' };
+
+/** A transaction's page on the network's block explorer; null where there is none (a local chain). */
+export const explorerTxUrl = (chainId: number, hash: string): string | null => (EXPLORERS[chainId] ? `${EXPLORERS[chainId]}/tx/${hash}` : null);
+
 export const networkName = (chainId: number): string => NETWORK_NAMES[chainId] ?? (isEmbedded(chainId) ? 'Anvil (local)' : `EVM ${chainId}`);
 
 export const CHAIN_COMMAND_STATUSES = ['pending', 'signed', 'sent', 'confirmed', 'failed'] as const;

@@ -15,6 +15,7 @@ import {
   stepRefusal,
   type StepFacts,
   timestampsOfStep,
+  isMinting,
   tokensFor,
   type InvestmentStatus,
 } from './investments';
@@ -97,6 +98,13 @@ describe('the step machine', () => {
     expect(timestampsOfStep('start')).toEqual(['start_at']);
     expect(timestampsOfStep('review')).toEqual(['review_at', 'payment_verified_at']);
     expect(timestampsOfStep('mint')).toEqual(['mint_at', 'completed_at']);
+  });
+
+  it('is minting only at the mint step with a mint sent to the chain', () => {
+    const sent = new Date();
+    expect(isMinting({ status: 'mint', mint_requested_at: sent })).toBe(true);
+    expect(isMinting({ status: 'mint', mint_requested_at: null })).toBe(false);
+    expect(isMinting({ status: 'completed', mint_requested_at: sent })).toBe(false);
   });
 });
 

@@ -178,6 +178,10 @@ export function stepRefusal(caller: StepCaller, status: InvestmentStatus, facts:
 }
 
 /** The timestamps taking a step out of `status` sets (payment verification happens in the review step). */
+/** The admin's mint went to the chain and is not confirmed yet: no step nor rejection until it is. */
+export const isMinting = (investment: { status: InvestmentStatus; mint_requested_at: Date | string | null }): boolean =>
+  investment.status === 'mint' && investment.mint_requested_at !== null;
+
 export function timestampsOfStep(status: Exclude<InvestmentStep, 'completed'>): StepTimestamp[] {
   if (status === 'review') return ['review_at', 'payment_verified_at'];
   if (status === 'mint') return ['mint_at', 'completed_at'];
@@ -399,7 +403,20 @@ export interface Investment {
   whitepaper: InvestmentWhitepaper | null;
   /** Where and how to pay: from the payment step on, for the investor and admins. */
   transfer: TransferDetails | null;
+  /** At the mint step: the admin's mint is on its way to the chain ("Minteando en la cadena…"). */
+  minting: boolean;
+  /** Why the chain refused the last mint (the admin may mint again). */
+  mint_error: string | null;
+  /** The chain transaction that minted its tokens, once confirmed. */
+  mint_transaction: MintTransaction | null;
   can: InvestmentPermissions;
+}
+
+export interface MintTransaction {
+  hash: string;
+  chain_id: number;
+  /** On Polygon networks, the transaction on the block explorer ("Ver en el explorador"). */
+  explorer_url: string | null;
 }
 
 /** GET /api/investment[?admin=true&status=&cursor=] */

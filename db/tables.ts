@@ -240,6 +240,11 @@ export interface DbInvestmentRow {
   rejected_at: Date | null;
   rejected_by: string | null;
   rejection_reason: string | null;
+  /** The admin's mint went to the chain at this time and is not confirmed yet (null again if it failed). */
+  mint_requested_at: Date | null;
+  mint_requested_by: string | null;
+  /** Why the chain refused the last mint; cleared by the next. */
+  mint_error: string | null;
   updated_at: Date;
 }
 
@@ -252,6 +257,8 @@ export interface DbTokenMintRow {
   reference: string;
   minted_by: string | null;
   minted_at: Date;
+  /** The chain it was minted on (reference is then the transaction's hash); null for the database ledger. */
+  chain_id: number | null;
 }
 
 /** A holder's balance in one project (the database ledger); frozen_tokens ≤ tokens (a CHECK). */

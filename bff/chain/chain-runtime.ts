@@ -26,6 +26,8 @@ export interface ChainRuntime {
   /** The same node through a transport that batches concurrent calls into one request (reconciliation's many views). */
   reader: PublicClient;
   worker: ChainWorker;
+  /** Starts the worker, with what each kind of command's outcome changes (the services exist only after the chain). */
+  start(effects: ChainEffects): void;
   /** Writes a command in the caller's transaction: it exists exactly when the change that causes it commits. */
   queue(tx: Db | Tx, command: QueuedCommand): Promise<void>;
   /** A project's token, once its deploy is confirmed. */
@@ -37,11 +39,12 @@ export interface ChainRuntime {
 
 export type QueuedCommand = Omit<NewChainCommand, 'chain_id' | 'signer'>;
 
+export type ChainEffects = Partial<Record<DbChainCommandKind, ChainEffect>>;
+
 export interface OpenChainOptions {
   config: Config;
   db: Db;
   logger: Logger;
-  effects?: Partial<Record<DbChainCommandKind, ChainEffect>>;
 }
 
 /** Gas for the embedded chain's agent, set on every start (a development chain has no faucet to run dry). */
@@ -105,7 +108,7 @@ async function checkNetwork(client: PublicClient, chainId: number, logger: Logge
   if (actual !== chainId) throw new Error(`CHAIN_RPC_URL answers for chain ${actual}, not CHAIN_ID ${chainId}`);
 }
 
-export async function openChain({ config, db, logger, effects }: OpenChainOptions): Promise<ChainRuntime> {
+export async function openChain({ config, db, logger }: OpenChainOptions): Promise<ChainRuntime> {
   const { client, reader, embedded, chainId } = await connect(config, db);
   try {
     await checkNetwork(client, chainId, logger);
@@ -116,8 +119,8 @@ export async function openChain({ config, db, logger, effects }: OpenChainOption
     }
     // Once per chain: a second replica starting at the same time finds the row and writes nothing.
     await insertChainCommandOnce(db, { chain_id: chainId, signer: agent.address, kind: 'deploy_registry', args: { owner }, subject_type: 'platform', subject_id: REGISTRY_SUBJECT });
+    const effects: ChainEffects = {};
     const worker = createChainWorker({ db, logger, client, account: agent, chainId, depth: config.chain.confirmations, effects });
-    worker.start();
     return {
       chainId,
       embeddedRpcUrl: embedded?.rpcUrl,
@@ -126,6 +129,10 @@ export async function openChain({ config, db, logger, effects }: OpenChainOption
       client,
       reader,
       worker,
+      start(outcomes) {
+        Object.assign(effects, outcomes);
+        worker.start();
+      },
       async queue(tx, command) {
         await insertChainCommand(tx, { ...command, chain_id: chainId, signer: agent.address });
       },

@@ -27,9 +27,12 @@ export interface PartialFreeze {
   tokens: number;
 }
 
+/** The database ledger mints at once; a chain's mint is a command the chain's confirmation completes. */
+export type MintOutcome = { minted: DbTokenMintRow } | { queued: true };
+
 export interface TokenLedger {
-  /** Credits the holder; one mint row per investment (a second mint of the same investment fails). */
-  mint(tx: Tx, request: MintRequest): Promise<DbTokenMintRow>;
+  /** Credits the holder, or queues the mint that will; one mint row per investment (a second mint of the same investment fails). */
+  mint(tx: Tx, request: MintRequest): Promise<MintOutcome>;
   /** Tokens minted so far in the project (its supply). */
   minted(db: Db, projectId: string): Promise<number>;
   holdings(db: Db, userId: string): Promise<Holding[]>;
@@ -57,8 +60,9 @@ export function createDatabaseLedger(): TokenLedger {
     return reference(operation);
   }
   return {
-    mint: (tx, { investmentId, userId, projectId, tokens, actorId }) =>
-      recordMint(tx, { investment_id: investmentId, user_id: userId, project_id: projectId, tokens, reference: reference('mint'), minted_by: actorId }),
+    mint: async (tx, { investmentId, userId, projectId, tokens, actorId }) => ({
+      minted: await recordMint(tx, { investment_id: investmentId, user_id: userId, project_id: projectId, tokens, reference: reference('mint'), minted_by: actorId }),
+    }),
     minted: mintedTokens,
     async holdings(db, userId) {
       return (await holdingsOf(db, userId)).map((row) => ({ projectId: row.project_id, tokens: row.tokens }));

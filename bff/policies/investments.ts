@@ -6,6 +6,7 @@
 import { hasRole, type RoleFlags } from '../../core/auth';
 import {
   investRefusal,
+  isMinting,
   mayAdvance,
   mayReject,
   paymentDueAt,
@@ -23,7 +24,7 @@ import type { UserStatus } from '../../core/users';
 import { HttpError } from '../errors';
 
 type Actor = RoleFlags & { id: string };
-type Target = { user_id: string; status: InvestmentStatus; user_kyc_status: string; user_status: UserStatus; start_at: Date | null };
+type Target = { user_id: string; status: InvestmentStatus; user_kyc_status: string; user_status: UserStatus; start_at: Date | null; mint_requested_at: Date | null };
 
 export const stepCaller = (user: Actor, investment: Pick<Target, 'user_id'>): StepCaller => ({
   isOwner: investment.user_id === user.id,
@@ -49,7 +50,8 @@ export function stepRefusalOf(caller: StepCaller, investment: Pick<Target, 'stat
 export function investmentPermissions(user: Actor, investment: Target, paymentDays: number): InvestmentPermissions {
   const caller = stepCaller(user, investment);
   const refusal = stepRefusalOf(caller, investment, { status: investment.user_status, kyc_status: investment.user_kyc_status }, paymentDays);
-  return { advance: mayAdvance(caller, investment.status) && !refusal, reject: mayReject(caller, investment.status), refusal: refusal?.message ?? null };
+  const minting = isMinting(investment);
+  return { advance: mayAdvance(caller, investment.status) && !refusal && !minting, reject: mayReject(caller, investment.status), refusal: refusal?.message ?? null };
 }
 
 /** The project's answer on investing, for this user, with what is left to fund. */

@@ -2,8 +2,9 @@
 // strings; the transfer details (the brand's account, the amount, the reference and the EPC QR payload)
 // come with an investment from the payment step until its tokens are minted, and while it is at the
 // payment step, the date its transfer must be announced by.
-import { epcPayload, paymentDueAt, type Investment, type InvestmentPermissions, type TransferDetails } from '../../core/investments';
+import { epcPayload, isMinting, paymentDueAt, type Investment, type InvestmentPermissions, type TransferDetails } from '../../core/investments';
 import { toEuros } from '../../core/money';
+import { explorerTxUrl } from '../../core/chain';
 import type { DbBrandRow } from '../../db/tables';
 import type { InvestmentView } from '../../db/queries/investments';
 
@@ -57,6 +58,12 @@ export function presentInvestment(view: InvestmentView, can: InvestmentPermissio
         ? { document_id: view.whitepaper_document_id, filename: view.whitepaper_filename ?? '', sha256: view.whitepaper_sha256, accepted_at: view.whitepaper_accepted_at.toISOString() }
         : null,
     transfer: transferOf(view, brand),
+    minting: isMinting(view),
+    mint_error: view.status === 'mint' ? view.mint_error : null,
+    mint_transaction:
+      view.mint_reference && view.mint_chain_id !== null
+        ? { hash: view.mint_reference, chain_id: view.mint_chain_id, explorer_url: explorerTxUrl(view.mint_chain_id, view.mint_reference) }
+        : null,
     can,
   };
 }

@@ -35,6 +35,7 @@ import {
   insertInvestment,
   listInvestments,
   lockInvestment,
+  tokensMinting,
   updateInvestmentIfStatus,
   type InvestmentView,
 } from '../../db/queries/investments';
@@ -45,7 +46,8 @@ import { toCents } from '../../core/money';
 import { decodeCursor, pageOf } from './keyset-cursor';
 import { canSeeInvestment, refusalError, stepCaller, stepRefusalOf } from '../policies/investments';
 import { canSeeProject } from '../policies/projects';
-import { isOwnCase, isRejectable, mayAdvance } from '../../core/investments';
+import { isMinting, isOwnCase, isRejectable, mayAdvance } from '../../core/investments';
+import type { ChainRuntime } from '../chain/chain-runtime';
 import { translate } from '../../core/messages';
 import { isBlocked } from '../../core/users';
 import { projectFileDigest } from './project-blobs';
@@ -97,7 +99,22 @@ function refuseInvestor(user: Pick<DbUserRow, 'status' | 'kyc_status'>): void {
 }
 
 /** `paymentDays`: how long an investment waits at the payment step for its transfer (config.investmentPaymentDays). */
-export function createInvestmentService({ db, blobs, ledger, mail, paymentDays }: { db: Db; blobs: BlobStore; ledger: TokenLedger; mail: InvestmentMailer; paymentDays: number }) {
+/** `chain`: set when mints go to a chain (its worker is woken after a mint is queued). */
+export function createInvestmentService({
+  db,
+  blobs,
+  ledger,
+  mail,
+  paymentDays,
+  chain,
+}: {
+  db: Db;
+  blobs: BlobStore;
+  ledger: TokenLedger;
+  mail: InvestmentMailer;
+  paymentDays: number;
+  chain?: ChainRuntime;
+}) {
   const catalog = catalogOf(db);
   const audit = (tx: Tx, actor: DbUserRow, action: Extract<AuditAction, `investment.${string}`>, before: DbInvestmentRow | null, after: DbInvestmentRow, details?: object) =>
     insertAudit(tx, {
@@ -164,7 +181,9 @@ export function createInvestmentService({ db, blobs, ledger, mail, paymentDays }
       throw conflict('investment.mintProjectBlocked', 'mint_refused');
     }
     const supply = project.total_funding_cents && project.token_value_cents ? Math.floor(project.total_funding_cents / project.token_value_cents) : 0;
-    if ((await ledger.minted(tx, project.id)) + row.tokens > supply) throw conflict('investment.mintAboveSupply', 'mint_refused');
+    // Mints on their way to the chain count: the project's lock queues every mint of it, so the sum holds.
+    const issued = (await ledger.minted(tx, project.id)) + (await tokensMinting(tx, project.id));
+    if (issued + row.tokens > supply) throw conflict('investment.mintAboveSupply', 'mint_refused');
     return ledger.mint(tx, { investmentId: row.id, userId: row.user_id, projectId: row.project_id, tokens: row.tokens, actorId: admin.id });
   }
 
@@ -243,7 +262,8 @@ export function createInvestmentService({ db, blobs, ledger, mail, paymentDays }
       // Refused before the whitepaper is read: the same refusal comes again under the lock.
       if (seen.user_id === user.id && isOwnStep(intended)) refuseInvestor(user);
       const whitepaper = intended === 'start' && seen.status === 'start' && mayAdvance(stepCaller(user, seen), 'start') ? await acceptedWhitepaper(seen.project_id, input) : null;
-      return db.transaction(async (tx) => {
+      let sentToChain = false;
+      const advanced = await db.transaction(async (tx) => {
         const row = await locked(tx, user, id);
         const from = row.status;
         const to = nextStatus(from);
@@ -276,8 +296,17 @@ export function createInvestmentService({ db, blobs, ledger, mail, paymentDays }
           details = { whitepaper_document_id: whitepaper.whitepaper.id, whitepaper_sha256: whitepaper.sha256 };
         }
         if (from === 'mint') {
-          const minted = await mint(tx, user, row, holder);
-          details = { mint_reference: minted.reference, tokens: minted.tokens };
+          if (isMinting(row)) throw conflict('investment.minting', 'investment_step');
+          const outcome = await mint(tx, user, row, holder);
+          if ('queued' in outcome) {
+            // The chain's confirmation completes it (investment-mint.ts): until then it shows as minting.
+            const minting = await updateInvestmentIfStatus(tx, id, from, { mint_requested_by: user.id, mint_error: null }, ['mint_requested_at']);
+            if (!minting) throw stepClosed();
+            await audit(tx, user, 'investment.mint', row, minting, { minting: true, tokens: row.tokens });
+            sentToChain = true;
+            return (await findInvestmentView(tx, id))!;
+          }
+          details = { mint_reference: outcome.minted.reference, tokens: outcome.minted.tokens };
         }
         const updated = await updateInvestmentIfStatus(tx, id, from, patch, stamped);
         if (!updated) throw stepClosed();
@@ -286,6 +315,8 @@ export function createInvestmentService({ db, blobs, ledger, mail, paymentDays }
         await audit(tx, user, `investment.${from}`, row, updated, details);
         return (await findInvestmentView(tx, id))!;
       });
+      if (sentToChain) chain?.worker.kick();
+      return advanced;
     },
 
     async reject(admin: DbUserRow, id: string, reason: string): Promise<InvestmentView> {

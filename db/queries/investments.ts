@@ -12,6 +12,9 @@ export type InvestmentView = DbInvestmentRow & {
   user_kyc_status: string;
   /** The investor's account status now: a blocked one takes none of their own steps. */
   user_status: DbUserRow['status'];
+  /** Its mint's reference and, when it was made on a chain, the chain (the reference is then the transaction). */
+  mint_reference: string | null;
+  mint_chain_id: number | null;
   /** created_at in UTC to the microsecond: a page boundary never skips or repeats a row. */
   cursor_at: string;
 };
@@ -29,8 +32,11 @@ function views(db: Knex) {
   return db('investments as i')
     .join('projects as p', 'p.id', 'i.project_id')
     .join('users as u', 'u.id', 'i.user_id')
+    .leftJoin('token_mints as tm', 'tm.investment_id', 'i.id')
     .select(
       'i.*',
+      'tm.reference as mint_reference',
+      'tm.chain_id as mint_chain_id',
       'p.name as project_name',
       'u.email as user_email',
       'u.kyc_status as user_kyc_status',
@@ -60,6 +66,14 @@ export async function findInvestmentView(db: Knex, id: string): Promise<Investme
 }
 
 /** Reads the investment and locks its row until the transaction ends: steps of one investment queue up. */
+/** Tokens of the project's mints sent to the chain and not confirmed yet: they count against its supply. */
+export async function tokensMinting(db: Knex, projectId: string): Promise<number> {
+  const row = (await db('investments').where({ project_id: projectId, status: 'mint' }).whereNotNull('mint_requested_at').sum({ tokens: 'tokens' }).first()) as
+    | { tokens: number | string | null }
+    | undefined;
+  return Number(row?.tokens ?? 0);
+}
+
 export async function lockInvestment(tx: Knex.Transaction, id: string): Promise<DbInvestmentRow | undefined> {
   return tx<DbInvestmentRow>('investments').where({ id }).forUpdate().first();
 }

@@ -10,7 +10,8 @@ export interface NewMint {
   project_id: string;
   tokens: number;
   reference: string;
-  minted_by: string;
+  minted_by: string | null;
+  chain_id?: number;
 }
 
 /** Records the mint and adds its tokens to the holder's balance. */
@@ -21,6 +22,11 @@ export async function recordMint(tx: Knex, mint: NewMint): Promise<DbTokenMintRo
     .onConflict(['user_id', 'project_id'])
     .merge({ tokens: tx.raw('token_holdings.tokens + excluded.tokens'), updated_at: tx.fn.now() });
   return row!;
+}
+
+/** A mint recorded before its chain transaction was known gets it as its reference. */
+export async function nameMintTransaction(db: Knex, investmentId: string, hash: string, chainId: number): Promise<void> {
+  await db('token_mints').where({ investment_id: investmentId }).whereNull('chain_id').update({ reference: hash, chain_id: chainId });
 }
 
 export async function mintedTokens(db: Knex, projectId: string): Promise<number> {

@@ -78,8 +78,10 @@ test('an admin finds a paid investment in the list and takes it through review, 
   // No rejection once the tokens are to be minted (only while the transfer is awaited or checked, and at ERIR).
   await expect(mint.getByRole('button', { name: 'Rechazar inversión' })).toHaveCount(0);
   await mint.getByRole('button', { name: 'Mintear tokens' }).click();
-  await seeToast(page, 'Tokens emitidos. La inversión está completada.');
-  await expect(page.getByRole('region', { name: 'Inversión completada' })).toContainText(`al inversor el ${await today(page)}`);
+  // The mint goes to the embedded chain: "Minteando en la cadena…" until it is confirmed, then completed with its transaction.
+  await seeToast(page, 'Minteo enviado a la cadena. La inversión se completará cuando se confirme.');
+  await expect(page.getByRole('region', { name: 'Inversión completada' })).toContainText(`al inversor el ${await today(page)}`, { timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'Inversión completada' }).getByRole('term')).toHaveText('Transacción del minteo');
   await expectNoAxeViolations(page);
   await screenshotPage(page, 'tablet-admin-completed');
 

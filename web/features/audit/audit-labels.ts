@@ -34,6 +34,8 @@ export const ACTION_KEYS = {
   'investment.review': 'audit.action.investment.review',
   'investment.erir': 'audit.action.investment.erir',
   'investment.mint': 'audit.action.investment.mint',
+  'investment.minted': 'audit.action.investment.minted',
+  'investment.mint_failed': 'audit.action.investment.mint_failed',
   'investment.reject': 'audit.action.investment.reject',
   'investment.expire': 'audit.action.investment.expire',
   'investor.block': 'audit.action.investor.block',

@@ -40,6 +40,9 @@ const base: Investment = {
   kyc_pending: false,
   whitepaper: null,
   transfer: null,
+  minting: false,
+  mint_error: null,
+  mint_transaction: null,
   can: { advance: true, reject: false, refusal: null },
 };
 

@@ -4,7 +4,8 @@
 //   confirmation that it was made; the admin waits, and may reject the reservation;
 // - review, erir, mint: the admin's button (verify the payment, confirm ERIR, mint the tokens) and, at
 //   review and erir, the rejection; the investor waits, told for what;
-// - completed: the tokens and the finish date; rejected: that it was, and why.
+// - mint on a chain: "Minteando en la cadena…" until the chain confirms (the page polls), or the chain's refusal;
+// - completed: the tokens, the finish date and the mint's transaction; rejected: that it was, and why.
 // Who may take a step is the server's answer (investment.can); the page only mirrors it. Whoever's step
 // it is but the server refuses it to now (an investor blocked, or whose KYC was rejected, or past the
 // payment's deadline; an admin's own investment, or its investor's KYC in review) is told why instead of
@@ -13,7 +14,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Icon } from '../../components/icon';
 import { calendarOutline, checkmarkCircleOutline, closeCircleOutline, documentTextOutline, hourglassOutline, informationCircleOutline } from 'ionicons/icons';
-import type { AdvanceInvestmentInput, Investment } from '../../../core/investments';
+import type { AdvanceInvestmentInput, Investment, MintTransaction as MintTransactionFacts } from '../../../core/investments';
+import { FactList, type Fact } from '../../components/fact-list';
 import type { ProjectDocument } from '../../../core/projects';
 import { formatFileSize } from '../../../core/format';
 import { translate } from '../../../core/messages';
@@ -41,7 +43,8 @@ function useTakeStep(investment: Investment, done: MessageKey) {
     advance.mutate(
       { investment, body },
       {
-        onSuccess: () => toast.success(t(done)),
+        // A mint on a chain answers while it is on its way: the page then shows it minting until it is confirmed.
+        onSuccess: (answer) => toast.success(t(answer.minting ? 'investments.admin.mint.queued' : done)),
         onError: (error) => toast.error(stepFailure(t, error)),
       },
     );
@@ -219,6 +222,13 @@ function AdminStep({ investment, step }: { investment: Investment; step: keyof t
   const texts = ADMIN_STEPS[step];
   const { take, busy } = useTakeStep(investment, texts.done);
   const [rejecting, setRejecting] = useState(false);
+  if (investment.minting) {
+    return (
+      <Panel title={t(texts.title)}>
+        <Waiting text={t('investments.minting')} />
+      </Panel>
+    );
+  }
   if (!isCallersStep(investment) && !investment.can.reject) {
     return (
       <Panel title={t(texts.title)}>
@@ -237,6 +247,11 @@ function AdminStep({ investment, step }: { investment: Investment; step: keyof t
         })}
       </p>
       {step === 'review' && investment.transfer ? <TransferDetails transfer={investment.transfer} /> : null}
+      {investment.mint_error ? (
+        <Callout tone="danger" icon={closeCircleOutline} role="status">
+          {t('investments.mint.failed', { reason: investment.mint_error })}
+        </Callout>
+      ) : null}
       <Refusal investment={investment} />
       <OfflineNote />
       <div className="cluster step-panel__actions">
@@ -267,7 +282,23 @@ function Completed({ investment, own }: { investment: Investment; own: boolean }
         <Icon icon={checkmarkCircleOutline} />
         {t(own ? 'investments.completed.textOwn' : 'investments.completed.textAdmin', { tokens, date: day(investment.completed_at) })}
       </p>
+      {investment.mint_transaction ? <MintTransaction transaction={investment.mint_transaction} /> : null}
     </Panel>
+  );
+}
+
+function MintTransaction({ transaction }: { transaction: MintTransactionFacts }) {
+  const t = useT();
+  const facts: Fact[] = [[t('investments.mint.transaction'), <code key="hash">{transaction.hash}</code>]];
+  return (
+    <>
+      <FactList facts={facts} />
+      {transaction.explorer_url ? (
+        <a className="text-link" href={transaction.explorer_url} target="_blank" rel="noopener noreferrer">
+          {t('investments.mint.explorer')}
+        </a>
+      ) : null}
+    </>
   );
 }
 

@@ -8,6 +8,9 @@ import { apiGet } from '../../../api/client';
 import type { ListScope } from './investment-paths';
 import { fetchInvestment, fetchInvestmentPage } from './investments-api';
 
+/** A local chain confirms in about a second, Polygon's finality takes a few: a poll every 2 s follows either. */
+const MINTING_POLL_MS = 2_000;
+
 export const investmentKeys = {
   all: ['investments'] as const,
   lists: ['investments', 'list'] as const,
@@ -25,7 +28,9 @@ export const investmentQueries = {
       select: ({ pages }): Investment[] => pages.flatMap((page) => page.data),
     }),
 
-  detail: (id: string) => queryOptions({ queryKey: investmentKeys.detail(id), queryFn: () => fetchInvestment(id) }),
+  /** Polled while its mint is on its way to the chain: the page moves to completed once it is confirmed. */
+  detail: (id: string) =>
+    queryOptions({ queryKey: investmentKeys.detail(id), queryFn: () => fetchInvestment(id), refetchInterval: (query) => (query.state.data?.minting ? MINTING_POLL_MS : false) }),
 
   /** The investment's project, for its whitepaper (spec 001 §8: a failure leaves project and whitepaper empty). */
   project: (id: string) =>
