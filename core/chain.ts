@@ -14,8 +14,65 @@ export const explorerTxUrl = (chainId: number, hash: string): string | null => (
 
 export const networkName = (chainId: number): string => NETWORK_NAMES[chainId] ?? (isEmbedded(chainId) ? 'Anvil (local)' : `EVM ${chainId}`);
 
+/** The coin gas is paid in: POL on Polygon's networks, ETH on the others (anvil's included). */
+export const nativeCoin = (chainId: number): string => (NETWORK_NAMES[chainId]?.startsWith('Polygon') ? 'POL' : 'ETH');
+
 export const CHAIN_COMMAND_STATUSES = ['pending', 'signed', 'sent', 'confirmed', 'failed'] as const;
 export type ChainCommandStatus = (typeof CHAIN_COMMAND_STATUSES)[number];
+
+export const CHAIN_COMMAND_KINDS = [
+  'deploy_registry',
+  'deploy_token',
+  'register_identity',
+  'delete_identity',
+  'mint',
+  'burn',
+  'set_address_frozen',
+  'freeze_partial_tokens',
+  'unfreeze_partial_tokens',
+  'pause',
+  'unpause',
+  'forced_transfer',
+] as const;
+export type ChainCommandKind = (typeof CHAIN_COMMAND_KINDS)[number];
+
+/** GET /api/chain/commands' lists: `pending` is every command not yet done (pending, signed, sent). */
+export const CHAIN_COMMAND_LISTS = ['pending', 'failed'] as const;
+export type ChainCommandList = (typeof CHAIN_COMMAND_LISTS)[number];
+export const CHAIN_COMMAND_PAGE_SIZE = 50;
+
+/** The states each list shows. */
+export const LIST_STATUSES: Record<ChainCommandList, readonly ChainCommandStatus[]> = { pending: ['pending', 'signed', 'sent'], failed: ['failed'] };
+
+/**
+ * Why an admin may not put a command back in the queue, or null when they may: only a failed one, and
+ * never a mint (a failed mint is retried from its investment, whose step it belongs to).
+ */
+export function retryRefusal(command: { kind: ChainCommandKind; status: ChainCommandStatus }): 'chain_command_not_failed' | 'chain_mint_retry' | null {
+  if (command.kind === 'mint') return 'chain_mint_retry';
+  return command.status === 'failed' ? null : 'chain_command_not_failed';
+}
+
+/** One command as the admins' chain page lists it. */
+export interface ChainCommand {
+  id: number;
+  kind: ChainCommandKind;
+  status: ChainCommandStatus;
+  /** What it belongs to (a project, a user, an investment), with a name to show when one is at hand. */
+  subject: { type: string; id: string; label: string | null } | null;
+  /** The project whose token it acts on, for token commands. */
+  project: { id: string; name: string } | null;
+  nonce: number | null;
+  tx_hash: string | null;
+  /** Broadcasts the node refused for its current transaction. */
+  attempts: number;
+  /** Why it failed, or the last broadcast's refusal. */
+  error: string | null;
+  /** ISO times: written, and its last step (signed, sent, done). */
+  created_at: string;
+  updated_at: string;
+  can: { retry: boolean };
+}
 
 export interface ChainStatus {
   chain_id: number;

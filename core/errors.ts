@@ -90,6 +90,10 @@ export const ERROR_CODES = [
   'too_many_exports',
   // The chain
   'chain_off',
+  'chain_command_not_found',
+  'chain_command_not_failed',
+  'chain_command_superseded',
+  'chain_mint_retry',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -342,6 +342,8 @@ export interface Project extends Omit<ProjectFields, 'name'> {
 export interface ProjectToken {
   address: string;
   chain_id: number;
+  /** Its ERC-20 symbol (core/token-symbol.ts at publishing), for "Añadir a mi wallet". */
+  symbol: string;
 }
 
 /** One card of the catalog or one row of the admin list: GET /api/projects → data[]. */

@@ -14,7 +14,7 @@ import { startEmbeddedChain, type EmbeddedChain } from './embedded-chain';
 import { createChainWorker, type ChainEffect, type ChainWorker } from './command-worker';
 import { REGISTRY_SUBJECT } from './command-calls';
 import type { DbChainCommandKind } from '../../db/tables';
-import { chainIdsInUse, deployedAddress, deployExpected, insertChainCommand, insertChainCommandOnce, type NewChainCommand } from '../../db/queries/chain-commands';
+import { chainIdsInUse, confirmedToken, deployedAddress, deployExpected, insertChainCommand, insertChainCommandOnce, type NewChainCommand } from '../../db/queries/chain-commands';
 
 export interface ChainRuntime {
   chainId: number;
@@ -32,6 +32,8 @@ export interface ChainRuntime {
   queue(tx: Db | Tx, command: QueuedCommand): Promise<void>;
   /** A project's token, once its deploy is confirmed. */
   tokenAddress(db: Db, projectId: string): Promise<Address | null>;
+  /** The same with the symbol it was deployed with (what a wallet is told to watch). */
+  token(db: Db, projectId: string): Promise<{ address: Address; symbol: string } | null>;
   /** Its deploy is written and has not failed: a command on the token will go out once it is there. */
   tokenDeployExpected(db: Db | Tx, projectId: string): Promise<boolean>;
   stop(): Promise<void>;
@@ -137,6 +139,7 @@ export async function openChain({ config, db, logger }: OpenChainOptions): Promi
         await insertChainCommand(tx, { ...command, chain_id: chainId, signer: agent.address });
       },
       tokenDeployExpected: (db, projectId) => deployExpected(db, chainId, 'deploy_token', projectId),
+      token: async (db, projectId) => (await confirmedToken(db, chainId, projectId)) as { address: Address; symbol: string } | null,
       tokenAddress: async (db, projectId) => (await deployedAddress(db, chainId, 'deploy_token', projectId, true)) as Address | null,
       async stop() {
         await worker.stop();

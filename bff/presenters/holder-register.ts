@@ -2,7 +2,8 @@
 // holding, euros with a decimal comma and no grouping, the last mint as dd/mm/yyyy HH:mm in Madrid.
 // UTF-8 with a BOM (without it Excel reads the accents as Windows-1252), ';' between fields (Excel in
 // Spanish splits on it, a comma being the decimal separator), CRLF between records, and any cell that
-// starts like a formula (= + - @ tab CR) prefixed with an apostrophe so no spreadsheet runs it.
+// starts like a formula (= + - @ tab CR) prefixed with an apostrophe so no spreadsheet runs it. The last
+// column is the wallet's balance read from the chain during the export (empty without a chain or a token).
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import { dateTimeParts, plainAmount } from '../../core/format';
@@ -23,6 +24,7 @@ export const REGISTER_HEADERS = [
   'Importe invertido (EUR)',
   'Último minteo',
   'Estado del inversor',
+  'Tokens en la cadena',
 ] as const;
 
 /** "123456" cents → "1234,56": Excel in Spanish reads it as a number; a grouping dot would be ambiguous to other readers. */
@@ -54,6 +56,7 @@ export function presentHolderRecord(row: HolderRegisterRow): string[] {
     registerAmount(row.invested_cents),
     row.last_mint_at ? registerDateTime(row.last_mint_at) : '',
     row.status,
+    row.chain_tokens == null ? '' : String(row.chain_tokens),
   ];
 }
 

@@ -1,19 +1,26 @@
-// GET /api/chain, for admins: the network, the agent account and its gas, the command queue's counts and the
-// last reconciliation of the register with the chain.
-// The RPC URL is shown only for the embedded chain: a configured node's URL may carry an API key.
+// The chain for admins: GET /api/chain, the network, the agent account and its gas, the command queue's
+// counts and the last reconciliation of the register with the chain; GET /api/chain/commands, the commands
+// not yet done or failed; POST /api/chain/commands/:id/retry, a failed one back in the queue. The RPC URL is
+// shown only for the embedded chain: a configured node's URL may carry an API key.
 import Router from '@koa/router';
 import type { Deps } from '../deps';
-import { LOW_AGENT_BALANCE_WEI, networkName, type ChainStatus } from '../../core/chain';
+import { CHAIN_COMMAND_PAGE_SIZE, LOW_AGENT_BALANCE_WEI, networkName, type ChainCommand, type ChainStatus } from '../../core/chain';
 import { commandCounts } from '../../db/queries/chain-commands';
 import { latestReconciliation } from '../../db/queries/chain-reconciliations';
 import { presentReconciliation } from '../presenters/chain-reconciliation';
-import { requireRole } from '../middleware/authenticate';
+import { currentUser, requireRole } from '../middleware/authenticate';
 import { noStore } from '../middleware/no-store';
-import { reply, route } from '../http/route';
+import { done, reply, route } from '../http/route';
 import { notFound } from '../errors';
+import { presentChainCommand } from '../presenters/chain-command';
+import { createChainCommandService } from '../services/chain-commands';
+import { ListChainCommands, RetryChainCommand } from './chain-schemas';
+
+const chainOff = () => notFound('chain.off', 'chain_off');
 
 export function chainRoutes(deps: Pick<Deps, 'db' | 'chain'>): Router {
   const router = new Router();
+  const commands = deps.chain && createChainCommandService({ db: deps.db, chain: deps.chain });
   router.use(noStore);
 
   router.get(
@@ -21,7 +28,7 @@ export function chainRoutes(deps: Pick<Deps, 'db' | 'chain'>): Router {
     requireRole('admin'),
     route({}, async (ctx) => {
       const chain = deps.chain;
-      if (!chain) throw notFound('chain.off', 'chain_off');
+      if (!chain) throw chainOff();
       const [balance, commands, reconciliation] = await Promise.all([
         chain.client.getBalance({ address: chain.agent }).catch(() => null),
         commandCounts(deps.db, chain.chainId),
@@ -36,6 +43,26 @@ export function chainRoutes(deps: Pick<Deps, 'db' | 'chain'>): Router {
         commands,
         last_reconciliation: reconciliation ? presentReconciliation(reconciliation) : null,
       });
+    }),
+  );
+
+  router.get(
+    '/chain/commands',
+    requireRole('admin'),
+    route(ListChainCommands, async (ctx, { query }) => {
+      if (!commands) throw chainOff();
+      const { rows, nextCursor } = await commands.list({ list: query.status, limit: query.limit ?? CHAIN_COMMAND_PAGE_SIZE, cursor: query.cursor });
+      reply<ChainCommand[]>(ctx, rows.map(presentChainCommand), { nextCursor });
+    }),
+  );
+
+  router.post(
+    '/chain/commands/:id/retry',
+    requireRole('admin'),
+    route(RetryChainCommand, async (ctx, { params }) => {
+      if (!commands) throw chainOff();
+      await commands.retry(currentUser(ctx), params.id);
+      done(ctx);
     }),
   );
 

@@ -24,7 +24,7 @@ const ExportRegister = {
   }),
 };
 
-export function registerRoutes(deps: Pick<Deps, 'db' | 'limits'>): Router {
+export function registerRoutes(deps: Pick<Deps, 'db' | 'limits' | 'chain'>): Router {
   const router = new Router();
   const register = createHolderRegisterService(deps);
   const exports = deps.limits.limiter({ name: 'register_export', ...REGISTER_EXPORT_LIMIT });

@@ -1,7 +1,10 @@
 // The holder register export (docs/blocking.md): checks the project filter against what the caller may
 // see, records the export in the audit log before a byte leaves, and hands back the holdings as an
 // async sequence of keyset batches, each read only when the consumer asks for it.
+import { isAddress, type Address } from 'viem';
 import type { Db } from '../../db/knex';
+import { permissionedToken } from '../../chain/generated/contracts';
+import type { ChainRuntime } from '../chain/chain-runtime';
 import type { DbUserRow } from '../../db/tables';
 import { insertAudit } from '../../db/queries/audit';
 import { findProject } from '../../db/queries/projects';
@@ -20,8 +23,36 @@ export interface HolderRegisterService {
   open(actor: DbUserRow, filter: HolderRegisterFilter): Promise<AsyncIterable<HolderRegisterRow[]>>;
 }
 
-export function createHolderRegisterService(deps: { db: Db }): HolderRegisterService {
-  const { db } = deps;
+/** Balance reads in flight at once against the node during an export. */
+const BALANCE_READS = 50;
+
+export function createHolderRegisterService(deps: { db: Db; chain?: ChainRuntime }): HolderRegisterService {
+  const { db, chain } = deps;
+
+  /**
+   * Each holding's balance on chain beside the register's. The register is the legal record: a node
+   * that does not answer leaves the column empty rather than failing the export.
+   */
+  async function withChainBalances(batch: HolderRegisterRow[], tokens: Map<string, Promise<Address | null>>): Promise<HolderRegisterRow[]> {
+    if (!chain) return batch;
+    const tokenOf = (projectId: string) => {
+      if (!tokens.has(projectId)) tokens.set(projectId, chain.tokenAddress(db, projectId));
+      return tokens.get(projectId)!;
+    };
+    const balance = async (row: HolderRegisterRow): Promise<number | null> => {
+      const token = await tokenOf(row.project_id);
+      if (!token || !row.wallet || !isAddress(row.wallet)) return null;
+      const held = await chain.client.readContract({ address: token, abi: permissionedToken.abi, functionName: 'balanceOf', args: [row.wallet] }).catch(() => null);
+      return held === null ? null : Number(held);
+    };
+    const out: HolderRegisterRow[] = [];
+    for (let i = 0; i < batch.length; i += BALANCE_READS) {
+      const slice = batch.slice(i, i + BALANCE_READS);
+      const balances = await Promise.all(slice.map(balance));
+      slice.forEach((row, j) => out.push({ ...row, chain_tokens: balances[j] }));
+    }
+    return out;
+  }
 
   /**
    * Each batch is its own statement, not one transaction held for the whole download: a slow or stalled
@@ -29,9 +60,10 @@ export function createHolderRegisterService(deps: { db: Db }): HolderRegisterSer
    * is exact; a change committed during the export shows only in the rows not yet read.
    */
   async function* batches(filter: HolderRegisterFilter, first: HolderRegisterRow[]): AsyncGenerator<HolderRegisterRow[]> {
+    const tokens = new Map<string, Promise<Address | null>>();
     let batch = first;
     for (;;) {
-      yield batch;
+      yield await withChainBalances(batch, tokens);
       const last = batch.at(-1);
       if (!last || batch.length < REGISTER_BATCH) return;
       batch = await holderRegisterPage(db, filter, REGISTER_BATCH, { projectId: last.project_id, userId: last.user_id });

@@ -70,8 +70,8 @@ export function createProjectService({ db, blobs, chain }: { db: Db; blobs: Blob
   }
 
   async function tokenOf(projectId: string): Promise<ProjectToken | null> {
-    const address = chain ? await chain.tokenAddress(db, projectId) : null;
-    return address ? { address, chain_id: chain!.chainId } : null;
+    const token = chain ? await chain.token(db, projectId) : null;
+    return token ? { ...token, chain_id: chain!.chainId } : null;
   }
 
   /** Publishing deploys the project's token (spec 001 §1), in the transaction that publishes it. */

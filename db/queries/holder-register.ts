@@ -33,6 +33,8 @@ export interface HolderRegisterRow {
   invested_cents: number;
   last_mint_at: Date | null;
   status: UserStatus;
+  /** The wallet's balance on chain, read during the export (bff/services/holder-register.ts); absent without a chain. */
+  chain_tokens?: number | null;
 }
 
 function holdings(db: Knex, filter: HolderRegisterFilter) {

@@ -174,10 +174,20 @@ test('an investor invests on a phone, accepts the whitepaper, pays by transfer a
   expect(current).toMatchObject({ status: 'mint', minting: true });
   await admin.context().close();
 
+  // A browser with a wallet (an injected EIP-1193 provider, here one that records its calls and accepts).
+  await page.addInitScript(() => {
+    const calls: unknown[] = [];
+    Object.assign(window, { walletCalls: calls, ethereum: { request: async (call: unknown) => (calls.push(call), true) } });
+  });
   await page.reload();
   const day = await today(page);
   await expect(page.getByRole('region', { name: 'Inversión completada' })).toContainText(`Tus ${tokens(start / token)} están bajo tu control desde el ${day}.`, { timeout: 30_000 });
   await expect(page.getByRole('definition').filter({ hasText: /^0x[0-9a-f]{64}$/ })).toBeVisible();
+  // "Añadir a mi wallet" asks the wallet to watch the project's token (EIP-747), whole tokens.
+  await page.getByRole('button', { name: 'Añadir a mi wallet' }).click();
+  await seeToast(page, 'Token añadido a tu wallet.');
+  const [watch] = (await page.evaluate(() => (window as unknown as { walletCalls: unknown[] }).walletCalls)) as { method: string; params: { type: string; options: { address: string; symbol: string; decimals: number } } }[];
+  expect(watch).toMatchObject({ method: 'wallet_watchAsset', params: { type: 'ERC20', options: { address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/), symbol: expect.any(String), decimals: 0 } } });
   await expect(page.getByRole('term').filter({ hasText: 'Fecha de finalización' })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: day }).first()).toBeVisible();
   const done = page.getByRole('region', { name: 'Proceso de Inversión' }).getByRole('listitem');

@@ -47,6 +47,8 @@ interface Fixtures {
   investorId: string;
   investmentId: string;
   investmentToReject: string;
+  /** A failed chain command an admin may put back in the queue. */
+  failedCommandId: number;
 }
 
 interface Call {
@@ -91,6 +93,8 @@ const MATRIX: Row[] = [
   { route: 'GET /api/audit', call: () => ({ path: '/api/audit?action=project.publish' }), expect: adminOnly(200) },
   { route: 'GET /api/audit/verify', call: () => ({ path: '/api/audit/verify' }), expect: adminOnly(200) },
   { route: 'GET /api/chain', call: () => ({ path: '/api/chain' }), expect: adminOnly(200) },
+  { route: 'GET /api/chain/commands', call: () => ({ path: '/api/chain/commands?status=failed&limit=5' }), expect: adminOnly(200) },
+  { route: 'POST /api/chain/commands/:id/retry', call: (f) => ({ path: `/api/chain/commands/${f.failedCommandId}/retry`, json: {} }), expect: adminOnly(200) },
   {
     route: 'POST /api/contact',
     call: (_, c) => ({ path: '/api/contact', json: { name: 'Matriz', email: unique(c, 'contact'), phone: '', message: 'Una pregunta sobre la plataforma.', privacyAccepted: true } }),
@@ -201,6 +205,7 @@ beforeAll(async () => {
     png,
     ...(await kycFixtures()),
     ...(await investmentFixtures(activeId)),
+    failedCommandId: await failedCommand(),
   };
 });
 afterAll(async () => {
@@ -226,6 +231,16 @@ async function investmentFixtures(projectId: string) {
     return (row as { id: string }).id;
   };
   return { investorId: owner.id, investmentId: await at('review', 'RF-MATRIX-1'), investmentToReject: await at('payment', 'RF-MATRIX-2') };
+}
+
+/** A command the worker refused (written directly: how commands fail is chain-worker.test.ts's). */
+async function failedCommand(): Promise<number> {
+  const chain = app.deps.chain!;
+  const [row] = await app.deps
+    .db('chain_commands')
+    .insert({ chain_id: chain.chainId, signer: chain.agent, kind: 'pause', args: JSON.stringify({ project: '7d1c1d8e-1111-4c4c-9c9c-0000000000ff' }), status: 'failed', last_error: 'token not deployed', done_at: new Date() })
+    .returning('id');
+  return Number((row as { id: number | string }).id);
 }
 
 /** A multipart upload: the fields, then the PNG. */

@@ -109,6 +109,10 @@ describe('the mint step on the chain', () => {
     const actions = await app.deps.db('audit_log').where({ target_type: 'investment', target_id: id }).whereIn('action', ['investment.mint', 'investment.minted']).orderBy('id').pluck('action');
     expect(actions).toEqual(['investment.mint', 'investment.minted']);
     expect(await app.deps.db('mail_outbox').where({ to_address: user.email, kind: 'investment_minted' })).toHaveLength(1);
+    // The holder register shows the wallet and the balance read from the chain beside the register's.
+    const csv = await (await admin.request(`/api/investors/register.csv?projectId=${project.id}`)).text();
+    const record = csv.split('\r\n').find((line) => line.includes(user.email))!.split(';');
+    expect([record[5], record[6], record.at(-1)]).toEqual([CHECKSUM_WALLET, '30', '30']);
 
     // A token blocking freezes that part on chain; its release unfreezes it.
     const blocked = await block<{ blocking: { id: string } }>(erir, { type: 'tokens', action: 'block', userId: user.id, projectId: project.id, amount: 12, reason: 'Embargo judicial' });

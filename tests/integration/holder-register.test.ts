@@ -145,10 +145,12 @@ describe('the register an admin downloads', () => {
       '2500,00',
       registerDateTime(await lastMint(ana.id, projects.a.id)),
       'ACTIVE',
+      // No chain in this app: nothing read from one.
+      '',
     ]);
     expect(pick(rows.get(`${projects.b.id}|${ana.email}`), 6, 7, 8)).toEqual(['10', '0', '1000,00']);
     // Held though every token is blocked; named by the account, the application not being approved.
-    expect(rows.get(`${projects.a.id}|${bob.email}`)).toEqual([projects.a.name, projects.a.id, 'Usuaria de Prueba', '', bob.email, '', '10', '10', '1000,00', registerDateTime(await lastMint(bob.id, projects.a.id)), 'BLOCKED']);
+    expect(rows.get(`${projects.a.id}|${bob.email}`)).toEqual([projects.a.name, projects.a.id, 'Usuaria de Prueba', '', bob.email, '', '10', '10', '1000,00', registerDateTime(await lastMint(bob.id, projects.a.id)), 'BLOCKED', '']);
     expect(pick(rows.get(`${projects.hispax.id}|${carla.email}`), 0, 6, 10)).toEqual([projects.hispax.name, '10', 'ACTIVE']);
     for (const record of records.slice(1)) expect(record[9]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
   });

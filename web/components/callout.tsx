@@ -1,12 +1,12 @@
-// A boxed message in the page: danger (a failure, a blocked account), success (a check that passed) or
-// neutral (a notice: offline, read-only). The caller gives it its role (alert, status) when it must be
-// announced.
+// A boxed message in the page: danger (a failure, a blocked account), warning (trouble to come: the
+// chain agent's gas running low), success (a check that passed) or neutral (a notice: offline,
+// read-only). The caller gives it its role (alert, status) when it must be announced.
 import type { AriaRole, ReactNode } from 'react';
 import { Icon } from './icon';
 import './callout.css';
 
 interface CalloutProps {
-  tone: 'danger' | 'success' | 'neutral';
+  tone: 'danger' | 'warning' | 'success' | 'neutral';
   icon?: string;
   role?: AriaRole;
   className?: string;

@@ -4,7 +4,7 @@
 export const CATALOG_GROUPS = {
   site: ['site'],
   members: ['projects', 'investments', 'kyc', 'kyc-summary'],
-  admin: ['kyc-admin', 'investors', 'audit'],
+  admin: ['kyc-admin', 'investors', 'audit', 'chain'],
 } as const;
 
 export type CatalogGroup = keyof typeof CATALOG_GROUPS;

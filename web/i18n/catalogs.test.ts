@@ -18,6 +18,8 @@ import investorsEs from './investors.es.json';
 import investorsEn from './investors.en.json';
 import auditEs from './audit.es.json';
 import auditEn from './audit.en.json';
+import chainEs from './chain.es.json';
+import chainEn from './chain.en.json';
 import { CATALOG_GROUPS } from './catalog-groups';
 import { loadMessages } from './catalogs';
 
@@ -48,6 +50,7 @@ const areas: Record<string, [Catalog, Catalog]> = {
   investments: [investmentsEs, investmentsEn],
   investors: [investorsEs, investorsEn],
   audit: [auditEs, auditEn],
+  chain: [chainEs, chainEn],
 };
 
 function allKeys(): string[] {

@@ -10,6 +10,7 @@ import { adminProjectsPagePath, catalogPagePath, FIRST_ADMIN_BRAND, projectPath 
 import { cardImagePreloadLinks } from '../features/projects/card-image';
 import { asksForEveryInvestment, investmentListPath, investmentPath, OWN_INVESTMENTS } from '../features/investments/api/investment-paths';
 import { OWN_APPLICATIONS } from '../features/kyc/api/kyc-paths';
+import { CHAIN_STATUS_PATH, chainCommandsPath } from '../features/chain/api/chain-paths';
 import { prefetch } from '../api/client';
 
 /** Where the members' area is; its landing screen is the entry with path ''. */
@@ -104,6 +105,13 @@ export const SCREENS: readonly Screen[] = [
     screen: () => import('../features/kyc-review/kyc-review-page').then((m) => m.AdminKycReviewPage),
   },
   { path: 'audit', role: 'admin', groups: ['admin'], screen: () => import('../features/audit/audit-page').then((m) => m.AuditPage) },
+  {
+    path: 'chain',
+    role: 'admin',
+    groups: ['admin'],
+    screen: () => import('../features/chain/chain-page').then((m) => m.ChainPage),
+    answers: () => [CHAIN_STATUS_PATH, chainCommandsPath('pending', null)],
+  },
 ];
 
 /** A screen's whole address, for links: `screenPath('kyc-verification')` → /dashboard/kyc-verification. */

@@ -51,6 +51,7 @@ export const ACTION_KEYS = {
   'account.password_reset_requested': 'audit.action.account.password_reset_requested',
   'account.password_reset': 'audit.action.account.password_reset',
   'user.make_admin': 'audit.action.user.make_admin',
+  'chain.retry': 'audit.action.chain.retry',
   'demo.seed': 'audit.action.demo.seed',
   'chain.reconciliation_mismatch': 'audit.action.chain.reconciliation_mismatch',
 } as const satisfies Record<AuditAction, MessageKey>;
@@ -62,6 +63,7 @@ export const TARGET_KEYS = {
   kyc_document: 'audit.target.kyc_document',
   user: 'audit.target.user',
   blocking: 'audit.target.blocking',
+  chain_command: 'audit.target.chain_command',
   system: 'audit.target.system',
 } as const satisfies Record<AuditTargetType, MessageKey>;
 

@@ -32,6 +32,7 @@ import { day, investmentEuros } from './investment-labels';
 import { RejectDialog } from './reject-dialog';
 import { stepFailure } from './step-failure';
 import { TransferDetails } from './transfer-details';
+import { injectedWallet, watchToken } from './watch-token';
 import { Checkbox } from '../../components/field';
 
 /** Takes the investment's current step, with the step's toast on success and the server's words on failure. */
@@ -283,6 +284,7 @@ function Completed({ investment, own }: { investment: Investment; own: boolean }
         {t(own ? 'investments.completed.textOwn' : 'investments.completed.textAdmin', { tokens, date: day(investment.completed_at) })}
       </p>
       {investment.mint_transaction ? <MintTransaction transaction={investment.mint_transaction} /> : null}
+      {own ? <AddToWallet projectId={investment.project_id} /> : null}
     </Panel>
   );
 }
@@ -299,6 +301,28 @@ function MintTransaction({ transaction }: { transaction: MintTransactionFacts })
         </a>
       ) : null}
     </>
+  );
+}
+
+/** Only where the browser has a wallet, and once the project's token is on chain. */
+function AddToWallet({ projectId }: { projectId: string }) {
+  const t = useT();
+  const toast = useToast();
+  const wallet = injectedWallet();
+  const project = useQuery({ ...investmentQueries.project(projectId), retry: false, enabled: wallet !== undefined });
+  const token = project.data?.token;
+  if (!wallet || !token) return null;
+  const add = () =>
+    watchToken(wallet, token).then(
+      (added) => (added ? toast.success(t('investments.wallet.added')) : toast.error(t('investments.wallet.declined'))),
+      () => toast.error(t('investments.wallet.declined')),
+    );
+  return (
+    <div className="cluster step-panel__actions">
+      <Button variant="secondary" onClick={() => void add()}>
+        {t('investments.wallet.add')}
+      </Button>
+    </div>
   );
 }
 

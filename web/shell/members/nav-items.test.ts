@@ -32,7 +32,7 @@ const investor = { is_admin: false, is_erir: false };
 
 describe('admin menu', () => {
   it('gives admins every entry, ERIR users only Inversores under their own heading, investors nothing', () => {
-    expect(adminMenu(admin, at('/dashboard')).map((i) => i.id)).toEqual(['projects', 'all-investments', 'investors', 'users', 'audit']);
+    expect(adminMenu(admin, at('/dashboard')).map((i) => i.id)).toEqual(['projects', 'all-investments', 'investors', 'users', 'audit', 'chain']);
     expect(adminMenu(erir, at('/dashboard')).map((i) => i.id)).toEqual(['investors']);
     expect(adminMenu(investor, at('/dashboard'))).toEqual([]);
     expect(adminMenuTitle(admin)).toBe('dashboard.menu.admin');

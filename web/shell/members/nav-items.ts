@@ -6,6 +6,7 @@ import {
   fingerPrintOutline,
   folderOpenOutline,
   idCardOutline,
+  linkOutline,
   peopleOutline,
   shieldCheckmarkOutline,
   walletOutline,
@@ -120,6 +121,14 @@ export function adminMenu(profile: RoleFlags, where: Where): NavItem[] {
       to: screenPath('audit'),
       icon: fingerPrintOutline,
       active: isUnder(where.pathname, screenPath('audit')),
+    },
+    {
+      id: 'chain',
+      role: 'admin',
+      labelKey: 'dashboard.menu.chain',
+      to: screenPath('chain'),
+      icon: linkOutline,
+      active: isUnder(where.pathname, screenPath('chain')),
     },
   ];
   return items.filter((item) => hasRole(profile, item.role)).map(({ role: _role, ...item }) => item);
