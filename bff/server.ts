@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config/env';
 import { closeDeps, createLogger, openDeps } from './deps';
 import { createApp } from './app';
 import { startHousekeeping } from './housekeeping';
+import { startScheduledReconciliation } from './chain/reconcile-schedule';
 import { sweepStaleUploads, uploadsDir } from './http/upload-temp';
 import { demoAccountsWithPublishedPasswords, seedDemo } from '../bff/demo/seed';
 import { formatDemoCredentials } from '../bff/demo/credentials';
@@ -48,6 +49,7 @@ const swept = await sweepStaleUploads(uploadsDir(config.dataDir));
 if (swept > 0) logger.info({ swept }, 'stale upload folders removed');
 
 const stopHousekeeping = startHousekeeping(deps.db, logger, { expireUploads: () => deps.kycUploads.deleteExpired(), expireInvestments: () => deps.investments.expireAbandoned() });
+const stopReconciliation = deps.chain ? startScheduledReconciliation(deps.db, deps.chain, logger) : () => undefined;
 const app = createApp(deps);
 const server = app.listen(config.port, config.host, () => {
   const address = server.address();
@@ -81,6 +83,7 @@ async function stop(signal: string) {
   }, DRAIN_DEADLINE_MS);
   force.unref();
   stopHousekeeping();
+  stopReconciliation();
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   const idle = setInterval(() => server.closeIdleConnections(), 100);
   server.closeIdleConnections();

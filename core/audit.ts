@@ -60,6 +60,7 @@ export const AUDIT_ACTIONS = [
   'user.make_admin',
   'chain.retry',
   'demo.seed',
+  'chain.reconciliation_mismatch',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -18,6 +18,7 @@ import * as kycOpenUploads from './migrations/0014_kyc_open_uploads';
 import * as adminListKeysets from './migrations/0015_admin_list_keysets';
 import * as chainCommands from './migrations/0016_chain_commands';
 import * as chainMints from './migrations/0017_chain_mints';
+import * as chainReconciliations from './migrations/0018_chain_reconciliations';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0015_admin_list_keysets': adminListKeysets,
   '0016_chain_commands': chainCommands,
   '0017_chain_mints': chainMints,
+  '0018_chain_reconciliations': chainReconciliations,
 };
 
 const source: Knex.MigrationSource<string> = {

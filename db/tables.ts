@@ -330,3 +330,14 @@ export interface DbChainCommandRow {
   sent_at: Date | null;
   done_at: Date | null;
 }
+
+/** One comparison of the register with the chain (bff/chain/reconcile.ts); the counts are null until it finishes. */
+export interface DbChainReconciliationRow {
+  id: number;
+  chain_id: number;
+  started_at: Date;
+  finished_at: Date | null;
+  holdings: number | null;
+  differences: number | null;
+  details: unknown;
+}

@@ -23,6 +23,8 @@ export interface ChainRuntime {
   agent: Address;
   owner: Address;
   client: PublicClient;
+  /** The same node through a transport that batches concurrent calls into one request (reconciliation's many views). */
+  reader: PublicClient;
   worker: ChainWorker;
   /** Starts the worker, with what each kind of command's outcome changes (the services exist only after the chain). */
   start(effects: ChainEffects): void;
@@ -70,15 +72,29 @@ async function embeddedChainId(db: Db, dataDir: string): Promise<number> {
     while (used.has(id));
     return String(id);
   };
-  return Number(await writtenOnce(path.join(dataDir, 'chain', 'chain-id'), drawn));
+  return Number(await writtenOnce(embeddedChainIdFile(dataDir), drawn));
 }
 
-async function connect(config: Config, db: Db): Promise<{ client: PublicClient; embedded: EmbeddedChain | undefined; chainId: number }> {
+/** Where the embedded chain keeps its id and its state (`npm run chain:reconcile` reads both). */
+export const embeddedChainIdFile = (dataDir: string) => path.join(dataDir, 'chain', 'chain-id');
+export const embeddedStateFile = (dataDir: string) => path.join(dataDir, 'chain', 'state.json');
+
+/** A client for many reads at once: calls made together go out as JSON-RPC batches (anvil has no Multicall3). */
+export const batchingClient = (rpcUrl: string): PublicClient => createPublicClient({ transport: http(rpcUrl, { batch: { batchSize: 1_000 } }) });
+
+interface Connection {
+  client: PublicClient;
+  reader: PublicClient;
+  embedded: EmbeddedChain | undefined;
+  chainId: number;
+}
+
+async function connect(config: Config, db: Db): Promise<Connection> {
   const { rpcUrl, chainId } = config.chain;
-  if (rpcUrl && chainId) return { client: createPublicClient({ transport: http(rpcUrl) }), embedded: undefined, chainId };
+  if (rpcUrl && chainId) return { client: createPublicClient({ transport: http(rpcUrl) }), reader: batchingClient(rpcUrl), embedded: undefined, chainId };
   const localId = await embeddedChainId(db, config.dataDir);
-  const embedded = await startEmbeddedChain({ chainId: localId, stateFile: path.join(config.dataDir, 'chain', 'state.json') });
-  return { client: createPublicClient({ transport: http(embedded.rpcUrl) }), embedded, chainId: localId };
+  const embedded = await startEmbeddedChain({ chainId: localId, stateFile: embeddedStateFile(config.dataDir) });
+  return { client: createPublicClient({ transport: http(embedded.rpcUrl) }), reader: batchingClient(embedded.rpcUrl), embedded, chainId: localId };
 }
 
 /** A node on another network than configured would be sent transactions it must refuse: stop at once instead. */
@@ -95,7 +111,7 @@ async function checkNetwork(client: PublicClient, chainId: number, logger: Logge
 }
 
 export async function openChain({ config, db, logger }: OpenChainOptions): Promise<ChainRuntime> {
-  const { client, embedded, chainId } = await connect(config, db);
+  const { client, reader, embedded, chainId } = await connect(config, db);
   try {
     await checkNetwork(client, chainId, logger);
     const agent = config.chain.agentKey ? privateKeyToAccount(config.chain.agentKey) : await generatedAccount(config.dataDir, 'chain-agent.key');
@@ -113,6 +129,7 @@ export async function openChain({ config, db, logger }: OpenChainOptions): Promi
       agent: agent.address,
       owner,
       client,
+      reader,
       worker,
       start(outcomes) {
         Object.assign(effects, outcomes);

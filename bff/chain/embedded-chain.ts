@@ -20,6 +20,8 @@ export interface EmbeddedChainOptions {
   chainId: number;
   /** Where the chain's state lives; without it the chain is in memory (tests). */
   stateFile?: string;
+  /** Load the state file but never write it: a second look at a chain whose owner is another process. */
+  readOnly?: boolean;
   /** A fixed port (a restarted chain keeps its address); any free one by default. */
   port?: number;
 }
@@ -35,7 +37,8 @@ export function startEmbeddedChain(options: EmbeddedChainOptions): Promise<Embed
   if (options.stateFile) {
     // anvil writes no state into a folder that does not exist, and says nothing of it.
     fs.mkdirSync(path.dirname(options.stateFile), { recursive: true, mode: 0o700 });
-    args.push('--state', options.stateFile, '--state-interval', String(STATE_INTERVAL_SECONDS));
+    if (options.readOnly) args.push('--load-state', options.stateFile);
+    else args.push('--state', options.stateFile, '--state-interval', String(STATE_INTERVAL_SECONDS));
   }
   const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
 

@@ -1,11 +1,13 @@
-// The chain for admins: GET /api/chain, the network, the agent account and its gas, and the command
-// queue's counts; GET /api/chain/commands, the commands not yet done or failed; POST
-// /api/chain/commands/:id/retry, a failed one back in the queue. The RPC URL is shown only for the
-// embedded chain: a configured node's URL may carry an API key.
+// The chain for admins: GET /api/chain, the network, the agent account and its gas, the command queue's
+// counts and the last reconciliation of the register with the chain; GET /api/chain/commands, the commands
+// not yet done or failed; POST /api/chain/commands/:id/retry, a failed one back in the queue. The RPC URL is
+// shown only for the embedded chain: a configured node's URL may carry an API key.
 import Router from '@koa/router';
 import type { Deps } from '../deps';
 import { CHAIN_COMMAND_PAGE_SIZE, LOW_AGENT_BALANCE_WEI, networkName, type ChainCommand, type ChainStatus } from '../../core/chain';
 import { commandCounts } from '../../db/queries/chain-commands';
+import { latestReconciliation } from '../../db/queries/chain-reconciliations';
+import { presentReconciliation } from '../presenters/chain-reconciliation';
 import { currentUser, requireRole } from '../middleware/authenticate';
 import { noStore } from '../middleware/no-store';
 import { done, reply, route } from '../http/route';
@@ -27,7 +29,11 @@ export function chainRoutes(deps: Pick<Deps, 'db' | 'chain'>): Router {
     route({}, async (ctx) => {
       const chain = deps.chain;
       if (!chain) throw chainOff();
-      const [balance, commands] = await Promise.all([chain.client.getBalance({ address: chain.agent }).catch(() => null), commandCounts(deps.db, chain.chainId)]);
+      const [balance, commands, reconciliation] = await Promise.all([
+        chain.client.getBalance({ address: chain.agent }).catch(() => null),
+        commandCounts(deps.db, chain.chainId),
+        latestReconciliation(deps.db, chain.chainId),
+      ]);
       reply<ChainStatus>(ctx, {
         chain_id: chain.chainId,
         network: networkName(chain.chainId),
@@ -35,7 +41,7 @@ export function chainRoutes(deps: Pick<Deps, 'db' | 'chain'>): Router {
         rpc_url: chain.embeddedRpcUrl ?? null,
         agent: { address: chain.agent, balance_wei: balance?.toString() ?? null, low_balance: balance !== null && balance < LOW_AGENT_BALANCE_WEI },
         commands,
-        last_reconciliation: null,
+        last_reconciliation: reconciliation ? presentReconciliation(reconciliation) : null,
       });
     }),
   );

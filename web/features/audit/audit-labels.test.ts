@@ -72,7 +72,7 @@ describe('audit labels', () => {
     ]);
     expect(groups.flatMap((g) => g.actions).sort()).toEqual(Object.keys(ACTION_KEYS).sort());
     expect(groups.find((g) => g.group === 'audit.group.investors')!.actions).toEqual(['investor.block', 'investor.unblock', 'investor.list_read', 'tokens.block', 'tokens.unblock', 'register.export']);
-    expect(groups.at(-1)!.actions).toEqual(['user.make_admin', 'chain.retry', 'demo.seed']);
+    expect(groups.at(-1)!.actions).toEqual(['user.make_admin', 'chain.retry', 'demo.seed', 'chain.reconciliation_mismatch']);
   });
 
   it("names the actor, or 'Sistema' for the system", () => {

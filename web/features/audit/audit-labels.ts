@@ -53,6 +53,7 @@ export const ACTION_KEYS = {
   'user.make_admin': 'audit.action.user.make_admin',
   'chain.retry': 'audit.action.chain.retry',
   'demo.seed': 'audit.action.demo.seed',
+  'chain.reconciliation_mismatch': 'audit.action.chain.reconciliation_mismatch',
 } as const satisfies Record<AuditAction, MessageKey>;
 
 export const TARGET_KEYS = {

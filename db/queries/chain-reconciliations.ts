@@ -1,0 +1,84 @@
+// The register as the reconciliation reads it (bff/chain/reconcile.ts), and its runs (chain_reconciliations,
+// migration 0018): a run is claimed when it starts and finished with its counts.
+import type { Knex } from 'knex';
+import type { DbChainReconciliationRow, ProjectStatus, UserStatus } from '../tables';
+import { lockForTransaction } from './locks';
+
+/** pg_advisory_xact_lock key that queues replicas claiming a run (db/migrate.ts's is 7_361_000). */
+const RECONCILIATION_LOCK = 7_361_010;
+
+export interface RegisterToken {
+  project_id: string;
+  contract: string;
+  project_status: ProjectStatus;
+  /** A command on the token is pending, signed or sent: the chain may not show it yet. */
+  in_flight: boolean;
+}
+
+export interface RegisterHolding {
+  user_id: string;
+  project_id: string;
+  tokens: number;
+  frozen_tokens: number;
+  user_status: UserStatus;
+  /** The user's approved KYC application's wallet; null without one. */
+  wallet: string | null;
+}
+
+/** Every project token whose deploy on this chain is confirmed, with whether commands on it are still open. */
+export async function registerTokens(db: Knex, chainId: number): Promise<RegisterToken[]> {
+  const open = db('chain_commands as o')
+    .select(db.raw('1'))
+    .where('o.chain_id', chainId)
+    .whereIn('o.status', ['pending', 'signed', 'sent'])
+    .whereRaw("o.args->>'project' = c.subject_id");
+  const rows: (Omit<RegisterToken, 'in_flight'> & { in_flight: boolean | null })[] = await db('chain_commands as c')
+    .joinRaw('join projects as p on p.id::text = c.subject_id')
+    .where({ 'c.chain_id': chainId, 'c.kind': 'deploy_token', 'c.status': 'confirmed' })
+    .select('c.subject_id as project_id', 'c.contract', 'p.status as project_status', db.raw('exists (?) as in_flight', [open]))
+    .orderBy('c.subject_id');
+  return rows.map((row) => ({ ...row, in_flight: Boolean(row.in_flight) }));
+}
+
+/** Every holding of the register, with its holder's status and approved wallet. */
+export function registerHoldings(db: Knex): Promise<RegisterHolding[]> {
+  return db('token_holdings as h')
+    .join('users as u', 'u.id', 'h.user_id')
+    .leftJoin('kyc_applications as k', function approved() {
+      this.on('k.user_id', 'h.user_id').andOnVal('k.status', 'APPROVED');
+    })
+    .select('h.user_id', 'h.project_id', 'h.tokens', 'h.frozen_tokens', 'u.status as user_status', 'k.wallet')
+    .orderBy(['h.project_id', 'h.user_id']);
+}
+
+/** A run started now, whatever other runs there are (`npm run chain:reconcile`). */
+export async function startReconciliation(db: Knex, chainId: number): Promise<number> {
+  const [row] = await db('chain_reconciliations').insert({ chain_id: chainId }).returning('id');
+  return Number((row as { id: number }).id);
+}
+
+/**
+ * A run started now, unless one (finished or not) started within `withinMs`: of replicas on the same
+ * schedule, the first to claim runs and the others leave it. Null when another has it.
+ */
+export function claimReconciliation(db: Knex, chainId: number, withinMs: number): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    await lockForTransaction(tx, RECONCILIATION_LOCK);
+    const recent = await tx('chain_reconciliations')
+      .where({ chain_id: chainId })
+      .where('started_at', '>', tx.raw('now() - make_interval(secs => ?)', [withinMs / 1000]))
+      .first('id');
+    return recent ? null : startReconciliation(tx, chainId);
+  });
+}
+
+export async function finishReconciliation(db: Knex, id: number, result: { holdings: number; differences: number; details: object }): Promise<void> {
+  await db('chain_reconciliations')
+    .where({ id })
+    .update({ ...result, details: JSON.stringify(result.details), finished_at: db.fn.now() });
+}
+
+/** The chain's latest finished run; undefined before the first. */
+export function latestReconciliation(db: Knex, chainId: number): Promise<DbChainReconciliationRow | undefined> {
+  return db<DbChainReconciliationRow>('chain_reconciliations').where({ chain_id: chainId }).whereNotNull('finished_at').orderBy('finished_at', 'desc').first();
+}
