@@ -1,7 +1,7 @@
 // `npm run bench`: first-load weight, BFF cold start, API throughput/latency against a bare Koa baseline,
 // the pages (Lighthouse and empty-cache weight of the signed-in screens and the public pages), on PGlite and (when reachable) Postgres, the investor catalog with 10,000 projects, and (on Postgres) the
 // investments: never over-funded by concurrent requests, and the admin list with 100,000 of them, and the holder register
-// export of 10,000 investors' holdings (time, bytes, the server's memory), and the chain's mints (latency, 500 queued together). Prints a table and writes
+// export of 10,000 investors' holdings (time, bytes, the server's memory), and the chain's mints (latency, 500 queued together) and reconciliation (10,000 holdings). Prints a table and writes
 // bench/results/latest.json. A failing section is recorded and the others still run; every server,
 // browser, database and temp dir it created is gone when it ends, also on failure or Ctrl-C.
 import { execFileSync } from 'node:child_process';
@@ -203,7 +203,7 @@ async function main(): Promise<BenchResults> {
     results.investors = await attempt('investors: 10,000 verified investors, 100,000 investments, the holder register export (Postgres)', () => measureInvestors(postgresAdminUrl));
   }
 
-  results.chain = await attempt('chain: mint latency, 500 mints queued together (embedded anvil; Postgres when reachable, else PGlite)', measureChain);
+  results.chain = await attempt('chain: mint latency, 500 mints queued together, reconciling 10,000 holdings (embedded anvil; Postgres when reachable, else PGlite)', measureChain);
 
   results.durationS = Math.round((performance.now() - started) / 1000);
   return results;
