@@ -11,6 +11,7 @@ import { signedInBrowser } from './support/sign-in';
 import { createTestUser } from './support/users';
 import { COMPLETE_PROJECT, readJson, saveProject } from './support/projects';
 import type { TestBrowser } from './support/browser';
+import { eventually } from './support/chain-waits';
 
 let app: TestApp;
 let admin: TestBrowser;
@@ -21,18 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-async function eventually<T>(read: () => Promise<T | null | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`not there within ${timeoutMs} ms: ${JSON.stringify(await app.deps.db('chain_commands').select('id', 'kind', 'status', 'last_error'))}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 const commandRow = async (id: number) => (await app.deps.db<DbChainCommandRow>('chain_commands').where({ id }).first())!;
-const settled = (id: number, status: DbChainCommandRow['status']) => eventually(async () => ((await commandRow(id)).status === status ? commandRow(id) : null));
+const settled = (id: number, status: DbChainCommandRow['status']) => eventually(app, async () => ((await commandRow(id)).status === status ? commandRow(id) : null));
 
 const listed = async (query: string) => readJson(await admin.request(`/api/chain/commands${query}`));
 const retry = async (id: number | string) => readJson(await admin.postJson(`/api/chain/commands/${id}/retry`, {}));
@@ -79,7 +70,7 @@ describe('the chain command queue for admins', () => {
 
     // Published, the project's token is deployed; the pause, retried, is signed with a fresh nonce and confirmed.
     await saveProject(admin, { ...COMPLETE_PROJECT, projectId, name: 'Mirador del Puerto', status: 'active' });
-    const token = await eventually(async () => (await app.deps.chain!.tokenAddress(app.deps.db, projectId)) as Address | null);
+    const token = await eventually(app, async () => (await app.deps.chain!.tokenAddress(app.deps.db, projectId)) as Address | null);
     const answer = await retry(pauseId);
     expect(answer).toEqual({ status: 200, body: { success: true } });
     const confirmed = await settled(pauseId, 'confirmed');

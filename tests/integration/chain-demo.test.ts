@@ -8,6 +8,7 @@ import { seedDemo } from '../../bff/demo/seed';
 import { startTestApp, type TestApp } from './support/test-app';
 import { signedInBrowser } from './support/sign-in';
 import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
+import { queueDrained } from './support/chain-waits';
 
 let app: TestApp;
 
@@ -17,19 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-async function queueDrained(timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const open = await app.deps.db('chain_commands').whereIn('status', ['pending', 'signed', 'sent']).count({ n: '*' }).first();
-    if (Number(open?.n) === 0) return;
-    if (Date.now() > deadline) throw new Error(`chain commands still open: ${JSON.stringify(await app.deps.db('chain_commands').whereIn('status', ['pending', 'signed', 'sent']).select('id', 'kind', 'status', 'last_error'))}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 describe('the demo data on the chain', () => {
   it('carries out every demo command, and the chain holds what the register says', async () => {
-    await queueDrained();
+    await queueDrained(app);
     const { db, chain } = app.deps;
     expect(await db('chain_commands').where({ status: 'failed' }).select('kind', 'last_error')).toEqual([]);
     const tokenOf = new Map((await db('chain_commands').where({ kind: 'deploy_token' }).select('subject_id', 'contract')).map((r) => [r.subject_id as string, r.contract as Address]));
@@ -72,12 +63,12 @@ describe('blocking on the chain', () => {
 
     expect((await block({ type: 'investor', action: 'block', userId: investor.id })).status).toBe(200);
     expect((await block({ type: 'project', action: 'block', projectId: project })).status).toBe(200);
-    await queueDrained();
+    await queueDrained(app);
     expect([await read(project, 'isFrozen', wallet), await read(project, 'paused')]).toEqual([true, true]);
 
     expect((await block({ type: 'investor', action: 'unblock', userId: investor.id })).status).toBe(200);
     expect((await block({ type: 'project', action: 'unblock', projectId: project })).status).toBe(200);
-    await queueDrained();
+    await queueDrained(app);
     expect([await read(project, 'isFrozen', wallet), await read(project, 'paused')]).toEqual([false, false]);
     expect(Number((await app.deps.db('chain_commands').where({ status: 'failed' }).count({ n: '*' }).first())!.n)).toBe(0);
   });

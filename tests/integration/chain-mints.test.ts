@@ -17,6 +17,7 @@ import { CHECKSUM_WALLET, submitCompleteApplication } from './support/kyc';
 import { ACCEPT, answer, invest, publishedProject, step } from './support/investments';
 import { block } from './support/blocking';
 import type { TestBrowser } from './support/browser';
+import { eventually } from './support/chain-waits';
 
 let app: TestApp;
 let admin: TestBrowser;
@@ -30,22 +31,12 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-async function eventually<T>(read: () => Promise<T | null | undefined | false>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`not there within ${timeoutMs} ms: ${JSON.stringify(await app.deps.db('chain_commands').select('id', 'kind', 'status', 'last_error'))}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 const investmentOf = async (browser: TestBrowser, id: string) => ((await (await browser.request(`/api/investment/${id}`)).json()) as { data: Investment }).data;
 
 /** A published project with its token confirmed on chain, and an investor whose approved KYC registered `wallet`. */
 async function tokenAndInvestor() {
   const project = await publishedProject(admin);
-  const token = (await eventually(async () => ((await (await admin.request(`/api/projects/${project.id}`)).json()) as { data: Project }).data.token)).address as Address;
+  const token = (await eventually(app, async () => ((await (await admin.request(`/api/projects/${project.id}`)).json()) as { data: Project }).data.token)).address as Address;
   const user = await createTestUser(app.deps.db, { domainId: 1 });
   const browser = await signedInBrowser(app, user);
   expect((await admin.postJson(`/api/kyc/approve/${await submitCompleteApplication(browser)}`, {})).status).toBe(200);
@@ -95,7 +86,7 @@ describe('the mint step on the chain', () => {
     expect(await answer(await step(admin, id, { from_status: 'mint' }))).toMatchObject({ status: 409, code: 'investment_step' });
     expect(await answer(await admin.postJson(`/api/investment/${id}/reject`, { reason: 'Tarde' }))).toMatchObject({ status: 409 });
 
-    const done = await eventually(async () => {
+    const done = await eventually(app, async () => {
       const seen = await investmentOf(browser, id);
       return seen.status === 'completed' && seen;
     });
@@ -117,9 +108,9 @@ describe('the mint step on the chain', () => {
     // A token blocking freezes that part on chain; its release unfreezes it.
     const blocked = await block<{ blocking: { id: string } }>(erir, { type: 'tokens', action: 'block', userId: user.id, projectId: project.id, amount: 12, reason: 'Embargo judicial' });
     expect(blocked.status).toBe(200);
-    await eventually(async () => (await tokenRead(token, 'getFrozenTokens', wallet)) === 12n);
+    await eventually(app, async () => (await tokenRead(token, 'getFrozenTokens', wallet)) === 12n);
     expect((await block(erir, { type: 'tokens', action: 'unblock', blockingId: blocked.data.blocking.id })).status).toBe(200);
-    await eventually(async () => (await tokenRead(token, 'getFrozenTokens', wallet)) === 0n);
+    await eventually(app, async () => (await tokenRead(token, 'getFrozenTokens', wallet)) === 0n);
   });
 
   it("hands the step back with the chain's reason when the chain refuses the mint, and mints on the next try", async () => {
@@ -131,7 +122,7 @@ describe('the mint step on the chain', () => {
     await setFrozen(true);
 
     expect((await answer(await step(admin, id, { from_status: 'mint' }))).data.minting).toBe(true);
-    const refused = await eventually(async () => {
+    const refused = await eventually(app, async () => {
       const seen = await investmentOf(admin, id);
       return !seen.minting && seen;
     });
@@ -140,7 +131,7 @@ describe('the mint step on the chain', () => {
 
     await setFrozen(false);
     expect((await answer(await step(admin, id, { from_status: 'mint' }))).data).toMatchObject({ minting: true, mint_error: null });
-    await eventually(async () => (await investmentOf(admin, id)).status === 'completed');
+    await eventually(app, async () => (await investmentOf(admin, id)).status === 'completed');
     expect(await tokenRead(token, 'balanceOf', wallet)).toBe(10n);
   });
 });

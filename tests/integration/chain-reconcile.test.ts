@@ -17,25 +17,16 @@ import { createLogger } from '../../bff/deps';
 import { claimReconciliation } from '../../db/queries/chain-reconciliations';
 import { startTestApp, type TestApp } from './support/test-app';
 import { signedInBrowser } from './support/sign-in';
+import { queueDrained } from './support/chain-waits';
 
 let app: TestApp;
 
 beforeAll(async () => {
   app = await startTestApp({ chain: true });
   expect(await seedDemo(app.deps.db, app.deps.blobs, app.deps.vault, app.deps.chain)).toEqual({ created: true });
-  await queueDrained();
+  await queueDrained(app);
 });
 afterAll(() => app?.close());
-
-async function queueDrained(timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const open = await app.deps.db('chain_commands').whereIn('status', ['pending', 'signed', 'sent']).count({ n: '*' }).first();
-    if (Number(open?.n) === 0) return;
-    if (Date.now() > deadline) throw new Error('chain commands still open');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 const reconcile = () => reconcileChain({ db: app.deps.db, chainId: app.deps.chain!.chainId, client: app.deps.chain!.reader });
 

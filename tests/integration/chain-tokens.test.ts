@@ -12,6 +12,7 @@ import { createTestUser } from './support/users';
 import { COMPLETE_PROJECT, saveProject } from './support/projects';
 import { CHECKSUM_WALLET, submitCompleteApplication } from './support/kyc';
 import type { TestBrowser } from './support/browser';
+import { eventually } from './support/chain-waits';
 
 let app: TestApp;
 let admin: TestBrowser;
@@ -22,16 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-async function eventually<T>(read: () => Promise<T | null | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`not there within ${timeoutMs} ms: ${JSON.stringify(await app.deps.db('chain_commands').select('kind', 'status', 'last_error'))}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 const projectOf = async (id: string) => ((await (await admin.request(`/api/projects/${id}`)).json()) as { data: Project }).data;
 
 describe('tokens on the chain', () => {
@@ -40,7 +31,7 @@ describe('tokens on the chain', () => {
     expect(draft.body.data.token).toBeNull();
     const published = await saveProject(admin, { ...COMPLETE_PROJECT, projectId: draft.body.data.id, name: 'Residencial Las Dunas', status: 'active' });
     expect(published.status).toBe(200);
-    const token = await eventually(async () => (await projectOf(draft.body.data.id)).token);
+    const token = await eventually(app, async () => (await projectOf(draft.body.data.id)).token);
     expect(token.chain_id).toBe(app.deps.chain!.chainId);
     const read = (functionName: 'name' | 'symbol' | 'decimals') => app.deps.chain!.client.readContract({ address: token.address as Address, abi: permissionedToken.abi, functionName });
     expect([await read('name'), await read('symbol'), await read('decimals')]).toEqual(['Residencial Las Dunas', 'RLD', 0]);
@@ -53,16 +44,16 @@ describe('tokens on the chain', () => {
     const investor = await signedInBrowser(app, await createTestUser(app.deps.db, { domainId: 1 }));
     const applicationId = await submitCompleteApplication(investor);
     const chain = app.deps.chain!;
-    const registry = (await eventually(async () => (await app.deps.db('chain_commands').where({ kind: 'deploy_registry', status: 'confirmed' }).first())?.contract)) as Address;
+    const registry = (await eventually(app, async () => (await app.deps.db('chain_commands').where({ kind: 'deploy_registry', status: 'confirmed' }).first())?.contract)) as Address;
     const verified = () => chain.client.readContract({ address: registry, abi: identityRegistry.abi, functionName: 'isVerified', args: [CHECKSUM_WALLET as Address] });
     expect(await verified()).toBe(false);
     expect((await admin.postJson(`/api/kyc/approve/${applicationId}`, {})).status).toBe(200);
-    await eventually(async () => (await verified()) || null);
+    await eventually(app, async () => (await verified()) || null);
   });
 
   it('tells admins the network, the agent and its gas, and the queue', async () => {
     // The registration is on chain (the test above saw it) before the worker's next pass records it.
-    await eventually(async () => Number((await app.deps.db('chain_commands').where({ status: 'confirmed' }).count({ n: '*' }).first())?.n) >= 3);
+    await eventually(app, async () => Number((await app.deps.db('chain_commands').where({ status: 'confirmed' }).count({ n: '*' }).first())?.n) >= 3);
     const res = await admin.request('/api/chain');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('no-store');
