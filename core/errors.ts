@@ -52,6 +52,8 @@ export const ERROR_CODES = [
   'kyc_not_found',
   'kyc_not_editable',
   'kyc_not_submitted',
+  'wallet_change_not_found',
+  'wallet_change_refused',
   'kyc_incomplete',
   'kyc_document_not_found',
   'kyc_document_url_invalid',

@@ -5,6 +5,7 @@
 // State machine: DRAFT → SUBMITTED → APPROVED | REJECTED; an edit of a REJECTED application brings it
 // back to DRAFT. The user's kyc_status follows: SUBMITTED → process, APPROVED → ok, REJECTED → no.
 import * as v from 'valibot';
+import type { WalletChange } from './wallet-change';
 import { WALLET_PATTERN, hasValidChecksum } from './eip55';
 import kycFieldLabels from './i18n/kyc-fields.json';
 import { calendarDay } from './calendar-day';
@@ -272,6 +273,8 @@ export interface KycApplication extends KycPersonalFields, KycQuestionnaireField
   documents: Record<KycDocumentType, KycDocument | null>;
   replacements: Partial<Record<KycDocumentType, KycReplacement>>;
   upload_failures: Partial<Record<KycDocumentType, KycUploadFailure>>;
+  /** The latest request for a new wallet (only an approved application has any). */
+  wallet_change: WalletChange | null;
   can: KycPermissions;
   /** Whose application it is; admins' reads only. */
   applicant?: { id: string; email: string; name: string | null; domain_id: number };

@@ -24,6 +24,8 @@ export const MAILS = {
   signup_attempt: { subject: 'mail.signupAttempt.subject', intro: ['mail.signupAttempt.intro'], button: 'mail.signupAttempt.button', notes: ['mail.signupAttempt.expiry', 'mail.signupAttempt.ignore'] },
   kyc_approved: { subject: 'mail.kycApproved.subject', intro: ['mail.kycApproved.intro'], button: 'mail.kycApproved.button', notes: ['mail.kycApproved.wallet', 'mail.kycApproved.ignore'] },
   kyc_rejected: { subject: 'mail.kycRejected.subject', intro: ['mail.kycRejected.intro'], button: 'mail.kycRejected.button', notes: ['mail.kycRejected.next', 'mail.questions'] },
+  wallet_change_approved: { subject: 'mail.walletApproved.subject', intro: ['mail.walletApproved.intro', 'mail.walletApproved.old'], button: 'mail.walletChange.button', notes: ['mail.questions'] },
+  wallet_change_rejected: { subject: 'mail.walletRejected.subject', intro: ['mail.walletRejected.intro', 'mail.walletRejected.kept'], button: 'mail.walletChange.button', notes: ['mail.questions'] },
   investment_created: { subject: 'mail.investmentCreated.subject', intro: ['mail.investmentCreated.intro', 'mail.investmentCreated.transfer'], button: 'mail.investment.button', notes: ['mail.investmentCreated.confirm', 'mail.investmentCreated.ignore'] },
   investment_payment_received: { subject: 'mail.paymentReceived.subject', intro: ['mail.paymentReceived.intro', 'mail.paymentReceived.next'], button: 'mail.investment.button', notes: ['mail.paymentReceived.nothingToDo'] },
   investment_erir_verified: { subject: 'mail.erirVerified.subject', intro: ['mail.erirVerified.intro', 'mail.erirVerified.next'], button: 'mail.investment.button', notes: ['mail.erirVerified.later'] },

@@ -48,6 +48,8 @@ export const UserListItemSchema = v.object({
   kyc_application_id: v.optional(v.nullable(v.string()), null),
   kyc_application_status: v.optional(v.nullable(v.picklist(KYC_APPLICATION_STATUSES)), null),
   kyc_ready_for_review: v.optional(v.boolean(), false),
+  /** An approved investor asked for a new wallet and waits for an admin's decision (docs/kyc.md). */
+  wallet_change_pending: v.optional(v.boolean(), false),
 });
 export type UserListItem = v.InferOutput<typeof UserListItemSchema>;
 

@@ -19,6 +19,7 @@ import * as adminListKeysets from './migrations/0015_admin_list_keysets';
 import * as chainCommands from './migrations/0016_chain_commands';
 import * as chainMints from './migrations/0017_chain_mints';
 import * as chainReconciliations from './migrations/0018_chain_reconciliations';
+import * as walletChanges from './migrations/0019_wallet_changes';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0016_chain_commands': chainCommands,
   '0017_chain_mints': chainMints,
   '0018_chain_reconciliations': chainReconciliations,
+  '0019_wallet_changes': walletChanges,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -341,3 +341,19 @@ export interface DbChainReconciliationRow {
   differences: number | null;
   details: unknown;
 }
+
+export type DbWalletChangeStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
+
+/** An approved investor's request to receive their tokens on another wallet, and an admin's decision. */
+export interface DbWalletChangeRow {
+  id: string;
+  application_id: string;
+  user_id: string;
+  old_wallet: string;
+  new_wallet: string;
+  status: DbWalletChangeStatus;
+  requested_at: Date;
+  reviewed_at: Date | null;
+  reviewed_by: string | null;
+  rejection_reason: string | null;
+}

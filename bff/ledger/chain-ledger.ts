@@ -2,7 +2,8 @@
 // writes its command in the same transaction. A mint is only queued: the register credits the holder when
 // the chain confirms it (bff/services/investment-mint.ts), so at rest the two agree. A block acts on the
 // holdings as they are: a project's pauses its token, an investor's freezes their wallet on every token
-// they hold, a token blocking freezes that part of the holding.
+// they hold, a token blocking freezes that part of the holding. A new wallet takes the holdings with it.
+import { recoverySteps } from '../../core/wallet-change';
 import type { Tx } from '../../db/knex';
 import { findKycApplicationOfUser } from '../../db/queries/kyc';
 import type { ChainRuntime } from '../chain/chain-runtime';
@@ -55,6 +56,17 @@ export function createChainLedger(register: TokenLedger, chain: ChainRuntime): T
       for (const { projectId } of wallet ? await register.holdings(tx, userId) : []) {
         if (!(await chain.tokenDeployExpected(tx, projectId))) continue;
         await chain.queue(tx, { kind: 'set_address_frozen', args: { project: projectId, wallet: wallet!, frozen }, subject_type: 'user', subject_id: userId });
+      }
+      return reference;
+    },
+    async recoverWallet(tx, recovery) {
+      const reference = await register.recoverWallet(tx, recovery);
+      const holdings = [];
+      for (const holding of await register.holdings(tx, recovery.userId)) {
+        if (await chain.tokenDeployExpected(tx, holding.projectId)) holdings.push(holding);
+      }
+      for (const { kind, ...args } of recoverySteps(recovery.from, recovery.to, holdings, recovery.addressFrozen)) {
+        await chain.queue(tx, { kind, args, subject_type: 'user', subject_id: recovery.userId });
       }
       return reference;
     },

@@ -18,6 +18,15 @@ export interface MintRequest {
 export interface Holding {
   projectId: string;
   tokens: number;
+  frozenTokens: number;
+}
+
+/** An investor's holdings moving to their new wallet (ERC-3643's recovery), whose address freeze they keep. */
+export interface WalletRecovery {
+  userId: string;
+  from: string;
+  to: string;
+  addressFrozen: boolean;
 }
 
 /** Part of one holding, for freezePartialTokens / unfreezePartialTokens. */
@@ -45,6 +54,8 @@ export interface TokenLedger {
   /** ERC-3643 pause / unpause: no transfer of the project's token at all while paused. */
   pause(tx: Tx, projectId: string): Promise<string>;
   unpause(tx: Tx, projectId: string): Promise<string>;
+  /** ERC-3643 recoveryAddress: the holdings, frozen parts included, now belong to the new wallet. */
+  recoverWallet(tx: Tx, recovery: WalletRecovery): Promise<string>;
 }
 
 const reference = (operation: string) => `${operation}_${randomBytes(12).toString('hex')}`;
@@ -65,12 +76,14 @@ export function createDatabaseLedger(): TokenLedger {
     }),
     minted: mintedTokens,
     async holdings(db, userId) {
-      return (await holdingsOf(db, userId)).map((row) => ({ projectId: row.project_id, tokens: row.tokens }));
+      return (await holdingsOf(db, userId)).map((row) => ({ projectId: row.project_id, tokens: row.tokens, frozenTokens: row.frozen_tokens }));
     },
     freezePartialTokens: (tx, request) => freeze(tx, request, request.tokens, 'freeze'),
     unfreezePartialTokens: (tx, request) => freeze(tx, request, -request.tokens, 'unfreeze'),
     setAddressFrozen: async (_tx, _userId, frozen) => reference(frozen ? 'address_freeze' : 'address_unfreeze'),
     pause: async () => reference('pause'),
     unpause: async () => reference('unpause'),
+    // The register keeps holdings per investor, not per address: a new wallet changes nothing in it.
+    recoverWallet: async () => reference('recovery'),
   };
 }

@@ -13,7 +13,8 @@ import {
 } from '../../core/kyc';
 import type { Language } from '../../core/i18n-locales';
 import { translateMessage } from '../../core/messages';
-import type { DbKycDocumentRow } from '../../db/tables';
+import type { DbKycDocumentRow, DbWalletChangeRow } from '../../db/tables';
+import type { WalletChange } from '../../core/wallet-change';
 import type { KycApplicant } from '../../db/queries/kyc';
 import type { KycView } from '../services/kyc';
 
@@ -32,8 +33,20 @@ export function presentKycDocument(document: DbKycDocumentRow): KycDocument {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+export function presentWalletChange(change: DbWalletChangeRow): WalletChange {
+  return {
+    id: change.id,
+    old_wallet: change.old_wallet,
+    new_wallet: change.new_wallet,
+    status: change.status,
+    requested_at: change.requested_at.toISOString(),
+    reviewed_at: iso(change.reviewed_at),
+    rejection_reason: change.rejection_reason,
+  };
+}
+
 export function presentKycApplication(
-  { application: a, documents }: KycView,
+  { application: a, documents, walletChange }: KycView,
   can: KycPermissions,
   language: Language,
   applicant?: KycApplicant,
@@ -101,6 +114,7 @@ export function presentKycApplication(
     },
     replacements,
     upload_failures: failures,
+    wallet_change: walletChange ? presentWalletChange(walletChange) : null,
     can,
     ...(applicant ? { applicant: { id: applicant.id, email: applicant.email, name: applicant.full_name ?? applicant.name, domain_id: applicant.domain_id } } : {}),
   };

@@ -44,5 +44,6 @@ export function presentUserListItem(user: UserListRow): UserListItem {
     kyc_application_id: user.kyc_application_id,
     kyc_application_status: user.kyc_application_status,
     kyc_ready_for_review: user.kyc_application_status === 'SUBMITTED',
+    wallet_change_pending: user.wallet_change_pending,
   };
 }

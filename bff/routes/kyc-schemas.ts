@@ -9,6 +9,7 @@ import {
   KycRejectSchema,
   KycReviewSchema,
 } from '../../core/kyc';
+import { WalletChangeRequestSchema, WalletChangeReviewSchema } from '../../core/wallet-change';
 import { pageCursor, pageLimit } from './list-query';
 
 const ApplicationIdParams = v.object({ id: v.pipe(v.string(), v.uuid('kyc.notFound')) });
@@ -47,3 +48,5 @@ export const Submit = {};
 export const Review = { body: KycReviewSchema };
 export const Approve = { params: ApplicationIdParams };
 export const Reject = { params: ApplicationIdParams, body: KycRejectSchema };
+export const RequestWalletChange = { body: WalletChangeRequestSchema };
+export const ReviewWalletChange = { params: v.object({ id: v.pipe(v.string(), v.uuid('kyc.walletChange.notFound')) }), body: WalletChangeReviewSchema };

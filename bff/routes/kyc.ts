@@ -1,4 +1,5 @@
-// KYC (spec 001 §7): the investor's own application and documents, and the admins' review. Each route:
+// KYC (spec 001 §7): the investor's own application and documents, the admins' review, and an approved
+// investor's wallet change with its decision (docs/kyc.md "A new wallet"). Each route:
 // guard → typed input (kyc-schemas.ts) → service → presenter. Answers carry personal data: never cached.
 import Router from '@koa/router';
 import type { Context } from 'koa';
@@ -11,7 +12,9 @@ import { incomingFile, multipartUpload } from '../http/multipart-upload';
 import { uploadsDir } from '../http/upload-temp';
 import { requestLanguage } from '../http/language';
 import { kycPermissions } from '../policies/kyc';
-import { presentKycApplication, presentKycDocument, type KycView } from '../presenters/kyc';
+import { presentKycApplication, presentKycDocument, presentWalletChange, type KycView } from '../presenters/kyc';
+import { createWalletChangeService } from '../services/wallet-changes';
+import type { WalletChange } from '../../core/wallet-change';
 import type { DbUserRow } from '../../db/tables';
 import type { KycApplicant } from '../../db/queries/kyc';
 import { KYC_DOCUMENT_MAX_BYTES } from '../../core/kyc';
@@ -24,7 +27,9 @@ import {
   ListOwnApplications,
   ListReviewQueue,
   Reject,
+  RequestWalletChange,
   Review,
+  ReviewWalletChange,
   SavePersonal,
   SaveQuestionnaire,
   Submit,
@@ -37,7 +42,7 @@ const UPLOAD_MAX_BYTES = KYC_DOCUMENT_MAX_BYTES + 512 * 1024;
 /** Each application carries its personal data and documents: a page the size of a reviewer's sitting. */
 export const DEFAULT_REVIEW_QUEUE_PAGE = 20;
 
-export function kycRoutes(deps: Pick<Deps, 'config' | 'kyc'>): Router {
+export function kycRoutes(deps: Pick<Deps, 'config' | 'kyc' | 'db' | 'ledger' | 'chain' | 'mailer' | 'brands' | 'origins'>): Router {
   const router = new Router();
   const { kyc } = deps;
   router.use(noStore);
@@ -178,6 +183,24 @@ export function kycRoutes(deps: Pick<Deps, 'config' | 'kyc'>): Router {
     route(Reject, async (ctx, { params, body }) => {
       const admin = currentUser(ctx);
       reply<KycApplication>(ctx, present(ctx, admin, await kyc.review(admin, { applicationId: params.id, status: 'REJECTED', comments: body.reason })));
+    }),
+  );
+
+  const walletChanges = createWalletChangeService(deps);
+
+  router.post(
+    '/kyc/wallet-change',
+    requireRole('user'),
+    route(RequestWalletChange, async (ctx, { body }) => {
+      reply<WalletChange>(ctx, presentWalletChange(await walletChanges.request(currentUser(ctx), body)), { status: 201 });
+    }),
+  );
+
+  router.post(
+    '/kyc/wallet-change/:id/review',
+    requireRole('admin'),
+    route(ReviewWalletChange, async (ctx, { params, body }) => {
+      reply<WalletChange>(ctx, presentWalletChange(await walletChanges.review(currentUser(ctx), params.id, body)));
     }),
   );
 

@@ -22,7 +22,8 @@ import {
   kycDocumentUrl,
 } from '../../core/kyc';
 import type { Db, Tx } from '../../db/knex';
-import type { DbKycApplicationRow, DbKycDocumentRow, DbUserRow } from '../../db/tables';
+import type { DbKycApplicationRow, DbKycDocumentRow, DbUserRow, DbWalletChangeRow } from '../../db/tables';
+import { latestWalletChange } from '../../db/queries/wallet-changes';
 import {
   currentKycDocumentOfType,
   currentKycDocuments,
@@ -59,6 +60,8 @@ import type { ChainRuntime } from '../chain/chain-runtime';
 export interface KycView {
   application: DbKycApplicationRow;
   documents: DbKycDocumentRow[];
+  /** The latest wallet change request; absent where the application cannot have one (the review queue's). */
+  walletChange?: DbWalletChangeRow;
 }
 
 /** An application as an admin reads it: with whose it is. */
@@ -128,7 +131,11 @@ export interface KycServiceDeps {
 }
 
 export function createKycService({ db, blobs, vault, mail, logger, chain }: KycServiceDeps) {
-  const view = async (q: Db | Tx, application: DbKycApplicationRow): Promise<KycView> => ({ application, documents: await currentKycDocuments(q, application.id) });
+  const view = async (q: Db | Tx, application: DbKycApplicationRow): Promise<KycView> => ({
+    application,
+    documents: await currentKycDocuments(q, application.id),
+    walletChange: application.status === 'APPROVED' ? await latestWalletChange(q, application.id) : undefined,
+  });
 
   /** An investor's edit: the application (created on the first write), locked, editable, applicationId checked. */
   async function editableOf(tx: Tx, user: DbUserRow, applicationId?: string | null): Promise<DbKycApplicationRow> {

@@ -128,3 +128,8 @@ export function countUnpaid(db: Knex, userId: string): Promise<number> {
 export async function listStalled(db: Knex, status: 'start' | 'payment', since: 'created_at' | 'start_at', before: Date, limit: number): Promise<string[]> {
   return db('investments').where({ status }).where(since, '<', before).orderBy(since).limit(limit).pluck('id');
 }
+
+/** Whether a mint of the investor's is on its way to the chain (its wallet must not change under it). */
+export async function hasMintInFlight(db: Knex, userId: string): Promise<boolean> {
+  return !!(await db('investments').where({ user_id: userId, status: 'mint' }).whereNotNull('mint_requested_at').first('id'));
+}

@@ -176,3 +176,9 @@ export function insertKycApplications(tx: Knex.Transaction, rows: NewKycApplicat
 export async function insertKycDocuments(tx: Knex.Transaction, rows: (NewKycDocument & { submitted_at: Date | null })[]): Promise<void> {
   if (rows.length) await tx('kyc_documents').insert(rows);
 }
+
+/** Whether another investor's approved application names this wallet (addresses compare without case). */
+export async function walletApprovedForOther(db: Knex, wallet: string, userId: string): Promise<boolean> {
+  const row = await db('kyc_applications').where({ status: 'APPROVED' }).whereNot({ user_id: userId }).whereRaw('lower(wallet) = lower(?)', [wallet]).first('id');
+  return !!row;
+}

@@ -34,8 +34,8 @@ export async function mintedTokens(db: Knex, projectId: string): Promise<number>
   return Number(row?.tokens ?? 0);
 }
 
-export async function holdingsOf(db: Knex, userId: string): Promise<{ project_id: string; tokens: number }[]> {
-  return db('token_holdings').where({ user_id: userId }).select('project_id', 'tokens');
+export async function holdingsOf(db: Knex, userId: string): Promise<Pick<DbTokenHoldingRow, 'project_id' | 'tokens' | 'frozen_tokens'>[]> {
+  return db('token_holdings').where({ user_id: userId }).select('project_id', 'tokens', 'frozen_tokens');
 }
 
 /** Reads the holding and locks its row until the transaction ends: blocks and releases of one holding queue up. */
@@ -53,4 +53,9 @@ export async function changeFrozenTokens(db: Knex, userId: string, projectId: st
     .update({ frozen_tokens: db.raw('frozen_tokens + ?', [delta]), updated_at: db.fn.now() })
     .returning('*');
   return row;
+}
+
+/** Locks every holding of the investor: a block of one of them waits for a wallet change, and the reverse. */
+export async function lockHoldingsOf(tx: Knex.Transaction, userId: string): Promise<void> {
+  await tx('token_holdings').where({ user_id: userId }).forUpdate().select('project_id');
 }

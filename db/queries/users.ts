@@ -25,13 +25,14 @@ const USER_LIST_COLUMNS = ['id', 'email', 'full_name', 'name', 'is_admin', 'is_e
 export type UserListRow = Pick<DbUserRow, (typeof USER_LIST_COLUMNS)[number]> & {
   kyc_application_id: string | null;
   kyc_application_status: DbKycStatus | null;
+  wallet_change_pending: boolean;
   /** created_at in UTC to the microsecond: a page boundary never skips or repeats a row. */
   cursor_at: string;
 };
 
 export interface UserListFilter {
   domainId?: number;
-  /** Only users whose KYC application waits for review (SUBMITTED). */
+  /** Only users whose KYC waits for an admin: a SUBMITTED application or a wallet change. */
   reviewOnly: boolean;
   limit: number;
   /** The last row of the previous page. */
@@ -49,11 +50,12 @@ export function listUsers(db: Knex, filter: UserListFilter): Promise<UserListRow
       ...USER_LIST_COLUMNS.map((column) => `u.${column}`),
       'k.id as kyc_application_id',
       'k.status as kyc_application_status',
+      db.raw(`exists (select 1 from wallet_changes w where w.user_id = u.id and w.status = 'PENDING') as wallet_change_pending`),
       db.raw(`to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at`),
     )
     .modify((query) => {
       if (filter.domainId !== undefined) query.where('u.domain_id', filter.domainId);
-      if (filter.reviewOnly) query.where('k.status', 'SUBMITTED');
+      if (filter.reviewOnly) query.where((q) => q.where('k.status', 'SUBMITTED').orWhereRaw(`exists (select 1 from wallet_changes w where w.user_id = u.id and w.status = 'PENDING')`));
       if (filter.after) query.whereRaw('(u.created_at, u.id) < (?::timestamptz, ?::uuid)', [filter.after.at, filter.after.id]);
     })
     .orderBy([

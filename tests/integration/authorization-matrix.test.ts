@@ -16,6 +16,10 @@ import { COMPLETE_PROJECT, saveProject } from './support/projects';
 import { drawnPng, uploadProjectFile } from './support/project-files';
 import { PERSONAL, QUESTIONNAIRE, submitCompleteApplication } from './support/kyc';
 import type { KycApplication } from '../../core/kyc';
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
+
+/** The address the wallet change rows ask for: nobody's approved wallet. */
+const NEW_WALLET = privateKeyToAddress(generatePrivateKey());
 
 const CALLERS = ['anonymous', 'investor', 'investorOther', 'erir', 'erirOther', 'admin'] as const;
 type Caller = (typeof CALLERS)[number];
@@ -49,6 +53,8 @@ interface Fixtures {
   investmentToReject: string;
   /** A failed chain command an admin may put back in the queue. */
   failedCommandId: number;
+  /** A brand-1 investor's wallet change waiting for an admin's decision. */
+  walletChangeId: string;
 }
 
 interface Call {
@@ -121,6 +127,13 @@ const MATRIX: Row[] = [
     expect: adminOnly(200),
   },
   { route: 'POST /api/kyc/approve/:id', call: (f) => ({ path: `/api/kyc/approve/${f.kycToApprove}`, json: {} }), expect: adminOnly(200) },
+  // The callers have no approved application of their own: a wallet change is refused on its content.
+  { route: 'POST /api/kyc/wallet-change', call: () => ({ path: '/api/kyc/wallet-change', json: { wallet: NEW_WALLET, wallet_repeat: NEW_WALLET } }), expect: signedIn(409) },
+  {
+    route: 'POST /api/kyc/wallet-change/:id/review',
+    call: (f) => ({ path: `/api/kyc/wallet-change/${f.walletChangeId}/review`, json: { status: 'REJECTED', comments: 'Matriz de autorización' } }),
+    expect: adminOnly(200),
+  },
   { route: 'POST /api/kyc/reject/:id', call: (f) => ({ path: `/api/kyc/reject/${f.kycToReject}`, json: { reason: 'Matriz de autorización' } }), expect: adminOnly(200) },
   { route: 'GET /api/projects/:id', call: (f) => ({ path: `/api/projects/${f.activeId}` }), expect: brandOne(200) },
   { route: 'POST /api/projects/files', call: (f) => ({ path: '/api/projects/files', form: { projectId: f.activeId, documentType: 'image' } }), expect: adminOnly(201) },
@@ -217,7 +230,23 @@ async function kycFixtures() {
   const applicant = await signedInBrowser({ url: app.url }, await createTestUser(app.deps.db, { domainId: 1 }));
   const kycId = await submitCompleteApplication(applicant);
   const [own] = ((await (await applicant.request('/api/kyc/applications')).json()) as { data: KycApplication[] }).data;
-  return { kycId, kycDocumentUrl: own!.documents.front!.url, kycToReview: await submitted(), kycToApprove: await submitted(), kycToReject: await submitted() };
+  return {
+    kycId,
+    kycDocumentUrl: own!.documents.front!.url,
+    kycToReview: await submitted(),
+    kycToApprove: await submitted(),
+    kycToReject: await submitted(),
+    walletChangeId: await waitingWalletChange(),
+  };
+}
+
+/** An approved investor's request for a new wallet (the application approved by the matrix's admin). */
+async function waitingWalletChange(): Promise<string> {
+  const investor = await signedInBrowser({ url: app.url }, await createTestUser(app.deps.db, { domainId: 1 }));
+  const wallet = privateKeyToAddress(generatePrivateKey());
+  expect((await browsers.admin.postJson(`/api/kyc/approve/${await submitCompleteApplication(investor, { ...PERSONAL, wallet })}`, {})).status).toBe(200);
+  const asked = await investor.postJson('/api/kyc/wallet-change', { wallet: NEW_WALLET, wallet_repeat: NEW_WALLET });
+  return ((await asked.json()) as { data: { id: string } }).data.id;
 }
 
 /** Investments of a brand-1 investor, one waiting for the admin's review, one for the transfer (written directly: their steps are tested elsewhere). */

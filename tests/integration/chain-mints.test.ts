@@ -8,13 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClient, createWalletClient, http, parseEther, type Address, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { permissionedToken } from '../../chain/generated/contracts';
-import type { Investment } from '../../core/investments';
-import type { Project } from '../../core/projects';
 import { startTestApp, type TestApp } from './support/test-app';
+import { atMint as stepsToMint, investmentOf, tokenAndInvestor as newTokenAndInvestor } from './support/chain-investments';
 import { signedInBrowser } from './support/sign-in';
 import { createTestUser } from './support/users';
-import { CHECKSUM_WALLET, submitCompleteApplication } from './support/kyc';
-import { ACCEPT, answer, invest, publishedProject, step } from './support/investments';
+import { CHECKSUM_WALLET } from './support/kyc';
+import { answer, step } from './support/investments';
 import { block } from './support/blocking';
 import type { TestBrowser } from './support/browser';
 import { eventually } from './support/chain-waits';
@@ -31,27 +30,8 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const investmentOf = async (browser: TestBrowser, id: string) => ((await (await browser.request(`/api/investment/${id}`)).json()) as { data: Investment }).data;
-
-/** A published project with its token confirmed on chain, and an investor whose approved KYC registered `wallet`. */
-async function tokenAndInvestor() {
-  const project = await publishedProject(admin);
-  const token = (await eventually(app, async () => ((await (await admin.request(`/api/projects/${project.id}`)).json()) as { data: Project }).data.token)).address as Address;
-  const user = await createTestUser(app.deps.db, { domainId: 1 });
-  const browser = await signedInBrowser(app, user);
-  expect((await admin.postJson(`/api/kyc/approve/${await submitCompleteApplication(browser)}`, {})).status).toBe(200);
-  return { project, token, user, browser };
-}
-
-/** An investment taken up to its mint step. */
-async function atMint(project: { id: string; whitepaper?: { id: string } }, browser: TestBrowser, amount: number): Promise<string> {
-  const { data: created } = await answer(await invest(browser, { project_id: project.id, amount }));
-  expect((await answer(await step(browser, created.id, { ...ACCEPT, whitepaper_document_id: project.whitepaper!.id }))).data.status).toBe('payment');
-  for (const [who, from] of [[browser, 'payment'], [admin, 'review'], [admin, 'erir']] as const) {
-    expect((await answer(await step(who, created.id, { from_status: from }))).status).toBe(200);
-  }
-  return created.id;
-}
+const tokenAndInvestor = () => newTokenAndInvestor(app, admin);
+const atMint = (project: { id: string; whitepaper?: { id: string } }, browser: TestBrowser, amount: number) => stepsToMint(admin, project, browser, amount);
 
 /** An account the token's owner gives the agent role: it can call the token as the platform would, apart from it. */
 async function outsideAgent(token: Address) {
@@ -96,7 +76,7 @@ describe('the mint step on the chain', () => {
     const receipt = await app.deps.chain!.client.getTransactionReceipt({ hash: done.mint_transaction!.hash as Hex });
     expect(receipt.status).toBe('success');
 
-    expect(await app.deps.ledger.holdings(app.deps.db, user.id)).toEqual([{ projectId: project.id, tokens: 30 }]);
+    expect(await app.deps.ledger.holdings(app.deps.db, user.id)).toEqual([{ projectId: project.id, tokens: 30, frozenTokens: 0 }]);
     const actions = await app.deps.db('audit_log').where({ target_type: 'investment', target_id: id }).whereIn('action', ['investment.mint', 'investment.minted']).orderBy('id').pluck('action');
     expect(actions).toEqual(['investment.mint', 'investment.minted']);
     expect(await app.deps.db('mail_outbox').where({ to_address: user.email, kind: 'investment_minted' })).toHaveLength(1);

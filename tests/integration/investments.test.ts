@@ -237,7 +237,7 @@ describe('the steps', () => {
     expect(await answer(await step(admin, created.id, {}))).toMatchObject({ status: 409, code: 'investment_step' });
 
     // The ledger credited the holder once; every step left its audit row; the investor heard of each.
-    expect(await app.deps.ledger.holdings(app.deps.db, user.id)).toEqual([{ projectId: project.id, tokens: 20 }]);
+    expect(await app.deps.ledger.holdings(app.deps.db, user.id)).toEqual([{ projectId: project.id, tokens: 20, frozenTokens: 0 }]);
     expect(await app.deps.db('token_mints').where({ investment_id: created.id })).toHaveLength(1);
     const actions = (await app.deps.db('audit_log').where({ target_type: 'investment', target_id: created.id }).orderBy('id')).map((row: { action: string }) => row.action);
     expect(actions).toEqual(['investment.create', 'investment.start', 'investment.payment', 'investment.review', 'investment.erir', 'investment.mint']);

@@ -52,14 +52,14 @@ export function ChainOverview({ status }: { status: ChainStatus }) {
           facts={[
             [t('chain.network.name'), status.network],
             [t('chain.network.chainId'), String(status.chain_id)],
-            ...(status.rpc_url ? [[t('chain.network.rpc'), <code className="chain-mono">{status.rpc_url}</code>] as const] : []),
+            ...(status.rpc_url ? [[t('chain.network.rpc'), <code className="mono">{status.rpc_url}</code>] as const] : []),
           ]}
         />
       </Panel>
       <Panel title={t('chain.agent.title')}>
         <FactList
           facts={[
-            [t('chain.agent.address'), <code className="chain-mono">{status.agent.address}</code>],
+            [t('chain.agent.address'), <code className="mono">{status.agent.address}</code>],
             [t('chain.agent.balance'), gas(t, status) ?? t('chain.agent.unknown')],
           ]}
         />

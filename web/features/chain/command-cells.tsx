@@ -42,7 +42,7 @@ export function TransactionCell({ command }: { command: ChainCommand }) {
   if (!command.tx_hash) return <>—</>;
   return (
     <>
-      <code className="chain-mono" title={command.tx_hash}>
+      <code className="mono" title={command.tx_hash}>
         {`${command.tx_hash.slice(0, 8)}…${command.tx_hash.slice(-4)}`}
       </code>
       {command.nonce !== null ? <span className="chain-command__detail">{t('chain.nonce', { nonce: command.nonce })}</span> : null}

@@ -18,6 +18,7 @@ import { DecisionPanel } from './decision-panel';
 import { ReviewDocuments } from './review-documents';
 import { adminApplicationQuery } from './api/kyc-review-api';
 import { useReviewDecision } from './review-decision';
+import { WalletChangeDecision } from './wallet-change-decision';
 import { KycSummary } from '../../components/kyc-summary/kyc-summary';
 import './kyc-review.css';
 
@@ -27,6 +28,7 @@ function Review({ application }: { application: KycApplication }) {
   return (
     <>
       <ApplicantHeader application={application} />
+      {application.wallet_change?.status === 'PENDING' ? <WalletChangeDecision application={application} change={application.wallet_change} /> : null}
       <div className="stack kyc-review__layout">
         <section className="panel kyc-review__panel kyc-review__documents" aria-labelledby="kyc-review-documents">
           <h2 id="kyc-review-documents" className="kyc-review__section-title">

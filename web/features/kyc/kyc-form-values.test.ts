@@ -51,6 +51,7 @@ function application(overrides: Partial<KycApplication> = {}): KycApplication {
     documents: { front: null, back: null, proof: null },
     replacements: {},
     upload_failures: {},
+    wallet_change: null,
     can: { edit: true, submit: true, review: false, refusal: null },
     ...overrides,
   };

@@ -28,6 +28,7 @@ import { applicationStatusBadge } from '../../components/kyc-summary/kyc-labels'
 import { KycPersonalTab } from './kyc-personal-tab';
 import { KycQuestionnaireTab } from './kyc-questionnaire-tab';
 import { KycReviewTab } from './kyc-review-tab';
+import { WalletChangePanel } from './wallet-change';
 import { useUnopenedStepState } from './kyc-step-state';
 import { useKycDraftSync, useStepStart } from './use-kyc-draft';
 import './kyc.css';
@@ -128,6 +129,7 @@ function KycWorkspace({ userId, application }: { userId: string; application: Kn
   return (
     <>
       <StateNotices application={application} online={online} />
+      {application?.status === 'APPROVED' ? <WalletChangePanel userId={userId} application={application} /> : null}
       {waiting && online ? (
         <Callout tone="neutral" icon={cloudOfflineOutline} role="status" className="kyc-notice">
           <p>{t('kyc.step.waitingSomewhere')}</p>

@@ -27,7 +27,7 @@ export function RoleBadge({ user }: { user: UserListItem }) {
   return <Badge tone={tone}>{t(key)}</Badge>;
 }
 
-/** The user's KYC state, and the pulsing 'Listo para revisar' while an application waits (spec 001 §4). */
+/** The user's KYC state, and the pulsing 'Listo para revisar' while an application waits (spec 001 §4) or 'Cambio de wallet' while a new wallet does. */
 export function KycBadge({ user }: { user: UserListItem }) {
   const t = useT();
   const { key, tone } = kycLabel(user.kyc_status);
@@ -38,12 +38,16 @@ export function KycBadge({ user }: { user: UserListItem }) {
         <span className="users-kyc__ready">
           <Badge tone="info">{t('users.kyc.ready')}</Badge>
         </span>
+      ) : user.wallet_change_pending ? (
+        <span className="users-kyc__ready">
+          <Badge tone="info">{t('users.kyc.walletChange')}</Badge>
+        </span>
       ) : null}
     </span>
   );
 }
 
-/** 'Revisar KYC', only for a SUBMITTED application (spec 001 §4). */
+/** 'Revisar KYC', only for a SUBMITTED application (spec 001 §4) or a wallet change waiting for a decision. */
 export function KycReviewLink({ user }: { user: UserListItem }) {
   const t = useT();
   const applicationId = reviewableApplication(user);

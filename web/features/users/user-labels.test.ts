@@ -27,10 +27,11 @@ describe('user labels', () => {
   });
 
   it('offers a review only for a SUBMITTED application', () => {
-    expect(reviewableApplication({ kyc_application_id: 'a1', kyc_application_status: 'SUBMITTED' })).toBe('a1');
-    expect(reviewableApplication({ kyc_application_id: 'a1', kyc_application_status: 'DRAFT' })).toBeNull();
-    expect(reviewableApplication({ kyc_application_id: 'a1', kyc_application_status: 'APPROVED' })).toBeNull();
-    expect(reviewableApplication({ kyc_application_id: null, kyc_application_status: null })).toBeNull();
+    expect(reviewableApplication({ kyc_application_id: 'a1', kyc_application_status: 'SUBMITTED', wallet_change_pending: false })).toBe('a1');
+    expect(reviewableApplication({ kyc_application_id: 'a1', kyc_application_status: 'DRAFT', wallet_change_pending: false })).toBeNull();
+    expect(reviewableApplication({ kyc_application_id: 'a1', kyc_application_status: 'APPROVED', wallet_change_pending: false })).toBeNull();
+    expect(reviewableApplication({ kyc_application_id: 'a1', kyc_application_status: 'APPROVED', wallet_change_pending: true })).toBe('a1');
+    expect(reviewableApplication({ kyc_application_id: null, kyc_application_status: null, wallet_change_pending: false })).toBeNull();
     expect(kycReviewPath('a1')).toBe('/dashboard/users-kyc/a1');
   });
 });

@@ -29,8 +29,8 @@ export function personName(user: Pick<UserListItem, 'full_name' | 'name'>): stri
 }
 
 /** Spec 001 §4: the review button shows only while the user's application is SUBMITTED. */
-export function reviewableApplication(user: Pick<UserListItem, 'kyc_application_id' | 'kyc_application_status'>): string | null {
-  return user.kyc_application_status === 'SUBMITTED' ? user.kyc_application_id : null;
+export function reviewableApplication(user: Pick<UserListItem, 'kyc_application_id' | 'kyc_application_status' | 'wallet_change_pending'>): string | null {
+  return user.kyc_application_status === 'SUBMITTED' || user.wallet_change_pending ? user.kyc_application_id : null;
 }
 
 export const kycReviewPath = (applicationId: string) => `/dashboard/users-kyc/${encodeURIComponent(applicationId)}`;

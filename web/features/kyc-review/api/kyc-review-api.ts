@@ -3,6 +3,7 @@
 // review needs the application as it is now.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { KycApplication, KycReviewInput } from '../../../../core/kyc';
+import type { WalletChange, WalletChangeReviewInput } from '../../../../core/wallet-change';
 import { apiGet, apiSend } from '../../../api/client';
 
 export const adminKycKeys = {
@@ -27,6 +28,18 @@ export function useReviewApplication() {
       queryClient.setQueryData(adminKycKeys.application(application.id), application);
       // The users list shows each user's application status and the review button.
       return queryClient.invalidateQueries({ queryKey: ['users'] });
+    },
+  });
+}
+
+/** An admin's decision on an approved investor's new wallet; the application and the users list are read again. */
+export function useDecideWalletChange(applicationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: WalletChangeReviewInput & { id: string }) => apiSend<WalletChange>('POST', `/kyc/wallet-change/${encodeURIComponent(id)}/review`, body),
+    onSuccess: async () => {
+      void queryClient.invalidateQueries({ queryKey: ['users'] });
+      await queryClient.invalidateQueries({ queryKey: adminKycKeys.application(applicationId) });
     },
   });
 }

@@ -4,6 +4,7 @@
 // session profile so the sidebar's "Verificar Cuenta" entries follow the application's status.
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { KycApplication, KycDocumentType, KycPersonalInput, KycQuestionnaireInput } from '../../../../core/kyc';
+import type { WalletChange, WalletChangeRequestInput } from '../../../../core/wallet-change';
 import { apiGet, apiSend } from '../../../api/client';
 import { shouldRetry } from '../../../shell/query-client';
 import { profileQuery } from '../../../shell/session';
@@ -67,4 +68,13 @@ export function useSubmitApplication(userId: string) {
 export function useDeleteDocument(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: deleteDocument, onSuccess: () => applicationChanged(queryClient, userId) });
+}
+
+/** An approved investor's request for a new wallet (docs/kyc.md "A new wallet"); the application shows it once read again. */
+export function useRequestWalletChange(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WalletChangeRequestInput) => apiSend<WalletChange>('POST', '/kyc/wallet-change', body),
+    onSuccess: () => applicationChanged(queryClient, userId),
+  });
 }
