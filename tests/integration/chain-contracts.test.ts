@@ -1,6 +1,6 @@
 // The platform's contracts on a real EVM (the embedded anvil): every agent operation and every refusal of
 // the permissioned token (chain/contracts, issue 56): an unverified receiver, a frozen wallet, frozen
-// tokens, a pause, a reused mint reference, a caller without the agent role.
+// tokens, a pause, a reused mint reference, a caller without the agent role; and the reconciliation's view.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createPublicClient,
@@ -150,6 +150,21 @@ describe('the permissioned token', () => {
     await call(agent, 'burn', [bob.address, 3n]);
     expect(await read('balanceOf', [bob.address])).toBe(balance - 3n);
     expect(await read('getFrozenTokens', [bob.address])).toBe(balance - 3n);
+  });
+
+  it("reads many wallets' balance, frozen part and freeze in one call", async () => {
+    const wallets = [alice.address, bob.address, stranger.address];
+    const oneByOne = await Promise.all(
+      wallets.map(async (wallet) => ({ balance: await read('balanceOf', [wallet]), frozenTokens: await read('getFrozenTokens', [wallet]), frozen: await read('isFrozen', [wallet]) })),
+    );
+    expect(oneByOne).toEqual([
+      { balance: 0n, frozenTokens: 0n, frozen: true },
+      { balance: expect.any(BigInt), frozenTokens: expect.any(BigInt), frozen: false },
+      { balance: 0n, frozenTokens: 0n, frozen: false },
+    ]);
+    expect(oneByOne[1]!.frozenTokens).toBeGreaterThan(0n);
+    expect(await read('holdings', [wallets])).toEqual(oneByOne);
+    expect(await read('holdings', [[]])).toEqual([]);
   });
 
   it('forgets a wallet the registry removes: no more tokens to it', async () => {
