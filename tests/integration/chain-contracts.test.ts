@@ -6,6 +6,7 @@ import {
   createPublicClient,
   createTestClient,
   createWalletClient,
+  encodeFunctionData,
   http,
   keccak256,
   parseEther,
@@ -18,6 +19,7 @@ import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 
 import { foundry } from 'viem/chains';
 import { identityRegistry, permissionedToken } from '../../chain/generated/contracts';
 import { startEmbeddedChain, type EmbeddedChain } from '../../bff/chain/embedded-chain';
+import { WALLETS_PER_CALL } from '../../bff/chain/reconcile';
 
 let chain: EmbeddedChain;
 let publicClient: PublicClient;
@@ -165,6 +167,13 @@ describe('the permissioned token', () => {
     expect(oneByOne[1]!.frozenTokens).toBeGreaterThan(0n);
     expect(await read('holdings', [wallets])).toEqual(oneByOne);
     expect(await read('holdings', [[]])).toEqual([]);
+  });
+
+  it("keeps the reconciliation's call of the most wallets far under a node's eth_call gas cap", async () => {
+    const wallets = Array.from({ length: WALLETS_PER_CALL }, (_, i) => toHex(i + 1, { size: 20 }));
+    const gas = await publicClient.estimateGas({ to: token, data: encodeFunctionData({ abi: permissionedToken.abi, functionName: 'holdings', args: [wallets] }) });
+    // geth's default cap (--rpc.gascap) is 50 M; every storage read here is cold, as in a real call.
+    expect(gas).toBeLessThan(10_000_000n);
   });
 
   it('forgets a wallet the registry removes: no more tokens to it', async () => {
