@@ -55,6 +55,22 @@ contract PermissionedToken is ERC20, AccessControl, Pausable {
         return _frozenTokens[wallet];
     }
 
+    struct Holding {
+        uint256 balance;
+        uint256 frozenTokens;
+        bool frozen;
+    }
+
+    /// balanceOf, getFrozenTokens and isFrozen of many wallets in one call: the platform's reconciliation
+    /// reads every holding, and one call per view and wallet made it thousands of calls. A read only.
+    function holdings(address[] calldata wallets) external view returns (Holding[] memory result) {
+        result = new Holding[](wallets.length);
+        for (uint256 i = 0; i < wallets.length; i++) {
+            address wallet = wallets[i];
+            result[i] = Holding(balanceOf(wallet), _frozenTokens[wallet], _frozen[wallet]);
+        }
+    }
+
     function mint(address to, uint256 amount) external onlyRole(AGENT_ROLE) {
         _mint(to, amount);
     }

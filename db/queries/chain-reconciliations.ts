@@ -11,7 +11,7 @@ export interface RegisterToken {
   project_id: string;
   contract: string;
   project_status: ProjectStatus;
-  /** A command on the token is pending, signed or sent: the chain may not show it yet. */
+  /** The chain at the block read may not show the register's state of it yet (registerTokens). */
   in_flight: boolean;
 }
 
@@ -25,23 +25,27 @@ export interface RegisterHolding {
   wallet: string | null;
 }
 
-/** Every project token whose deploy on this chain is confirmed, with whether commands on it are still open. */
-export async function registerTokens(db: Knex, chainId: number): Promise<RegisterToken[]> {
+/**
+ * Every project token whose deploy on this chain is confirmed, with whether the chain read at `atBlock` may
+ * not show what the register does: a command on it is pending, signed or sent, or it (the deploy too) was
+ * confirmed in a later block.
+ */
+async function registerTokens(db: Knex, chainId: number, atBlock: number): Promise<RegisterToken[]> {
   const open = db('chain_commands as o')
     .select(db.raw('1'))
     .where('o.chain_id', chainId)
-    .whereIn('o.status', ['pending', 'signed', 'sent'])
-    .whereRaw("o.args->>'project' = c.subject_id");
+    .whereRaw("o.args->>'project' = c.subject_id")
+    .where((command) => command.whereIn('o.status', ['pending', 'signed', 'sent']).orWhere((later) => later.where('o.status', 'confirmed').where('o.block_number', '>', atBlock)));
   const rows: (Omit<RegisterToken, 'in_flight'> & { in_flight: boolean | null })[] = await db('chain_commands as c')
     .joinRaw('join projects as p on p.id::text = c.subject_id')
     .where({ 'c.chain_id': chainId, 'c.kind': 'deploy_token', 'c.status': 'confirmed' })
-    .select('c.subject_id as project_id', 'c.contract', 'p.status as project_status', db.raw('exists (?) as in_flight', [open]))
+    .select('c.subject_id as project_id', 'c.contract', 'p.status as project_status', db.raw('(c.block_number > ? or exists (?)) as in_flight', [atBlock, open]))
     .orderBy('c.subject_id');
   return rows.map((row) => ({ ...row, in_flight: Boolean(row.in_flight) }));
 }
 
 /** Every holding of the register, with its holder's status and approved wallet. */
-export function registerHoldings(db: Knex): Promise<RegisterHolding[]> {
+function registerHoldings(db: Knex): Promise<RegisterHolding[]> {
   return db('token_holdings as h')
     .join('users as u', 'u.id', 'h.user_id')
     .leftJoin('kyc_applications as k', function approved() {
@@ -49,6 +53,15 @@ export function registerHoldings(db: Knex): Promise<RegisterHolding[]> {
     })
     .select('h.user_id', 'h.project_id', 'h.tokens', 'h.frozen_tokens', 'u.status as user_status', 'k.wallet')
     .orderBy(['h.project_id', 'h.user_id']);
+}
+
+/**
+ * The register to compare with the chain as it was at `atBlock` (read before this): tokens and holdings from
+ * one snapshot, so a change committed between the two reads (a blocking and its freeze command) cannot show
+ * in one and not in the other.
+ */
+export function readRegister(db: Knex, chainId: number, atBlock: number): Promise<{ tokens: RegisterToken[]; holdings: RegisterHolding[] }> {
+  return db.transaction(async (tx) => ({ tokens: await registerTokens(tx, chainId, atBlock), holdings: await registerHoldings(tx) }), { isolationLevel: 'repeatable read', readOnly: true });
 }
 
 /** A run started now, whatever other runs there are (`npm run chain:reconcile`). */

@@ -1,11 +1,12 @@
 // The platform's contracts on a real EVM (the embedded anvil): every agent operation and every refusal of
 // the permissioned token (chain/contracts, issue 56): an unverified receiver, a frozen wallet, frozen
-// tokens, a pause, a reused mint reference, a caller without the agent role.
+// tokens, a pause, a reused mint reference, a caller without the agent role; and the reconciliation's view.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createPublicClient,
   createTestClient,
   createWalletClient,
+  encodeFunctionData,
   http,
   keccak256,
   parseEther,
@@ -18,6 +19,7 @@ import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 
 import { foundry } from 'viem/chains';
 import { identityRegistry, permissionedToken } from '../../chain/generated/contracts';
 import { startEmbeddedChain, type EmbeddedChain } from '../../bff/chain/embedded-chain';
+import { WALLETS_PER_CALL } from '../../bff/chain/reconcile';
 
 let chain: EmbeddedChain;
 let publicClient: PublicClient;
@@ -150,6 +152,28 @@ describe('the permissioned token', () => {
     await call(agent, 'burn', [bob.address, 3n]);
     expect(await read('balanceOf', [bob.address])).toBe(balance - 3n);
     expect(await read('getFrozenTokens', [bob.address])).toBe(balance - 3n);
+  });
+
+  it("reads many wallets' balance, frozen part and freeze in one call", async () => {
+    const wallets = [alice.address, bob.address, stranger.address];
+    const oneByOne = await Promise.all(
+      wallets.map(async (wallet) => ({ balance: await read('balanceOf', [wallet]), frozenTokens: await read('getFrozenTokens', [wallet]), frozen: await read('isFrozen', [wallet]) })),
+    );
+    expect(oneByOne).toEqual([
+      { balance: 0n, frozenTokens: 0n, frozen: true },
+      { balance: expect.any(BigInt), frozenTokens: expect.any(BigInt), frozen: false },
+      { balance: 0n, frozenTokens: 0n, frozen: false },
+    ]);
+    expect(oneByOne[1]!.frozenTokens).toBeGreaterThan(0n);
+    expect(await read('holdings', [wallets])).toEqual(oneByOne);
+    expect(await read('holdings', [[]])).toEqual([]);
+  });
+
+  it("keeps the reconciliation's call of the most wallets far under a node's eth_call gas cap", async () => {
+    const wallets = Array.from({ length: WALLETS_PER_CALL }, (_, i) => toHex(i + 1, { size: 20 }));
+    const gas = await publicClient.estimateGas({ to: token, data: encodeFunctionData({ abi: permissionedToken.abi, functionName: 'holdings', args: [wallets] }) });
+    // geth's default cap (--rpc.gascap) is 50 M; every storage read here is cold, as in a real call.
+    expect(gas).toBeLessThan(10_000_000n);
   });
 
   it('forgets a wallet the registry removes: no more tokens to it', async () => {

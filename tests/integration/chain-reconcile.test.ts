@@ -1,11 +1,12 @@
 // Reconciliation of the register with the chain: green on the demo data the platform put on chain (pauses,
-// frozen wallets and frozen parts included); a mint made with the agent key straight on the chain is found,
-// audited and shown to admins; a token with commands still on their way is left out, not reported; replicas
-// on the same schedule run it once.
+// frozen wallets and frozen parts included), on a token deployed before holdings() too; a mint made with the
+// agent key straight on the chain is found, audited and shown to admins, unless it landed after the block
+// the run reads; a token with commands still on their way, or confirmed after that block, is left out, not
+// reported; replicas on the same schedule run it once.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWalletClient, http, type Address, type Hex } from 'viem';
+import { createTestClient, createWalletClient, encodeDeployData, http, type Address, type Hex, type PublicClient } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { permissionedToken } from '../../chain/generated/contracts';
 import type { ChainStatus } from '../../core/chain';
@@ -18,6 +19,7 @@ import { claimReconciliation } from '../../db/queries/chain-reconciliations';
 import { startTestApp, type TestApp } from './support/test-app';
 import { signedInBrowser } from './support/sign-in';
 import { queueDrained } from './support/chain-waits';
+import { permissionedTokenBeforeHoldings } from '../fixtures/permissioned-token-before-holdings';
 
 let app: TestApp;
 
@@ -29,6 +31,9 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 const reconcile = () => reconcileChain({ db: app.deps.db, chainId: app.deps.chain!.chainId, client: app.deps.chain!.reader });
+/** A run that started when the chain's head was `block`, the blocks after it landing while it runs. */
+const reconcileFrom = (block: bigint) =>
+  reconcileChain({ db: app.deps.db, chainId: app.deps.chain!.chainId, client: { ...app.deps.chain!.reader, getBlockNumber: async () => block } as PublicClient });
 
 async function lastReconciliation() {
   const admin = await signedInBrowser(app, DEMO_ACCOUNTS.admin);
@@ -52,6 +57,59 @@ describe('reconciliation of the register with the chain', () => {
     expect(await lastReconciliation()).toMatchObject({ holdings: run.holdings, differences: 0 });
   });
 
+  it('reads a token deployed before holdings() wallet by wallet', async () => {
+    const chain = app.deps.chain!;
+    const { contract } = await app.deps.db('chain_commands as c')
+      .joinRaw('join token_holdings as h on h.project_id::text = c.subject_id')
+      .where({ 'c.kind': 'deploy_token', 'c.status': 'confirmed' })
+      .where('h.tokens', '>', 0)
+      .orderBy('c.id')
+      .first('c.contract');
+    const token = contract as Address;
+    // The token keeps its storage (the holdings) and gets the old code, as a token deployed back then has.
+    const registry = await chain.client.readContract({ address: token, abi: permissionedToken.abi, functionName: 'identityRegistry' });
+    const { data: oldCode } = await chain.client.call({ data: encodeDeployData({ abi: permissionedToken.abi, bytecode: permissionedTokenBeforeHoldings, args: ['', '', registry, chain.owner, chain.agent] }) });
+    const anvil = createTestClient({ mode: 'anvil', transport: http(chain.embeddedRpcUrl) });
+    const code = (await chain.client.getCode({ address: token }))!;
+    await anvil.setCode({ address: token, bytecode: oldCode! });
+    try {
+      await expect(chain.client.readContract({ address: token, abi: permissionedToken.abi, functionName: 'holdings', args: [[registry]] })).rejects.toThrow(/revert/);
+      const run = await reconcile();
+      expect([run.differences_count, run.differences, run.in_flight]).toEqual([0, [], { tokens: 0, holdings: 0 }]);
+      expect(run.holdings).toBe((await app.deps.db('chain_reconciliations').orderBy('id').first('holdings'))!.holdings);
+    } finally {
+      await anvil.setCode({ address: token, bytecode: code });
+    }
+  });
+
+  it("leaves out a token with a command confirmed after the run's block", async () => {
+    const { db, chain } = app.deps;
+    const before = await chain!.client.getBlockNumber({ cacheTime: 0 });
+    // A token that is not paused (a paused one would refuse the pause).
+    const { subject_id: project } = await db('chain_commands as c')
+      .joinRaw('join projects as p on p.id::text = c.subject_id')
+      .where({ 'c.kind': 'deploy_token', 'c.status': 'confirmed', 'p.status': 'active' })
+      .orderBy('c.id')
+      .first('c.subject_id');
+    const command = (kind: 'pause' | 'unpause') => chain!.queue(db, { kind, args: { project }, subject_type: 'project', subject_id: project });
+    await command('pause');
+    try {
+      chain!.worker.kick();
+      await queueDrained(app);
+      const pause = await db('chain_commands').where({ kind: 'pause', subject_id: project }).orderBy('id', 'desc').first('status', 'block_number');
+      expect(pause.status).toBe('confirmed');
+      expect(pause.block_number).toBeGreaterThan(Number(before));
+      // The register read after the block already counts the confirmed pause; the chain at the block does not show it.
+      const run = await reconcileFrom(before);
+      expect(run.differences_count).toBe(0);
+      expect(run.in_flight.tokens).toBe(1);
+    } finally {
+      await command('unpause');
+      chain!.worker.kick();
+      await queueDrained(app);
+    }
+  });
+
   it("reconciliation catches a balance changed behind the platform's back (an agent call made directly on the chain in the test)", async () => {
     const { db, chain } = app.deps;
     const holding = await db('token_holdings as h')
@@ -65,9 +123,12 @@ describe('reconciliation of the register with the chain', () => {
     // The agent's own key, as a leaked copy or an operator's script would use it: the register knows nothing of it.
     const agentKey = (await fs.readFile(path.join(app.dataDir, 'keys', 'chain-agent.key'), 'utf8')).trim() as Hex;
     const agent = createWalletClient({ account: privateKeyToAccount(agentKey), transport: http(chain!.embeddedRpcUrl) });
+    const before = await chain!.client.getBlockNumber({ cacheTime: 0 });
     const hash = await agent.writeContract({ address: token, abi: permissionedToken.abi, functionName: 'mint', args: [holding.wallet as Address, 5n], chain: null });
     expect((await chain!.client.waitForTransactionReceipt({ hash })).status).toBe('success');
 
+    // Every read is at the block the run started from: a mint landing during a run is the next run's.
+    expect(await reconcileFrom(before)).toMatchObject({ differences_count: 0, differences: [] });
     const run = await reconcile();
     expect(run.differences_count).toBe(1);
     expect(run.differences).toEqual([
