@@ -1,7 +1,8 @@
 // The chain for admins: GET /api/chain, the network, the agent account and its gas, the command queue's
 // counts and the last reconciliation of the register with the chain; GET /api/chain/commands, the commands
 // not yet done or failed; POST /api/chain/commands/:id/retry, a failed one back in the queue. The RPC URL is
-// shown only for the embedded chain: a configured node's URL may carry an API key.
+// shown only for the embedded chain: a configured node's URL may carry an API key. Retries are limited per
+// admin, so a script (or a stuck key) cannot churn the queue's transactions and the audit log.
 import Router from '@koa/router';
 import type { Deps } from '../deps';
 import { CHAIN_COMMAND_PAGE_SIZE, LOW_AGENT_BALANCE_WEI, networkName, type ChainCommand, type ChainStatus } from '../../core/chain';
@@ -11,16 +12,21 @@ import { presentReconciliation } from '../presenters/chain-reconciliation';
 import { currentUser, requireRole } from '../middleware/authenticate';
 import { noStore } from '../middleware/no-store';
 import { done, reply, route } from '../http/route';
-import { notFound } from '../errors';
+import { notFound, tooManyRequests } from '../errors';
+import { takePoint } from '../rate-limit/store';
 import { presentChainCommand } from '../presenters/chain-command';
 import { createChainCommandService } from '../services/chain-commands';
 import { ListChainCommands, RetryChainCommand } from './chain-schemas';
 
 const chainOff = () => notFound('chain.off', 'chain_off');
 
-export function chainRoutes(deps: Pick<Deps, 'db' | 'chain'>): Router {
+/** Far more than a person clears by hand from the failed list in a minute; a loop soon meets it. */
+export const CHAIN_RETRY_LIMIT = { points: 30, durationSeconds: 60 };
+
+export function chainRoutes(deps: Pick<Deps, 'db' | 'chain' | 'limits'>): Router {
   const router = new Router();
   const commands = deps.chain && createChainCommandService({ db: deps.db, chain: deps.chain });
+  const retries = deps.limits.limiter({ name: 'chain_retry', ...CHAIN_RETRY_LIMIT });
   router.use(noStore);
 
   router.get(
@@ -61,7 +67,13 @@ export function chainRoutes(deps: Pick<Deps, 'db' | 'chain'>): Router {
     requireRole('admin'),
     route(RetryChainCommand, async (ctx, { params }) => {
       if (!commands) throw chainOff();
-      await commands.retry(currentUser(ctx), params.id);
+      const admin = currentUser(ctx);
+      const wait = await takePoint(retries, admin.id);
+      if (wait !== null) {
+        ctx.set('Retry-After', String(wait));
+        throw tooManyRequests('chain.tooManyRetries', 'too_many_retries');
+      }
+      await commands.retry(admin, params.id);
       done(ctx);
     }),
   );

@@ -15,6 +15,7 @@ import { COMPLETE_PROJECT, readJson, saveProject } from './support/projects';
 import type { TestBrowser } from './support/browser';
 import { eventually } from './support/chain-waits';
 import { raw } from './support/raw-request';
+import { CHAIN_RETRY_LIMIT } from '../../bff/routes/chain';
 
 let app: TestApp;
 let admin: TestBrowser;
@@ -151,7 +152,8 @@ describe('the chain routes under attack', () => {
 
   it("refuses a retry sent from another site, by its Origin or by the browser's Sec-Fetch-Site", async () => {
     const id = await foreignFailed();
-    for (const headers of [{ origin: 'https://evil.example' }, { origin: app.url.replace('127.0.0.1', 'localhost') }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }]) {
+    const foreign: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: app.url.replace('127.0.0.1', 'localhost') }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }];
+    for (const headers of foreign) {
       expect(await readJson(await admin.postJson(`/api/chain/commands/${id}/retry`, {}, headers)), JSON.stringify(headers)).toMatchObject({
         status: 403,
         body: { success: false, code: 'cross_site_request' },
@@ -161,16 +163,25 @@ describe('the chain routes under attack', () => {
     expect(await retryAudits(id)).toHaveLength(0);
   });
 
-  it('puts a command back once however many retries race for it', async () => {
+  it('puts a command back once however many retries race for it, and limits an admin to 30 a minute', async () => {
     const id = await foreignFailed();
     const racer = await signedInBrowser(app, await createTestUser(app.deps.db, { isAdmin: true, domainId: 1 }));
-    const answers = await Promise.all(Array.from({ length: 30 }, () => racer.postJson(`/api/chain/commands/${id}/retry`, {}).then(readJson)));
+    const answers = await Promise.all(Array.from({ length: CHAIN_RETRY_LIMIT.points }, () => racer.postJson(`/api/chain/commands/${id}/retry`, {}).then(readJson)));
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
-    expect(statuses.filter((status) => status === 409)).toHaveLength(29);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(CHAIN_RETRY_LIMIT.points - 1);
     for (const answer of answers.filter((a) => a.status === 409)) expect(answer.body).toMatchObject({ success: false, code: 'chain_command_not_failed' });
     expect(await retryAudits(id)).toHaveLength(1);
     expect(await commandRow(id)).toMatchObject({ status: 'pending', last_error: null, attempts: 0 });
+
+    // Those 30 were this admin's minute (CHAIN_RETRY_LIMIT): the next is refused before any command is read.
+    const next = await foreignFailed();
+    const refused = await racer.postJson(`/api/chain/commands/${next}/retry`, {});
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(await readJson(refused)).toMatchObject({ status: 429, body: { success: false, code: 'too_many_retries', error: expect.stringContaining('Espera un minuto') } });
+    expect((await commandRow(next)).status).toBe('failed');
+    // Another admin's retries are their own.
+    expect((await retry(id)).status).toBe(409);
   });
 
   it('refuses a 10 MB body to the retry route with 413, leaving the command as it was', async () => {
