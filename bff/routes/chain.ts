@@ -1,11 +1,13 @@
 // The chain for admins: GET /api/chain, the network, the agent account and its gas, the command queue's
-// counts and the last reconciliation of the register with the chain; GET /api/chain/commands, the commands
-// not yet done or failed; POST /api/chain/commands/:id/retry, a failed one back in the queue. The RPC URL is
-// shown only for the embedded chain: a configured node's URL may carry an API key. Retries are limited per
-// admin, so a script (or a stuck key) cannot churn the queue's transactions and the audit log.
+// counts and the last reconciliation of the register with the chain; GET /api/chain/reconciliation, that
+// reconciliation alone (the dashboard's banner on every admin page: one indexed row, no call to the node);
+// GET /api/chain/commands, the commands not yet done or failed; POST /api/chain/commands/:id/retry, a failed
+// one back in the queue. The RPC URL is shown only for the embedded chain: a configured node's URL may carry
+// an API key. Retries are limited per admin, so a script (or a stuck key) cannot churn the queue's
+// transactions and the audit log.
 import Router from '@koa/router';
 import type { Deps } from '../deps';
-import { CHAIN_COMMAND_PAGE_SIZE, LOW_AGENT_BALANCE_WEI, networkName, type ChainCommand, type ChainStatus } from '../../core/chain';
+import { CHAIN_COMMAND_PAGE_SIZE, LOW_AGENT_BALANCE_WEI, networkName, type ChainCommand, type ChainReconciliation, type ChainStatus } from '../../core/chain';
 import { commandCounts } from '../../db/queries/chain-commands';
 import { latestReconciliation } from '../../db/queries/chain-reconciliations';
 import { presentReconciliation } from '../presenters/chain-reconciliation';
@@ -49,6 +51,17 @@ export function chainRoutes(deps: Pick<Deps, 'db' | 'chain' | 'limits'>): Router
         commands,
         last_reconciliation: reconciliation ? presentReconciliation(reconciliation) : null,
       });
+    }),
+  );
+
+  router.get(
+    '/chain/reconciliation',
+    requireRole('admin'),
+    route({}, async (ctx) => {
+      const chain = deps.chain;
+      if (!chain) throw chainOff();
+      const reconciliation = await latestReconciliation(deps.db, chain.chainId);
+      reply<ChainReconciliation | null>(ctx, reconciliation ? presentReconciliation(reconciliation) : null);
     }),
   );
 
