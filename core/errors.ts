@@ -96,6 +96,7 @@ export const ERROR_CODES = [
   'chain_command_not_failed',
   'chain_command_superseded',
   'chain_mint_retry',
+  'too_many_retries',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -91,7 +91,13 @@ export async function finishReconciliation(db: Knex, id: number, result: { holdi
     .update({ ...result, details: JSON.stringify(result.details), finished_at: db.fn.now() });
 }
 
-/** The chain's latest finished run; undefined before the first. */
-export function latestReconciliation(db: Knex, chainId: number): Promise<DbChainReconciliationRow | undefined> {
-  return db<DbChainReconciliationRow>('chain_reconciliations').where({ chain_id: chainId }).whereNotNull('finished_at').orderBy('finished_at', 'desc').first();
+export type ReconciliationSummaryRow = Pick<DbChainReconciliationRow, 'finished_at' | 'holdings' | 'differences'>;
+
+/** The chain's latest finished run, without its details (a long list when much differs); undefined before the first. */
+export function latestReconciliation(db: Knex, chainId: number): Promise<ReconciliationSummaryRow | undefined> {
+  return db<DbChainReconciliationRow>('chain_reconciliations')
+    .where({ chain_id: chainId })
+    .whereNotNull('finished_at')
+    .orderBy('finished_at', 'desc')
+    .first('finished_at', 'holdings', 'differences');
 }

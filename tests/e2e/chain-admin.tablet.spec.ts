@@ -2,9 +2,10 @@
 // menu and sees the embedded network, the agent's address and gas without a warning, the commands per
 // state and the reconciliation not done yet; the pending and failed commands in their tabs. The states
 // the demo chain does not reach (a failed command to retry, a reconciliation with differences) are
-// answered here, to check how they read, as is an installation without a chain.
+// answered here, to check how they read, as is an installation without a chain. Differences also show on
+// every other admin page, with a link to the chain page; never to an ERIR user, nor while green.
 import { expect, test, type Page } from '@playwright/test';
-import type { ChainCommand, ChainStatus } from '../../core/chain';
+import type { ChainCommand, ChainReconciliation, ChainStatus } from '../../core/chain';
 import { expectNoAxeViolations } from './support/axe';
 import { seeToast } from './support/investments';
 import { expectNoSidewaysScroll } from './support/overflow';
@@ -129,4 +130,61 @@ test('an installation without a chain says so instead of the page', async ({ pag
   await expect(page.getByRole('tab')).toHaveCount(0);
   await expectNoAxeViolations(page);
   await shot(page, 'chain-tablet-off');
+});
+
+const DIFFERING: ChainReconciliation = { at: '2026-03-02T09:00:00.000Z', holdings: 12, differences: 2 };
+const mismatchBanner = (page: Page) => page.getByRole('alert').filter({ hasText: 'El registro y la cadena no coinciden' });
+
+test('differences in the last reconciliation show a red banner on every admin page, with a link to the chain page', async ({ page }) => {
+  test.setTimeout(90_000);
+  await loginAsDemo(page, 'admin');
+  // The real answer: the demo's run is green, or none has run yet (the BFF reconciles a minute after it starts).
+  const real = await page.request.get('/api/chain/reconciliation');
+  expect(real.status()).toBe(200);
+  expect(((await real.json()) as { data: ChainReconciliation | null }).data?.differences ?? 0).toBe(0);
+
+  // The differences a run would find (as chain-reconcile.test.ts makes the server find them).
+  let last: ChainReconciliation | null = DIFFERING;
+  await page.route('**/api/chain/reconciliation', (route) => route.fulfill({ json: { success: true, data: last } }));
+  const status = (await (await page.request.get('/api/chain')).json()).data as ChainStatus;
+  await page.route('**/api/chain', (route) => route.fulfill({ json: { success: true, data: { ...status, last_reconciliation: last } } }));
+
+  await page.goto('/dashboard/investors');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inversores Verificados');
+  await expect(mismatchBanner(page)).toContainText('2 diferencias en la reconciliación del 02/03/2026');
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await shot(page, 'chain-banner-investors-tablet');
+
+  // Another admin screen keeps it; the chain page shows its own, once, and no link to itself.
+  await page.getByRole('link', { name: 'Registro de auditoría', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/audit$/);
+  await expect(mismatchBanner(page)).toBeVisible();
+  await mismatchBanner(page).getByRole('link', { name: 'Ir a la página Cadena' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/chain$/);
+  await expect(mismatchBanner(page)).toHaveCount(1);
+  await expect(mismatchBanner(page).getByRole('link')).toHaveCount(0);
+
+  // Green, or never reconciled: no banner.
+  for (const answer of [{ ...DIFFERING, differences: 0 }, null]) {
+    last = answer;
+    await page.goto('/dashboard/investors');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inversores Verificados');
+    await page.waitForResponse('**/api/chain/reconciliation');
+    await expect(mismatchBanner(page)).toHaveCount(0);
+  }
+});
+
+test('an ERIR user never gets the banner, nor asks for it', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/chain')) asked.push(request.url());
+  });
+  await page.route('**/api/chain/reconciliation', (route) => route.fulfill({ json: { success: true, data: DIFFERING } }));
+  await loginAsDemo(page, 'erir');
+  await page.goto('/dashboard/investors');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inversores Verificados');
+  await expect(page.getByRole('region', { name: 'Inversores Verificados' })).toBeVisible();
+  await expect(mismatchBanner(page)).toHaveCount(0);
+  expect(asked).toEqual([]);
 });

@@ -99,6 +99,7 @@ const MATRIX: Row[] = [
   { route: 'GET /api/audit', call: () => ({ path: '/api/audit?action=project.publish' }), expect: adminOnly(200) },
   { route: 'GET /api/audit/verify', call: () => ({ path: '/api/audit/verify' }), expect: adminOnly(200) },
   { route: 'GET /api/chain', call: () => ({ path: '/api/chain' }), expect: adminOnly(200) },
+  { route: 'GET /api/chain/reconciliation', call: () => ({ path: '/api/chain/reconciliation' }), expect: adminOnly(200) },
   { route: 'GET /api/chain/commands', call: () => ({ path: '/api/chain/commands?status=failed&limit=5' }), expect: adminOnly(200) },
   { route: 'POST /api/chain/commands/:id/retry', call: (f) => ({ path: `/api/chain/commands/${f.failedCommandId}/retry`, json: {} }), expect: adminOnly(200) },
   {

@@ -1,6 +1,8 @@
 // The admins' view of the chain's queue over HTTP: the commands not yet done and the failed ones, newest
 // first in pages, and a failed command put back in the queue (audited, signed anew) — never a mint, never
 // one that has not failed, never a deploy another has replaced; both routes answer chain_off without a chain.
+// And what an attacker tries on them: a forged Host, another site's request, a retry raced many times over,
+// a huge body, a made-up query.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Address } from 'viem';
 import { permissionedToken } from '../../chain/generated/contracts';
@@ -12,6 +14,8 @@ import { createTestUser } from './support/users';
 import { COMPLETE_PROJECT, readJson, saveProject } from './support/projects';
 import type { TestBrowser } from './support/browser';
 import { eventually } from './support/chain-waits';
+import { raw } from './support/raw-request';
+import { CHAIN_RETRY_LIMIT } from '../../bff/routes/chain';
 
 let app: TestApp;
 let admin: TestBrowser;
@@ -30,12 +34,12 @@ const retry = async (id: number | string) => readJson(await admin.postJson(`/api
 
 type NewCommand = Pick<DbChainCommandRow, 'kind' | 'args' | 'subject_type' | 'subject_id'>;
 
-/** A command for the app's chain and agent, as the app writes them (the worker's poll takes it up). */
+/** A command for the app's chain and (unless `outcome` names another signer) agent, as the app writes them (the worker's poll takes it up). */
 async function queued(command: NewCommand, outcome: Partial<DbChainCommandRow> = {}): Promise<number> {
   const chain = app.deps.chain!;
   const [row] = await app.deps
     .db('chain_commands')
-    .insert({ ...command, ...outcome, chain_id: chain.chainId, signer: chain.agent, args: JSON.stringify(command.args) })
+    .insert({ chain_id: chain.chainId, signer: chain.agent, ...command, ...outcome, args: JSON.stringify(command.args) })
     .returning('id');
   return Number((row as { id: number | string }).id);
 }
@@ -122,6 +126,77 @@ describe('the chain command queue for admins', () => {
     expect((await listed('?status=confirmed')).status).toBe(400);
     expect((await listed('?cursor=bad')).body).toMatchObject({ success: false, code: 'cursor_invalid' });
     expect(await app.deps.db('audit_log').where({ action: 'chain.retry' })).toHaveLength(1);
+  });
+});
+
+describe('the chain routes under attack', () => {
+  /** A failed pause signed by a key the worker does not hold: once back to pending it stays so, for the test to read. */
+  const foreignFailed = () =>
+    queued(
+      { kind: 'pause', args: { project: '7d1c1d8e-1111-4c4c-9c9c-0000000000aa' }, subject_type: 'project', subject_id: '7d1c1d8e-1111-4c4c-9c9c-0000000000aa' },
+      { status: 'failed', last_error: 'refused', done_at: new Date(), signer: '0x00000000000000000000000000000000000000aa' },
+    );
+  const retryAudits = (id: number) => app.deps.db('audit_log').where({ action: 'chain.retry', target_id: String(id) });
+
+  it('refuses every chain route through a Host that is not configured, with the admin\'s own cookie', async () => {
+    const id = await foreignFailed();
+    const cookie = admin.cookieHeader('/api/chain');
+    for (const [method, pathname] of [['GET', '/api/chain'], ['GET', '/api/chain/commands?status=failed'], ['POST', `/api/chain/commands/${id}/retry`]] as const) {
+      const res = await raw(app, pathname, { host: 'evil.example', cookie, 'content-type': 'application/json' }, method, method === 'POST' ? '{}' : undefined);
+      expect(res.status, `${method} ${pathname}`).toBe(400);
+      expect(JSON.parse(res.body), `${method} ${pathname}`).toMatchObject({ success: false, code: 'unknown_origin' });
+    }
+    expect((await commandRow(id)).status).toBe('failed');
+    expect(await retryAudits(id)).toHaveLength(0);
+  });
+
+  it("refuses a retry sent from another site, by its Origin or by the browser's Sec-Fetch-Site", async () => {
+    const id = await foreignFailed();
+    const foreign: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: app.url.replace('127.0.0.1', 'localhost') }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }];
+    for (const headers of foreign) {
+      expect(await readJson(await admin.postJson(`/api/chain/commands/${id}/retry`, {}, headers)), JSON.stringify(headers)).toMatchObject({
+        status: 403,
+        body: { success: false, code: 'cross_site_request' },
+      });
+    }
+    expect((await commandRow(id)).status).toBe('failed');
+    expect(await retryAudits(id)).toHaveLength(0);
+  });
+
+  it('puts a command back once however many retries race for it, and limits an admin to 30 a minute', async () => {
+    const id = await foreignFailed();
+    const racer = await signedInBrowser(app, await createTestUser(app.deps.db, { isAdmin: true, domainId: 1 }));
+    const answers = await Promise.all(Array.from({ length: CHAIN_RETRY_LIMIT.points }, () => racer.postJson(`/api/chain/commands/${id}/retry`, {}).then(readJson)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(CHAIN_RETRY_LIMIT.points - 1);
+    for (const answer of answers.filter((a) => a.status === 409)) expect(answer.body).toMatchObject({ success: false, code: 'chain_command_not_failed' });
+    expect(await retryAudits(id)).toHaveLength(1);
+    expect(await commandRow(id)).toMatchObject({ status: 'pending', last_error: null, attempts: 0 });
+
+    // Those 30 were this admin's minute (CHAIN_RETRY_LIMIT): the next is refused before any command is read.
+    const next = await foreignFailed();
+    const refused = await racer.postJson(`/api/chain/commands/${next}/retry`, {});
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(await readJson(refused)).toMatchObject({ status: 429, body: { success: false, code: 'too_many_retries', error: expect.stringContaining('Espera un minuto') } });
+    expect((await commandRow(next)).status).toBe('failed');
+    // Another admin's retries are their own.
+    expect((await retry(id)).status).toBe(409);
+  });
+
+  it('refuses a 10 MB body to the retry route with 413, leaving the command as it was', async () => {
+    const id = await foreignFailed();
+    const res = await admin.postJson(`/api/chain/commands/${id}/retry`, { padding: 'x'.repeat(10 * 1024 * 1024) });
+    expect(await readJson(res)).toMatchObject({ status: 413, body: { success: false, error: expect.any(String) } });
+    expect((await commandRow(id)).status).toBe('failed');
+  });
+
+  it('refuses made-up list parameters with 400, never a 500', async () => {
+    for (const query of ['?status=confirmed', '?status=pending&status=failed', '?limit=0', '?limit=101', '?limit=1e2', '?limit=-1', '?limit=abc', '?cursor=bad', `?cursor=${'A'.repeat(201)}`, `?cursor=${Buffer.from('9999999999999999').toString('base64url')}`, `?cursor=${Buffer.from('1 OR 1=1').toString('base64url')}`]) {
+      const answer = await listed(query);
+      expect(answer.status, query).toBe(400);
+      expect(answer.body, query).toMatchObject({ success: false, error: expect.any(String) });
+    }
   });
 });
 

@@ -1,15 +1,15 @@
 // Reconciliation of the register with the chain: green on the demo data the platform put on chain (pauses,
 // frozen wallets and frozen parts included), on a token deployed before holdings() too; a mint made with the
-// agent key straight on the chain is found, audited and shown to admins, unless it landed after the block
-// the run reads; a token with commands still on their way, or confirmed after that block, is left out, not
-// reported; replicas on the same schedule run it once.
+// agent key straight on the chain is found, audited and shown to admins (the chain page and every admin
+// page's banner), unless it landed after the block the run reads; a token with commands still on their
+// way, or confirmed after that block, is left out, not reported; replicas on the same schedule run it once.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClient, createWalletClient, encodeDeployData, http, type Address, type Hex, type PublicClient } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { permissionedToken } from '../../chain/generated/contracts';
-import type { ChainStatus } from '../../core/chain';
+import type { ChainReconciliation, ChainStatus } from '../../core/chain';
 import { seedDemo } from '../../bff/demo/seed';
 import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
 import { reconcileChain } from '../../bff/chain/reconcile';
@@ -35,11 +35,14 @@ const reconcile = () => reconcileChain({ db: app.deps.db, chainId: app.deps.chai
 const reconcileFrom = (block: bigint) =>
   reconcileChain({ db: app.deps.db, chainId: app.deps.chain!.chainId, client: { ...app.deps.chain!.reader, getBlockNumber: async () => block } as PublicClient });
 
+/** The last run as admins see it: on the chain page (GET /api/chain) and in every admin page's banner (GET /api/chain/reconciliation), the same. */
 async function lastReconciliation() {
   const admin = await signedInBrowser(app, DEMO_ACCOUNTS.admin);
-  const res = await admin.request('/api/chain');
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { data: ChainStatus }).data.last_reconciliation;
+  const [status, alone] = await Promise.all(['/api/chain', '/api/chain/reconciliation'].map((path) => admin.request(path)));
+  expect([status!.status, alone!.status]).toEqual([200, 200]);
+  const shown = ((await status!.json()) as { data: ChainStatus }).data.last_reconciliation;
+  expect(((await alone!.json()) as { data: ChainReconciliation | null }).data).toEqual(shown);
+  return shown;
 }
 
 const mismatchAudits = () => app.deps.db('audit_log').where({ action: 'chain.reconciliation_mismatch' });

@@ -15,26 +15,7 @@ import { createTestUser } from './support/users';
 import { logLines } from './support/log-lines';
 import { writeServedPages } from './support/served-pages';
 import { chainEnv } from './support/chain-env';
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** A raw request: fetch() cannot set Host. */
-function raw(app: TestApp, pathname: string, headers: Record<string, string>, method = 'GET', body?: string): Promise<Answer> {
-  const { port } = new URL(app.url);
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: pathname, method, headers }, (res) => {
-      let body = '';
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+import { raw, type RawAnswer } from './support/raw-request';
 
 /** The attacker's OpenID Provider on loopback: it only counts who calls it. */
 async function startFakeIssuer() {
@@ -148,7 +129,7 @@ describe('behind one trusted proxy', () => {
 });
 
 /** What a browser would do with an answer: follow a redirect to the address it names. */
-async function follow(answer: Answer): Promise<void> {
+async function follow(answer: RawAnswer): Promise<void> {
   const location = answer.headers.location;
   if (location && /^https?:\/\/(127\.0\.0\.1|localhost)[:/]/.test(location)) await fetch(location, { redirect: 'manual' }).catch(() => undefined);
 }
@@ -182,7 +163,7 @@ for (const mode of ['development', 'test'] as const) {
         ['POST', '/api/auth/signup', { email: 'otro@example.com', password: 'una-clave-larga', domainId: 1 }],
         ['POST', '/api/auth/reset-password', { email: user.email }],
       ];
-      const answers: [string, Answer][] = [];
+      const answers: [string, RawAnswer][] = [];
       for (const [method, pathname, body] of requests) {
         const res = await raw(app, pathname, { host: peer.host, ...(body ? json : {}) }, method, body && JSON.stringify(body));
         await follow(res);

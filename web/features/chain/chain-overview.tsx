@@ -2,12 +2,13 @@
 // warning when the agent's gas runs low, then the network, the agent account, the commands per state
 // and the last reconciliation.
 import type { ReactNode } from 'react';
-import { alertCircleOutline, warningOutline } from 'ionicons/icons';
+import { warningOutline } from 'ionicons/icons';
 import { CHAIN_COMMAND_STATUSES, nativeCoin, type ChainStatus } from '../../../core/chain';
 import { Callout } from '../../components/callout';
 import { FactList } from '../../components/fact-list';
 import { useLanguage, useT, type Translate } from '../../i18n/i18n';
 import { chainInstant, coinAmount, STATUS_KEYS } from './chain-labels';
+import { ReconciliationAlert } from './reconciliation-alert';
 
 const gas = (t: Translate, status: ChainStatus): string | null =>
   status.agent.balance_wei === null ? null : t('chain.agent.amount', { amount: coinAmount(status.agent.balance_wei), coin: nativeCoin(status.chain_id) });
@@ -23,15 +24,9 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 
 export function ChainAlerts({ status }: { status: ChainStatus }) {
   const t = useT();
-  const [language] = useLanguage();
-  const last = status.last_reconciliation;
   return (
     <>
-      {last && last.differences > 0 ? (
-        <Callout tone="danger" icon={alertCircleOutline} role="alert">
-          <p>{t('chain.reconciliation.differ', { differences: last.differences, at: chainInstant(last.at, language) })}</p>
-        </Callout>
-      ) : null}
+      <ReconciliationAlert reconciliation={status.last_reconciliation} />
       {status.agent.low_balance ? (
         <Callout tone="warning" icon={warningOutline} role="alert">
           <p>{t('chain.agent.low', { amount: gas(t, status) ?? '' })}</p>

@@ -1,8 +1,9 @@
 // The dashboard frame (spec 000 §2 "Dashboard shell"): sidebar (a column on desktop, a drawer on phones),
-// a header with the menu toggle and the breadcrumb, the blocked-account notice, the page, and the
-// platform's toasts.
-import { Suspense, useId, type ReactNode } from 'react';
+// a header with the menu toggle and the breadcrumb, the blocked-account notice, for admins the chain's
+// reconciliation banner, the page, and the platform's toasts.
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { lockClosedOutline } from 'ionicons/icons';
+import { hasRole } from '../../../core/auth';
 import { ProjectPreviewOr } from '../kept-preview';
 import { isBlocked, type Profile } from '../session';
 import { Callout } from '../../components/callout';
@@ -13,6 +14,9 @@ import { DashboardHeader, MAIN_ID } from './dashboard-header';
 import { MobileDrawer } from './mobile-drawer';
 import { SidebarContent } from './sidebar-content';
 import { useSidebar } from './use-sidebar';
+
+// Only admins download it, once the shell is drawn: members' pages carry none of its code or requests.
+const AdminReconciliationBanner = lazy(() => import('../../features/chain/admin-reconciliation-banner').then((m) => ({ default: m.AdminReconciliationBanner })));
 
 function BlockedNotice() {
   const t = useT();
@@ -43,6 +47,11 @@ export function DashboardShell({ profile, children }: { profile: Profile; childr
         <div className="dash-scroll">
           <main id={MAIN_ID} className="dash-content" tabIndex={-1}>
             {isBlocked(profile) && <BlockedNotice />}
+            {hasRole(profile, 'admin') && (
+              <Suspense fallback={null}>
+                <AdminReconciliationBanner />
+              </Suspense>
+            )}
             <Suspense fallback={<ProjectPreviewOr fallback={<ContentLoading />} />}>{children}</Suspense>
           </main>
         </div>

@@ -4,6 +4,9 @@ import { CHAIN_COMMAND_PAGE_SIZE, type ChainCommandList } from '../../../../core
 
 export const CHAIN_STATUS_PATH = '/chain';
 
+/** The last reconciliation alone, for the banner of every admin page. */
+export const CHAIN_RECONCILIATION_PATH = '/chain/reconciliation';
+
 export function chainCommandsPath(list: ChainCommandList, cursor: string | null, limit = CHAIN_COMMAND_PAGE_SIZE): string {
   const query = new URLSearchParams({ status: list, limit: String(limit) });
   if (cursor) query.set('cursor', cursor);
