@@ -1,9 +1,8 @@
 // The message catalogs, one pair of files per area so each feature owns its texts: `app` (shell, auth,
-// dashboard and its admins' reconciliation banner, users), `site` (the public site), `projects`, `kyc`
-// (the investor's screen), `kyc-summary` (the read-only summary and the enumerations' names, shared with)
-// `kyc-admin` (the admin's review), `investments` (the invest form, the lists, an investment's steps),
-// `investors` (verified investors and their blockings), `audit` (the audit log), `chain` (the admins'
-// chain page).
+// dashboard, users), `site` (the public site), `projects`, `kyc` (the investor's screen), `kyc-summary`
+// (the read-only summary and the enumerations' names, shared with) `kyc-admin` (the admin's review),
+// `investments` (the invest form, the lists, an investment's steps), `investors` (verified investors and
+// their blockings), `audit` (the audit log), `chain` (the admins' chain page and reconciliation banner).
 // A page downloads only the texts of its part of the app: `app` ships in the entry (every page shows
 // the shell's texts); the public site, the members' screens and the admin's review screens each load
 // their group with their code (web/i18n/add-catalog-groups.ts). Spanish is the fallback: any key English

@@ -15,7 +15,8 @@ import { MobileDrawer } from './mobile-drawer';
 import { SidebarContent } from './sidebar-content';
 import { useSidebar } from './use-sidebar';
 
-// Only admins download it, once the shell is drawn: members' pages carry none of its code or requests.
+// Only admins download it (and the admin screens' texts it speaks in), once the shell is drawn: members'
+// pages carry none of its code, texts or requests.
 const AdminReconciliationBanner = lazy(() => import('../../features/chain/admin-reconciliation-banner').then((m) => ({ default: m.AdminReconciliationBanner })));
 
 function BlockedNotice() {
