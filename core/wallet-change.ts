@@ -4,13 +4,14 @@
 import * as v from 'valibot';
 import { KYC_REASON_MAX, WalletSchema } from './kyc';
 
-const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+/** Addresses compare without case: a checksummed one and its lower-case form are the same wallet. */
+export const isSameWallet = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** POST /api/kyc/wallet-change: the new address, and the same once more (a mistyped address loses the tokens). */
 export const WalletChangeRequestSchema = v.pipe(
   v.object({ wallet: WalletSchema, wallet_repeat: v.string('kyc.walletChange.repeatMismatch') }),
   v.forward(
-    v.check((input) => sameAddress(input.wallet, input.wallet_repeat.trim()), 'kyc.walletChange.repeatMismatch'),
+    v.check((input) => isSameWallet(input.wallet, input.wallet_repeat.trim()), 'kyc.walletChange.repeatMismatch'),
     ['wallet_repeat'],
   ),
 );
@@ -42,7 +43,6 @@ export interface WalletChange {
   rejection_reason: string | null;
 }
 
-export const isSameWallet = sameAddress;
 
 /** One holding as the recovery moves it: its tokens, and how many of them are frozen. */
 export interface RecoveredHolding {

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { alertCircleOutline, walletOutline } from 'ionicons/icons';
 import { isReadOnly, submissionProblem } from '../../../core/kyc';
+import { isSameWallet } from '../../../core/wallet-change';
 import { translate } from '../../../core/messages';
 import { failureMessage } from '../../api/failure-message';
 import { useOnline } from '../../shell/online-status';
@@ -20,8 +21,7 @@ import type { FormSteps, KnownApplication } from './kyc-form-values';
 import { StepButtons } from './kyc-step-parts';
 import { KycSummary } from '../../components/kyc-summary/kyc-summary';
 
-/** Addresses compare without case: a checksummed one and its lower-case form are the same wallet. */
-const sameWallet = (typed: string, saved: string | null | undefined): boolean => !!saved && typed.trim().toLowerCase() === saved.toLowerCase();
+const sameWallet = (typed: string, saved: string | null | undefined): boolean => !!saved && isSameWallet(typed.trim(), saved);
 
 interface ReviewTabProps {
   userId: string;
