@@ -151,4 +151,24 @@ describe('a new wallet for an approved investor', () => {
 
     expect(await decide(admin, '7d1c1d8e-1111-4c4c-9c9c-0000000000aa', { status: 'APPROVED' })).toMatchObject({ status: 404 });
   });
+
+  it('is asked and decided once under 30 parallel calls, and a 10 MB body is refused before it is read', async () => {
+    const { user, browser } = await tokenAndInvestor(app, admin, { ...PERSONAL, wallet: newWallet() });
+    const asks = await Promise.all(Array.from({ length: 30 }, () => ask(browser, newWallet())));
+    expect(asks.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(asks.filter((a) => a.status === 409 && a.code === 'wallet_change_refused')).toHaveLength(29);
+    const waiting = asks.find((a) => a.status === 201)!.data;
+
+    const decisions = await Promise.all(Array.from({ length: 30 }, () => decide(admin, waiting.id, { status: 'APPROVED' })));
+    expect(decisions.filter((d) => d.status === 200)).toHaveLength(1);
+    expect(decisions.filter((d) => d.status === 409)).toHaveLength(29);
+    await queueDrained(app);
+    const registered = await app.deps.db('chain_commands').where({ subject_id: user.id, kind: 'register_identity' }).pluck('args');
+    expect(registered.filter((args: { wallet: string }) => args.wallet === waiting.new_wallet)).toHaveLength(1);
+    expect(await app.deps.db('audit_log').where({ action: 'kyc.wallet_change_approve', target_id: (await ownApplication(browser)).id })).toHaveLength(1);
+
+    const huge = await browser.postJson('/api/kyc/wallet-change', { wallet: newWallet(), wallet_repeat: 'x'.repeat(10 * 1024 * 1024) });
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toMatchObject({ success: false });
+  });
 });
