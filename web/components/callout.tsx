@@ -2,6 +2,7 @@
 // chain agent's gas running low), success (a check that passed) or neutral (a notice: offline,
 // read-only). The caller gives it its role (alert, status) when it must be announced.
 import type { AriaRole, ReactNode } from 'react';
+import { alertCircleOutline } from 'ionicons/icons';
 import { Icon } from './icon';
 import './callout.css';
 
@@ -19,5 +20,14 @@ export function Callout({ tone, icon, role, className, children }: CalloutProps)
       {icon ? <Icon icon={icon} /> : null}
       {children}
     </div>
+  );
+}
+
+/** A failure the user must hear about at once: the one look every screen gives an error it shows in place. */
+export function AlertCallout({ className, children }: Pick<CalloutProps, 'className' | 'children'>) {
+  return (
+    <Callout tone="danger" icon={alertCircleOutline} role="alert" className={className}>
+      {children}
+    </Callout>
   );
 }

@@ -3,7 +3,7 @@
 // documents ('Subido' with a 'Ver imagen' preview, or 'Pendiente'), the questionnaire and the statements.
 // Empty values read 'No especificado', unknown enumeration values raw, dates dd/mm/yyyy.
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { alertCircleOutline, documentTextOutline, eyeOutline } from 'ionicons/icons';
+import { documentTextOutline, eyeOutline } from 'ionicons/icons';
 import { Icon } from '../icon';
 import { KYC_DOCUMENT_TYPES, type KycApplication, type KycDocument, type KycDocumentType } from '../../../core/kyc';
 import { displayCountry } from '../../../core/countries';
@@ -11,7 +11,7 @@ import { formatDate } from '../../../core/format';
 import { INTL_LOCALE } from '../../../core/i18n-locales';
 import { Badge } from '../badge';
 import { Button, buttonClass } from '../button';
-import { Callout } from '../callout';
+import { AlertCallout } from '../callout';
 import { FactList } from '../fact-list';
 import { ModalDialog } from '../modal-dialog';
 import type { MessageKey } from '../../i18n/catalogs';
@@ -54,9 +54,9 @@ function DocumentPreview({ document, title, onClose }: { document: KycDocument; 
     <ModalDialog title={title} onClose={onClose}>
       <div className="document-preview kyc-summary__preview">
         {failed ? (
-          <Callout tone="danger" icon={alertCircleOutline} role="alert">
+          <AlertCallout>
             <p>{t('kycSummary.document.imageError')}</p>
-          </Callout>
+          </AlertCallout>
         ) : (
           <img src={document.url} alt={title} onError={() => setFailed(true)} />
         )}

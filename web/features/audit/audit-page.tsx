@@ -3,12 +3,11 @@
 // tablet width up, cards on phones, each entry opening to show what it changed.
 import { useSearchParams } from 'react-router-dom';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { alertCircleOutline } from 'ionicons/icons';
 import type { AuditFilter } from '../../../core/audit';
 import { failureMessage } from '../../api/failure-message';
 import { useDashboardPage } from '../../shell/use-dashboard-page';
 import { useIsMobile, useListAsCards } from '../../shell/use-media-query';
-import { Callout } from '../../components/callout';
+import { AlertCallout } from '../../components/callout';
 import { ContentLoading } from '../../components/content-loading';
 import { EmptyState } from '../../components/empty-state';
 import { NextPage } from '../../components/load-more';
@@ -29,9 +28,9 @@ function AuditListing({ filter }: { filter: AuditFilter }) {
 
   if (query.error && !query.isFetchNextPageError) {
     return (
-      <Callout tone="danger" icon={alertCircleOutline} role="alert">
+      <AlertCallout>
         <p>{t('audit.error', { message: describe(query.error) })}</p>
-      </Callout>
+      </AlertCallout>
     );
   }
   const entries = query.data;

@@ -1,9 +1,9 @@
 // Above the log: whether its hash chain verifies (GET /api/audit/verify), green with the number of
 // entries, or red naming the first broken entry and why.
 import { useQuery } from '@tanstack/react-query';
-import { alertCircleOutline, shieldCheckmarkOutline, warningOutline } from 'ionicons/icons';
+import { shieldCheckmarkOutline, warningOutline } from 'ionicons/icons';
 import { failureMessage } from '../../api/failure-message';
-import { Callout } from '../../components/callout';
+import { AlertCallout, Callout } from '../../components/callout';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { auditQueries } from './api/audit-api';
 import { BREAK_KEYS, auditInstant } from './audit-labels';
@@ -14,9 +14,9 @@ export function ChainBanner() {
   const { data: verdict, error } = useQuery(auditQueries.verify());
   if (error) {
     return (
-      <Callout tone="danger" icon={alertCircleOutline} role="alert" className="chain-banner">
+      <AlertCallout className="chain-banner">
         <p>{t('audit.chain.error', { message: failureMessage(error, { refused: t('audit.error.generic'), offline: t('audit.error.offline') }) })}</p>
-      </Callout>
+      </AlertCallout>
     );
   }
   if (!verdict) {

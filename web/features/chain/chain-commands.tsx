@@ -2,11 +2,10 @@
 // in pages with 'Cargar más': a table from tablet width up, cards on phones.
 import { useId, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { alertCircleOutline } from 'ionicons/icons';
 import type { ChainCommandList } from '../../../core/chain';
 import { failureMessage } from '../../api/failure-message';
 import { useListAsCards } from '../../shell/use-media-query';
-import { Callout } from '../../components/callout';
+import { AlertCallout } from '../../components/callout';
 import { ContentLoading } from '../../components/content-loading';
 import { EmptyState } from '../../components/empty-state';
 import { NextPage } from '../../components/load-more';
@@ -24,9 +23,9 @@ function CommandListing({ list }: { list: ChainCommandList }) {
 
   if (query.error && !query.isFetchNextPageError) {
     return (
-      <Callout tone="danger" icon={alertCircleOutline} role="alert">
+      <AlertCallout>
         <p>{failure(query.error)}</p>
-      </Callout>
+      </AlertCallout>
     );
   }
   const commands = query.data;

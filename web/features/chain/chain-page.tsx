@@ -3,10 +3,9 @@
 // found differences) and the pending and failed commands, with 'Reintentar' on the failed ones. It asks
 // again every few seconds while open; an installation without a chain says so instead.
 import { useQuery } from '@tanstack/react-query';
-import { alertCircleOutline } from 'ionicons/icons';
 import { failureMessage } from '../../api/failure-message';
 import { useDashboardPage } from '../../shell/use-dashboard-page';
-import { Callout } from '../../components/callout';
+import { AlertCallout } from '../../components/callout';
 import { ContentLoading } from '../../components/content-loading';
 import { EmptyState } from '../../components/empty-state';
 import { useT } from '../../i18n/i18n';
@@ -22,9 +21,9 @@ function ChainState() {
   // A failed poll keeps the last state on screen; only a first load that failed has nothing to show.
   if (error && !status) {
     return (
-      <Callout tone="danger" icon={alertCircleOutline} role="alert">
+      <AlertCallout>
         <p>{t('chain.error', { message: failureMessage(error, { refused: t('chain.error.generic'), offline: t('chain.error.offline') }) })}</p>
-      </Callout>
+      </AlertCallout>
     );
   }
   if (!status) return <ContentLoading label={t('chain.loading')} />;

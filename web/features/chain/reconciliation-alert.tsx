@@ -2,9 +2,8 @@
 // chain page, and on every other page of an admin's dashboard with a link to the chain page
 // (admin-reconciliation-banner.tsx). Nothing while it is green or before the first reconciliation.
 import { Link } from 'react-router-dom';
-import { alertCircleOutline } from 'ionicons/icons';
 import type { ChainReconciliation } from '../../../core/chain';
-import { Callout } from '../../components/callout';
+import { AlertCallout } from '../../components/callout';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { chainInstant } from './chain-labels';
 
@@ -13,7 +12,7 @@ export function ReconciliationAlert({ reconciliation, linkTo }: { reconciliation
   const [language] = useLanguage();
   if (!reconciliation || reconciliation.differences === 0) return null;
   return (
-    <Callout tone="danger" icon={alertCircleOutline} role="alert">
+    <AlertCallout>
       <p>
         {t('chain.reconciliation.differ', { differences: reconciliation.differences, at: chainInstant(reconciliation.at, language) })}
         {linkTo ? (
@@ -23,6 +22,6 @@ export function ReconciliationAlert({ reconciliation, linkTo }: { reconciliation
           </>
         ) : null}
       </p>
-    </Callout>
+    </AlertCallout>
   );
 }

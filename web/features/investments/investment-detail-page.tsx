@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Icon } from '../../components/icon';
-import { alertCircleOutline, checkmarkOutline, closeOutline, hourglassOutline } from 'ionicons/icons';
+import { checkmarkOutline, closeOutline, hourglassOutline } from 'ionicons/icons';
 import type { Investment } from '../../../core/investments';
 import { ALL_INVESTMENTS_PATH, INVESTMENTS_PATH } from '../../shell/route-table';
 import { translate } from '../../../core/messages';
@@ -16,7 +16,7 @@ import { failureMessage } from '../../api/failure-message';
 import { ApiError, isNotFound } from '../../api/client';
 import { useProfile, type Profile } from '../../shell/session';
 import { useDashboardPage } from '../../shell/use-dashboard-page';
-import { Callout } from '../../components/callout';
+import { AlertCallout, Callout } from '../../components/callout';
 import { ContentLoading } from '../../components/content-loading';
 import { FactList } from '../../components/fact-list';
 import { useLanguage, useT } from '../../i18n/i18n';
@@ -107,9 +107,9 @@ function InvestmentDetail({ id, profile }: { id: string; profile: Profile }) {
   }
   if (error && !investment) {
     return (
-      <Callout tone="danger" icon={alertCircleOutline} role="alert">
+      <AlertCallout>
         <p>{t('investments.detail.error', { message: failureMessage(error, { refused: t('investments.detail.error.generic'), offline: t('investments.error.offline') }) })}</p>
-      </Callout>
+      </AlertCallout>
     );
   }
   if (!investment) return <ContentLoading label={t('investments.detail.loading')} />;

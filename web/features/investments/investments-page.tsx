@@ -5,13 +5,12 @@
 
 import { useSearchParams } from 'react-router-dom';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { alertCircleOutline } from 'ionicons/icons';
 import { INVESTMENT_STATUSES } from '../../../core/investments';
 import { failureMessage } from '../../api/failure-message';
 import { useProfile, type Profile } from '../../shell/session';
 import { useDashboardPage } from '../../shell/use-dashboard-page';
 import { useListAsCards } from '../../shell/use-media-query';
-import { Callout } from '../../components/callout';
+import { AlertCallout } from '../../components/callout';
 import { ContentLoading } from '../../components/content-loading';
 import { EmptyState } from '../../components/empty-state';
 import { NextPage } from '../../components/load-more';
@@ -45,9 +44,9 @@ function Listing({ scope, userId }: { scope: ListScope; userId: string }) {
 
   if (query.error && !query.isFetchNextPageError) {
     return (
-      <Callout tone="danger" icon={alertCircleOutline} role="alert">
+      <AlertCallout>
         <p>{t('investments.error', { message: describe(query.error) })}</p>
-      </Callout>
+      </AlertCallout>
     );
   }
   const investments = query.data;

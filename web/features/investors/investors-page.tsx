@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { alertCircleOutline, downloadOutline, searchOutline } from 'ionicons/icons';
+import { downloadOutline, searchOutline } from 'ionicons/icons';
 import { Icon } from '../../components/icon';
 import type { Investor } from '../../../core/investors';
 import { failureMessage } from '../../api/failure-message';
@@ -13,7 +13,7 @@ import { useProfile } from '../../shell/session';
 import { useDashboardPage } from '../../shell/use-dashboard-page';
 import { useListAsCards } from '../../shell/use-media-query';
 import { buttonClass } from '../../components/button';
-import { Callout } from '../../components/callout';
+import { AlertCallout } from '../../components/callout';
 import { ContentLoading } from '../../components/content-loading';
 import { EmptyState } from '../../components/empty-state';
 import { NextPage } from '../../components/load-more';
@@ -113,9 +113,9 @@ function InvestorsScreen({ viewerId }: { viewerId: string }) {
   let content;
   if (query.error && !query.isFetchNextPageError) {
     content = (
-      <Callout tone="danger" icon={alertCircleOutline} role="alert">
+      <AlertCallout>
         <p>{loadFailure(t, query.error)}</p>
-      </Callout>
+      </AlertCallout>
     );
   } else if (!list) {
     content = <ContentLoading label={t('investors.loading')} />;

@@ -3,11 +3,11 @@
 // (can.review false) shows the panel disabled with its status and rejection reason; the admin's own
 // application shows it disabled with the server's reason (can.refusal).
 import { useId } from 'react';
-import { alertCircleOutline, informationCircleOutline } from 'ionicons/icons';
+import { informationCircleOutline } from 'ionicons/icons';
 import { KYC_DOCUMENT_TYPES, type KycApplication } from '../../../core/kyc';
 import { translate, translateMessage } from '../../../core/messages';
 import { Button } from '../../components/button';
-import { Callout } from '../../components/callout';
+import { AlertCallout, Callout } from '../../components/callout';
 import { Field, Textarea } from '../../components/field';
 import { useLanguage, useT } from '../../i18n/i18n';
 import type { ReviewDecisionState } from './review-decision';
@@ -59,9 +59,9 @@ export function DecisionPanel({ application, decision }: { application: KycAppli
       </h2>
       {/* Once the application is read again as decided (a 409), the note below says why. */}
       {open && decision.failure ? (
-        <Callout tone="danger" icon={alertCircleOutline} role="alert">
+        <AlertCallout>
           <p>{decision.failure}</p>
-        </Callout>
+        </AlertCallout>
       ) : null}
       {open ? null : application.can.refusal ? (
         <Callout tone="neutral" icon={informationCircleOutline} role="status">

@@ -2,13 +2,13 @@
 // box (1x–3x buttons, pinch, Ctrl + wheel, double tap, keys), a PDF in a frame, and always the original
 // in a new tab. The file's address is the BFF's, answered with no-store: it is never kept by the app.
 import { useState } from 'react';
-import { alertCircleOutline, openOutline } from 'ionicons/icons';
+import { openOutline } from 'ionicons/icons';
 import { Icon } from '../../components/icon';
 import type { KycDocument } from '../../../core/kyc';
 import { formatDate, formatFileSize } from '../../../core/format';
 import { INTL_LOCALE } from '../../../core/i18n-locales';
 import { buttonClass } from '../../components/button';
-import { Callout } from '../../components/callout';
+import { AlertCallout } from '../../components/callout';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { documentKind, isPdf } from './review-labels';
 import { MIN_ZOOM, ZOOM_LEVELS, useZoom } from './zoom';
@@ -31,9 +31,9 @@ function ZoomableImage({ document, name }: { document: KycDocument; name: string
   const [ratio, setRatio] = useState('3 / 2');
   if (failed) {
     return (
-      <Callout tone="danger" icon={alertCircleOutline} role="alert">
+      <AlertCallout>
         <p>{t('kycAdmin.document.imageError')}</p>
-      </Callout>
+      </AlertCallout>
     );
   }
   const size = `${scale * 100}%`;

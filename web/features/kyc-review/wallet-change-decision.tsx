@@ -2,12 +2,12 @@
 // and the asked-for address side by side, a reason to refuse, and the decision. Approving moves the
 // investor's tokens on chain; nobody decides their own request (the server refuses it too).
 import { useId, useState } from 'react';
-import { alertCircleOutline, informationCircleOutline } from 'ionicons/icons';
+import { informationCircleOutline } from 'ionicons/icons';
 import type { KycApplication } from '../../../core/kyc';
 import type { WalletChange } from '../../../core/wallet-change';
 import { failureMessage } from '../../api/failure-message';
 import { Button } from '../../components/button';
-import { Callout } from '../../components/callout';
+import { AlertCallout, Callout } from '../../components/callout';
 import { Field, Textarea } from '../../components/field';
 import { useToast } from '../../components/toasts/use-toast';
 import { useT } from '../../i18n/i18n';
@@ -56,9 +56,9 @@ export function WalletChangeDecision({ application, change }: { application: Kyc
         </Callout>
       ) : null}
       {problem ? (
-        <Callout tone="danger" icon={alertCircleOutline} role="alert">
+        <AlertCallout>
           <p>{problem}</p>
-        </Callout>
+        </AlertCallout>
       ) : null}
       <fieldset className="stack" disabled={own || decide.isPending}>
         <Field id={`${id}-comments`} label={t('kycAdmin.walletChange.comments')} hint={t('kycAdmin.walletChange.commentsHint')}>

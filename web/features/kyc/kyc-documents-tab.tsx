@@ -16,7 +16,7 @@ import { useOnline } from '../../shell/online-status';
 import { useMediaQuery } from '../../shell/use-media-query';
 import { Badge } from '../../components/badge';
 import { Button, buttonClass } from '../../components/button';
-import { Callout } from '../../components/callout';
+import { AlertCallout, Callout } from '../../components/callout';
 import { ConfirmDialog } from '../../components/modal-dialog';
 import { ProgressBar } from '../../components/progress-bar';
 import { useToast } from '../../components/toasts/use-toast';
@@ -72,9 +72,9 @@ function UploadLine({ type, view, upload, onDismiss }: { type: KycDocumentType; 
   return (
     <div className={`stack kyc-upload kyc-upload--${view.state}`} data-testid={`kyc-upload-${type}`} data-state={view.state}>
       {view.state === 'failed' ? (
-        <Callout tone="danger" icon={alertCircleOutline} role="alert">
+        <AlertCallout>
           <p>{view.error ?? t('kyc.upload.failed')}</p>
-        </Callout>
+        </AlertCallout>
       ) : (
         <p className="kyc-upload__text" role="status">
           {view.state === 'uploading' ? t('kyc.upload.uploading', { percent: view.percent }) : view.state === 'done' ? null : t(UPLOAD_TEXTS[view.state])}
@@ -207,14 +207,14 @@ function DocumentCard({ slot, upload, userId, applicationId, editable, camera }:
       {document ? <StoredDocument document={document} name={name} /> : null}
       {slot.upload && upload ? <UploadLine type={slot.type} view={slot.upload} upload={upload} onDismiss={() => void cancelKycUpload(upload.id)} /> : null}
       {slot.refusal ? (
-        <Callout tone="danger" icon={alertCircleOutline} role="alert">
+        <AlertCallout>
           <p>{slot.refusal}</p>
-        </Callout>
+        </AlertCallout>
       ) : null}
       {problem ? (
-        <Callout tone="danger" icon={alertCircleOutline} role="alert">
+        <AlertCallout>
           <p>{problem}</p>
-        </Callout>
+        </AlertCallout>
       ) : null}
       {editable ? (
         <div className="cluster">

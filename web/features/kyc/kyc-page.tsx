@@ -14,7 +14,7 @@ import { useProfile } from '../../shell/session';
 import { useDashboardPage } from '../../shell/use-dashboard-page';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
-import { Callout } from '../../components/callout';
+import { AlertCallout, Callout } from '../../components/callout';
 import { ContentLoading } from '../../components/content-loading';
 import { panelId, TabList, tabPanelProps, type TabItem } from '../../components/tab-list';
 import { useToast } from '../../components/toasts/use-toast';
@@ -204,9 +204,9 @@ function KycScreen({ userId }: { userId: string }) {
     return (
       <>
         <KycHeader application={undefined} />
-        <Callout tone="danger" icon={alertCircleOutline} role="alert" className="kyc-notice">
+        <AlertCallout className="kyc-notice">
           <p>{t('kyc.loadError')}</p>
-        </Callout>
+        </AlertCallout>
         <Button variant="secondary" onClick={() => void query.refetch()}>
           {t('kyc.retry')}
         </Button>

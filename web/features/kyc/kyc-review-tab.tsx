@@ -4,14 +4,14 @@
 // whose changes are still only on this device. The wallet is asked for once more (typed or pasted) and
 // must match: tokens sent to a mistyped address are lost (issue 56).
 import { useState } from 'react';
-import { alertCircleOutline, walletOutline } from 'ionicons/icons';
+import { walletOutline } from 'ionicons/icons';
 import { isReadOnly, submissionProblem } from '../../../core/kyc';
 import { isSameWallet } from '../../../core/wallet-change';
 import { translate } from '../../../core/messages';
 import { failureMessage } from '../../api/failure-message';
 import { useOnline } from '../../shell/online-status';
 import { Button } from '../../components/button';
-import { Callout } from '../../components/callout';
+import { AlertCallout, Callout } from '../../components/callout';
 import { Field, TextInput } from '../../components/field';
 import { EmptyState } from '../../components/empty-state';
 import { useToast } from '../../components/toasts/use-toast';
@@ -71,9 +71,9 @@ export function KycReviewTab({ userId, application, steps, onPrevious }: ReviewT
         </div>
       )}
       {problem ? (
-        <Callout tone="danger" icon={alertCircleOutline} role="alert" className="kyc-review__problem">
+        <AlertCallout className="kyc-review__problem">
           <p data-testid="kyc-submit-problem">{problem}</p>
-        </Callout>
+        </AlertCallout>
       ) : null}
       <StepButtons onPrevious={onPrevious} note={!closed && !online ? <p className="field__hint">{t('kyc.review.offline')}</p> : null}>
         {closed ? null : (

@@ -10,7 +10,7 @@ import { translate, type MessageKey } from '../../../core/messages';
 import { WalletChangeRequestSchema } from '../../../core/wallet-change';
 import { failureMessage } from '../../api/failure-message';
 import { Button } from '../../components/button';
-import { Callout } from '../../components/callout';
+import { AlertCallout, Callout } from '../../components/callout';
 import { Field, TextInput } from '../../components/field';
 import { useToast } from '../../components/toasts/use-toast';
 import { useLanguage, useT } from '../../i18n/i18n';
@@ -65,9 +65,9 @@ function WalletChangeForm({ userId, onClose }: { userId: string; onClose: () => 
       {field('wallet_repeat', t('kyc.walletChange.repeat'), t('kyc.review.walletAgainHint'))}
       <p className="field__hint">{t('kyc.walletChange.howItGoes')}</p>
       {problem ? (
-        <Callout tone="danger" icon={alertCircleOutline} role="alert">
+        <AlertCallout>
           <p>{problem}</p>
-        </Callout>
+        </AlertCallout>
       ) : null}
       <div className="cluster">
         <Button variant="secondary" onClick={onClose}>

@@ -3,14 +3,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/icon';
-import { addOutline, alertCircleOutline } from 'ionicons/icons';
+import { addOutline } from 'ionicons/icons';
 import type { ProjectSummary } from '../../../core/projects';
 import { useOnline } from '../../shell/online-status';
 import { useProfile } from '../../shell/session';
 import { useDashboardPage } from '../../shell/use-dashboard-page';
 import { useListAsCards } from '../../shell/use-media-query';
 import { buttonClass } from '../../components/button';
-import { Callout } from '../../components/callout';
+import { AlertCallout } from '../../components/callout';
 import { ContentLoading } from '../../components/content-loading';
 import { DomainFilterSelect, type DomainFilter } from '../../components/domain-filter';
 import { EmptyState } from '../../components/empty-state';
@@ -37,9 +37,9 @@ function Listing({ brand, userId, onBlockAction }: ListingProps) {
   const { list, failure, hasMore, loadingMore, loadMore } = useProjectList(projectQueries.adminList(brand, userId));
   if (failure) {
     return (
-      <Callout tone="danger" icon={alertCircleOutline} role="alert">
+      <AlertCallout>
         <p>{t('catalog.error', { message: failure })}</p>
-      </Callout>
+      </AlertCallout>
     );
   }
   if (!list) return <ContentLoading label={t('catalog.loading')} />;

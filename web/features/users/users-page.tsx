@@ -5,11 +5,10 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { alertCircleOutline } from 'ionicons/icons';
 import { ApiError } from '../../api/client';
 import { useDashboardPage } from '../../shell/use-dashboard-page';
 import { useListAsCards } from '../../shell/use-media-query';
-import { Callout } from '../../components/callout';
+import { AlertCallout } from '../../components/callout';
 import { ContentLoading } from '../../components/content-loading';
 import { DomainFilterSelect, type DomainFilter } from '../../components/domain-filter';
 import { EmptyState } from '../../components/empty-state';
@@ -37,9 +36,9 @@ function UsersListing({ domain, reviewOnly }: { domain: DomainFilter; reviewOnly
   const failure = (error: unknown) => usersLoadError(t, error);
   if (query.error && !query.isFetchNextPageError) {
     return (
-      <Callout tone="danger" icon={alertCircleOutline} role="alert">
+      <AlertCallout>
         <p>{failure(query.error)}</p>
-      </Callout>
+      </AlertCallout>
     );
   }
   const users = query.data;

@@ -1,10 +1,9 @@
 // What the dashboard shows when the server failed to give the signed-in user (use-current-profile.ts):
 // "Server responded with status 503 Service Unavailable", the server's own words if it sent any, and a
 // way to ask again.
-import { alertCircleOutline } from 'ionicons/icons';
 import type { ApiError } from '../../api/client';
 import { Button } from '../../components/button';
-import { Callout } from '../../components/callout';
+import { AlertCallout } from '../../components/callout';
 import { useT } from '../../i18n/i18n';
 
 export function ProfileFault({ fault, onRetry }: { fault: ApiError; onRetry: () => void }) {
@@ -12,9 +11,9 @@ export function ProfileFault({ fault, onRetry }: { fault: ApiError; onRetry: () 
   const message = fault.message || t('dashboard.profile.serverStatus', { status: fault.status, text: fault.statusText }).trim();
   return (
     <div className="stack stack--start dash-fault">
-      <Callout tone="danger" icon={alertCircleOutline} role="alert">
+      <AlertCallout>
         <p>{message}</p>
-      </Callout>
+      </AlertCallout>
       <Button variant="secondary" onClick={onRetry}>
         {t('dashboard.profile.retry')}
       </Button>
