@@ -30,6 +30,7 @@ import { createDatabaseLedger, type TokenLedger } from './ledger/token-ledger';
 import { createChainLedger } from './ledger/chain-ledger';
 import { createInvestmentService, type InvestmentService } from './services/investments';
 import { createInvestmentMailer } from './services/investment-mail';
+import { createInvestorMail, type TellInvestor } from './services/investor-mail';
 import { createMintEffect } from './services/investment-mint';
 import { openChain, type ChainRuntime } from './chain/chain-runtime';
 
@@ -44,6 +45,8 @@ export interface Deps {
   secrets: AppSecrets;
   identity: Identity;
   mailer: Mailer;
+  /** A mail to an investor in their brand and language (services/investor-mail.ts). */
+  tellInvestor: TellInvestor;
   accounts: AccountService;
   /** KYC use cases, shared by the KYC routes, the profile and the users list. */
   kyc: KycService;
@@ -121,15 +124,16 @@ export async function openDeps(config: Config, logger = createLogger(config), ov
   const accounts = createAccountService({ db, mailer, origins });
   const chain = overrides.chain === false ? undefined : await openChain({ config, db, logger });
   try {
-    const kyc = createKycService({ db, blobs, vault, logger, chain, mail: createKycMailer({ db, mailer, brands, origins, logger }) });
+    const tellInvestor = createInvestorMail({ mailer, brands, origins });
+    const kyc = createKycService({ db, blobs, vault, logger, chain, mail: createKycMailer({ db, tellInvestor, logger }) });
     const kycUploads = await createKycTus({ db, config, kyc, logger, limits });
     // Last, so a failed open leaves no mail worker behind: retries and mails a stopped replica left are delivered from here on.
     await mailer.start();
     const ledger = chain ? createChainLedger(createDatabaseLedger(), chain) : createDatabaseLedger();
-    const investmentMail = createInvestmentMailer({ mailer, brands, origins });
+    const investmentMail = createInvestmentMailer(tellInvestor, brands);
     const investments = createInvestmentService({ db, blobs, ledger, mail: investmentMail, paymentDays: config.investmentPaymentDays, chain });
     chain?.start({ mint: createMintEffect({ mail: investmentMail, chain }) });
-    return { config, db, blobs, vault, logger, brands, secrets, identity, mailer, accounts, kyc, kycUploads, investments, ledger, origins, limits, events, lifecycle: createLifecycle(), webRoot: overrides.webRoot ?? defaultWebRoot(), chain };
+    return { config, db, blobs, vault, logger, brands, secrets, identity, mailer, tellInvestor, accounts, kyc, kycUploads, investments, ledger, origins, limits, events, lifecycle: createLifecycle(), webRoot: overrides.webRoot ?? defaultWebRoot(), chain };
   } catch (err) {
     await chain?.stop();
     throw err;

@@ -13,9 +13,9 @@ import { createBlockingService } from '../services/blocking';
 import { createBlockingMailer } from '../services/blocking-mail';
 import { Block } from './investor-schemas';
 
-export function blockRoutes(deps: Pick<Deps, 'db' | 'ledger' | 'mailer' | 'brands' | 'origins'>): Router {
+export function blockRoutes(deps: Pick<Deps, 'db' | 'ledger' | 'tellInvestor'>): Router {
   const router = new Router();
-  const blocking = createBlockingService({ db: deps.db, ledger: deps.ledger, mail: createBlockingMailer(deps) });
+  const blocking = createBlockingService({ db: deps.db, ledger: deps.ledger, mail: createBlockingMailer(deps.tellInvestor) });
   router.use(noStore);
 
   router.post(

@@ -42,7 +42,7 @@ const UPLOAD_MAX_BYTES = KYC_DOCUMENT_MAX_BYTES + 512 * 1024;
 /** Each application carries its personal data and documents: a page the size of a reviewer's sitting. */
 export const DEFAULT_REVIEW_QUEUE_PAGE = 20;
 
-export function kycRoutes(deps: Pick<Deps, 'config' | 'kyc' | 'db' | 'ledger' | 'chain' | 'mailer' | 'brands' | 'origins'>): Router {
+export function kycRoutes(deps: Pick<Deps, 'config' | 'kyc' | 'db' | 'ledger' | 'chain' | 'tellInvestor'>): Router {
   const router = new Router();
   const { kyc } = deps;
   router.use(noStore);

@@ -1,21 +1,18 @@
-// The investor hears of every change to an investment: a branded e-mail in their language, queued in
-// the step's own transaction (bff/mail/mailer.ts `queue`), so a committed step always gets its mail and
-// a rolled-back one never does, and an SMTP outage delays the mail without touching the step.
+// The investor hears of every change to an investment, queued in the step's own transaction
+// (./investor-mail.ts): an SMTP outage delays the mail without touching the step.
 import type { Language } from '../../core/i18n-locales';
 import type { Tx } from '../../db/knex';
 import { formatEuros } from '../../core/format';
 import { INTL_LOCALE } from '../../core/i18n-locales';
 import type { DbBrandRow, DbInvestmentRow, DbUserRow } from '../../db/tables';
-import type { Origins } from '../config/origins';
-import type { Mailer } from '../mail/mailer';
 import { mailMessages, type MailKind, type MailMessageKey } from '../../core/mail-messages';
-import { renderMail } from '../mail/templates';
 import type { BrandRegistry } from './brands';
+import type { TellInvestor } from './investor-mail';
 
 export type InvestmentMailKind = Extract<MailKind, `investment_${string}`>;
 
 /** The investment's facts the mails tell (core/mail-messages.ts); the first one also the transfer's details. */
-export function renderInvestmentMail(kind: InvestmentMailKind, language: Language, brand: DbBrandRow, investment: DbInvestmentRow, projectName: string, link: string) {
+function investmentFacts(kind: InvestmentMailKind, language: Language, brand: DbBrandRow, investment: DbInvestmentRow, projectName: string) {
   const amount = formatEuros(investment.amount_cents, { decimals: 2, locale: INTL_LOCALE[language] });
   const values = {
     project: projectName,
@@ -35,7 +32,7 @@ export function renderInvestmentMail(kind: InvestmentMailKind, language: Languag
           [label('mail.transfer.reference'), investment.payment_reference],
         ]
       : [];
-  return renderMail(kind, language, brand, { link, values, facts });
+  return { values, facts };
 }
 
 export interface InvestmentMailer {
@@ -43,16 +40,15 @@ export interface InvestmentMailer {
   tell(tx: Tx, kind: InvestmentMailKind, investor: DbUserRow, investment: DbInvestmentRow, projectName: string): Promise<void>;
 }
 
-export function createInvestmentMailer({ mailer, brands, origins }: { mailer: Mailer; brands: BrandRegistry; origins: Origins }): InvestmentMailer {
+export function createInvestmentMailer(tell: TellInvestor, brands: BrandRegistry): InvestmentMailer {
   return {
     async tell(tx, kind, investor, investment, projectName) {
       // The investment's brand (its project's), not the investor's: its transfer goes to that brand's
       // account, and one identity signs in on either brand's host.
       const brand = brands.byDomainId(investment.domain_id);
       if (!brand) return;
-      const link = `${origins.canonical(investment.domain_id)}/dashboard/investments/${investment.id}`;
-      const mail = renderInvestmentMail(kind, investor.locale, brand, investment, projectName, link);
-      await mailer.queue(tx, { ...mail, to: investor.email, from: brand.mail_from, kind });
+      const path = `/dashboard/investments/${investment.id}`;
+      await tell(tx, kind, investor, { path, domainId: investment.domain_id, ...investmentFacts(kind, investor.locale, brand, investment, projectName) });
     },
   };
 }

@@ -14,20 +14,15 @@ import { lockHoldingsOf } from '../../db/queries/token-ledger';
 import { lockUser } from '../../db/queries/users';
 import { decideWalletChange, insertWalletChangeUnlessPending, lockWalletChange } from '../../db/queries/wallet-changes';
 import type { ChainRuntime } from '../chain/chain-runtime';
-import type { Origins } from '../config/origins';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import type { TokenLedger } from '../ledger/token-ledger';
-import type { Mailer } from '../mail/mailer';
-import { renderMail } from '../mail/templates';
-import type { BrandRegistry } from './brands';
+import type { TellInvestor } from './investor-mail';
 
 interface WalletChangeDeps {
   db: Db;
   ledger: TokenLedger;
   chain?: ChainRuntime;
-  mailer: Mailer;
-  brands: BrandRegistry;
-  origins: Origins;
+  tellInvestor: TellInvestor;
 }
 
 const refused = (message: Parameters<typeof conflict>[0]) => conflict(message, 'wallet_change_refused');
@@ -36,14 +31,11 @@ const changeNotFound = () => notFound('kyc.walletChange.notFound', 'wallet_chang
 /** Where the mail's button leads: the investor's verification, which shows the wallet. */
 const KYC_PATH = '/dashboard/kyc-verification';
 
-export function createWalletChangeService({ db, ledger, chain, mailer, brands, origins }: WalletChangeDeps) {
-  async function tell(tx: Tx, investor: DbUserRow, change: DbWalletChangeRow) {
-    const brand = brands.byDomainId(investor.domain_id);
-    if (!brand) return;
+export function createWalletChangeService({ db, ledger, chain, tellInvestor }: WalletChangeDeps) {
+  function tell(tx: Tx, investor: DbUserRow, change: DbWalletChangeRow) {
     const kind = change.status === 'APPROVED' ? 'wallet_change_approved' : 'wallet_change_rejected';
     const values = { wallet: change.new_wallet, old: change.old_wallet, reason: change.rejection_reason ?? '' };
-    const mail = renderMail(kind, investor.locale, brand, { link: `${origins.canonical(investor.domain_id)}${KYC_PATH}`, values });
-    await mailer.queue(tx, { ...mail, to: investor.email, from: brand.mail_from, kind });
+    return tellInvestor(tx, kind, investor, { path: KYC_PATH, values });
   }
 
   return {
