@@ -1,5 +1,6 @@
-// The user shapes the API answers (spec 000 §3 "Profile", spec 001 §2 users list): one schema each,
-// the BFF's presenters build them and the web app parses them with the same schema.
+// The signed-in user's profile as the API answers it (spec 000 §3 "Profile"): the BFF's presenter builds
+// it and the web app parses it with the same schema. The admins' users list is in ./user-list.ts, apart,
+// so every members' page's first download does not carry it.
 import * as v from 'valibot';
 import { KYC_APPLICATION_STATUSES } from './kyc-status';
 
@@ -31,32 +32,3 @@ export type Profile = v.InferOutput<typeof ProfileSchema>;
 
 /** Blocked investors keep their session but may not invest (spec 001 §6). */
 export const isBlocked = (user: { status?: UserStatus } | undefined): boolean => user?.status === 'BLOCKED';
-
-export const UserListItemSchema = v.object({
-  id: v.string(),
-  email: v.string(),
-  full_name: v.nullable(v.string()),
-  name: v.nullable(v.string()),
-  is_admin: v.boolean(),
-  is_erir: v.boolean(),
-  status: v.picklist(USER_STATUSES),
-  kyc_status: v.picklist(KYC_STATUSES),
-  domain_id: v.number(),
-  email_verified: v.boolean(),
-  created_at: v.string(),
-  /** The user's KYC application, if any (spec 001 §4: the review button shows only for SUBMITTED). */
-  kyc_application_id: v.optional(v.nullable(v.string()), null),
-  kyc_application_status: v.optional(v.nullable(v.picklist(KYC_APPLICATION_STATUSES)), null),
-  kyc_ready_for_review: v.optional(v.boolean(), false),
-  /** An approved investor asked for a new wallet and waits for an admin's decision (docs/kyc.md). */
-  wallet_change_pending: v.optional(v.boolean(), false),
-});
-export type UserListItem = v.InferOutput<typeof UserListItemSchema>;
-
-/** GET /api/users: a page of users, newest first, and the next page's cursor (null: the last page). */
-export const UserListResponseSchema = v.object({
-  success: v.literal(true),
-  data: v.array(UserListItemSchema),
-  nextCursor: v.nullable(v.string()),
-});
-export type UserListResponse = v.InferOutput<typeof UserListResponseSchema>;

@@ -1,6 +1,7 @@
 // Users as the API shows them. The profile is what /auth/me answers (spec 000 §3, 001 §3); the admin
 // list row is what the users screen needs. No hash, token or internal flag ever leaves through here.
-import type { Profile, UserListItem } from '../../core/users';
+import type { Profile } from '../../core/users';
+import type { UserListItem } from '../../core/user-list';
 import type { KycSummary } from '../../core/kyc';
 import type { DbUserRow } from '../../db/tables';
 import type { UserListRow } from '../../db/queries/users';

@@ -3,7 +3,7 @@
 import Router from '@koa/router';
 import * as v from 'valibot';
 import type { Deps } from '../deps';
-import type { UserListResponse } from '../../core/users';
+import type { UserListResponse } from '../../core/user-list';
 import { DomainFilterSchema } from '../../core/domain-filter';
 import { requireRole } from '../middleware/authenticate';
 import { route } from '../http/route';

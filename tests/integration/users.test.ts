@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserListItem, UserListResponse } from '../../core/users';
+import type { UserListItem, UserListResponse } from '../../core/user-list';
 import { startTestApp, type TestApp } from './support/test-app';
 import { signedInBrowser } from './support/sign-in';
 import { createTestUser } from './support/users';

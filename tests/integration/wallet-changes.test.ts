@@ -8,7 +8,7 @@ import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { identityRegistry, permissionedToken } from '../../chain/generated/contracts';
 import type { KycApplication } from '../../core/kyc';
 import type { WalletChange } from '../../core/wallet-change';
-import type { UserListItem } from '../../core/users';
+import type { UserListItem } from '../../core/user-list';
 import { reconcileChain } from '../../bff/chain/reconcile';
 import { startTestApp, type TestApp } from './support/test-app';
 import { signedInBrowser } from './support/sign-in';

@@ -30,7 +30,7 @@ describe('chunk groups', () => {
   it('puts the message catalogs of one group and language in one chunk', () => {
     const catalog = (file: string) => `\0compiled-catalog:/repo/web/i18n/${file}.compiled.js`;
     expect(groupOf(catalog('projects.es.json'))).toBe('texts-members-es');
-    expect(groupOf(catalog('kyc-summary.en.json'))).toBe('texts-members-en');
+    expect(groupOf(catalog('kyc-summary.en.json'))).toBe('texts-identity-en');
     expect(groupOf(catalog('kyc-admin.es.json'))).toBe('texts-admin-es');
     expect(groupOf(catalog('site.en.json'))).toBe('texts-site-en');
     // The shell's texts ship in the entry.

@@ -1,9 +1,11 @@
 // Which catalog areas (web/i18n/<area>.<language>.json) each group loads together: the public site, the
-// members' screens (catalog, project detail, investments, the investor's KYC) and the review screens of
-// admins and ERIR users. Plain data, read by the app and by the build (one chunk per group and language).
+// members' screens (catalog, project detail, investments, the investor's KYC), an application's summary
+// (the investor's KYC and the admins' review, not the catalog's first download) and the review screens
+// of admins and ERIR users. Plain data, read by the app and by the build (one chunk per group and language).
 export const CATALOG_GROUPS = {
   site: ['site'],
-  members: ['projects', 'investments', 'kyc', 'kyc-summary'],
+  members: ['projects', 'investments', 'kyc'],
+  identity: ['kyc-summary'],
   admin: ['kyc-admin', 'investors', 'audit', 'chain'],
 } as const;
 

@@ -82,6 +82,7 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     path: 'kyc-verification',
+    groups: ['identity'],
     screen: () => import('../features/kyc/kyc-page').then((m) => m.KycPage),
     answers: () => [OWN_APPLICATIONS],
     paint: { title: 'kyc.title' },
@@ -97,11 +98,11 @@ export const SCREENS: readonly Screen[] = [
   { path: 'projects/new', role: 'admin', screen: () => import('../features/projects/project-form-page').then((m) => m.ProjectFormPage) },
   { path: 'projects/:id', role: 'admin', screen: () => import('../features/projects/project-form-page').then((m) => m.ProjectFormPage) },
   { path: 'users', role: 'admin', screen: () => import('../features/users/users-page').then((m) => m.UsersPage) },
-  { path: 'users-kyc', role: 'admin', groups: ['admin'], screen: () => import('../features/kyc-review/kyc-review-page').then((m) => m.AdminKycReviewPage) },
+  { path: 'users-kyc', role: 'admin', groups: ['admin', 'identity'], screen: () => import('../features/kyc-review/kyc-review-page').then((m) => m.AdminKycReviewPage) },
   {
     path: 'users-kyc/:applicationId',
     role: 'admin',
-    groups: ['admin'],
+    groups: ['admin', 'identity'],
     screen: () => import('../features/kyc-review/kyc-review-page').then((m) => m.AdminKycReviewPage),
   },
   { path: 'audit', role: 'admin', groups: ['admin'], screen: () => import('../features/audit/audit-page').then((m) => m.AuditPage) },

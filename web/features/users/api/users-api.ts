@@ -2,7 +2,7 @@
 // brand and only those whose KYC application waits for review (spec 000 §2, 001 §2).
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { UserListResponseSchema, type UserListItem } from '../../../../core/users';
+import { UserListResponseSchema, type UserListItem } from '../../../../core/user-list';
 import { apiGetAnswer } from '../../../api/client';
 import type { DomainFilter } from '../../../components/domain-filter';
 
