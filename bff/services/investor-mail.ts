@@ -10,7 +10,7 @@ import type { Mailer } from '../mail/mailer';
 import { renderMail, type MailContent } from '../mail/templates';
 import type { BrandRegistry } from './brands';
 
-export interface InvestorMail extends Omit<MailContent, 'link'> {
+interface InvestorMail extends Omit<MailContent, 'link'> {
   /** The members' page the button opens, e.g. /dashboard/investments. */
   path: string;
   /** The brand that speaks, when it is not the investor's own (an investment speaks as its project's). */

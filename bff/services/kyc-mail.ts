@@ -18,7 +18,8 @@ export function createKycMailer({ db, tellInvestor, logger }: { db: Db; tellInve
         const user = await findUserById(db, userId);
         if (!user) return;
         const kind = status === 'APPROVED' ? 'kyc_approved' : 'kyc_rejected';
-        await tellInvestor(db, kind, user, { path: LINK_PATHS[kind], values: { reason: reason ?? '' } });
+        // Its own transaction: the outbox row and its delivery job are written together or not at all.
+        await db.transaction((tx) => tellInvestor(tx, kind, user, { path: LINK_PATHS[kind], values: { reason: reason ?? '' } }));
       } catch (err) {
         logger.error({ err, userId }, 'KYC decision e-mail not recorded');
       }
