@@ -24,7 +24,6 @@ import { loadSigningKeys } from './auth/signing-keys';
 import { loadMasterKey } from './kyc/master-key';
 import { createVault, type Vault } from './kyc/vault';
 import { createKycService, type KycService } from './services/kyc';
-import { createKycMailer } from './services/kyc-mail';
 import { createKycTus, type KycTus } from './kyc/tus-uploads';
 import { createDatabaseLedger, type TokenLedger } from './ledger/token-ledger';
 import { createChainLedger } from './ledger/chain-ledger';
@@ -125,7 +124,7 @@ export async function openDeps(config: Config, logger = createLogger(config), ov
   const chain = overrides.chain === false ? undefined : await openChain({ config, db, logger });
   try {
     const tellInvestor = createInvestorMail({ mailer, brands, origins });
-    const kyc = createKycService({ db, blobs, vault, logger, chain, mail: createKycMailer({ db, tellInvestor, logger }) });
+    const kyc = createKycService({ db, blobs, vault, logger, chain, tellInvestor });
     const kycUploads = await createKycTus({ db, config, kyc, logger, limits });
     // Last, so a failed open leaves no mail worker behind: retries and mails a stopped replica left are delivered from here on.
     await mailer.start();

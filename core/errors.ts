@@ -54,6 +54,7 @@ export const ERROR_CODES = [
   'kyc_not_submitted',
   'wallet_change_not_found',
   'wallet_change_refused',
+  'wallet_in_use',
   'kyc_incomplete',
   'kyc_document_not_found',
   'kyc_document_url_invalid',

@@ -44,8 +44,8 @@ export interface WalletChange {
 }
 
 
-/** One holding as the recovery moves it: its tokens, and how many of them are frozen. */
-export interface RecoveredHolding {
+/** One holding of an investor in a project's token: its tokens, and how many of them are frozen. */
+export interface Holding {
   projectId: string;
   tokens: number;
   frozenTokens: number;
@@ -62,7 +62,7 @@ export type RecoveryStep =
  * anything is sent to it; forcedTransfer releases the old wallet's frozen part, so the new one freezes it
  * again, and a blocked investor's new wallet is frozen as the old one was; the old one is deregistered last.
  */
-export function recoverySteps(from: string, to: string, holdings: readonly RecoveredHolding[], addressFrozen: boolean): RecoveryStep[] {
+export function recoverySteps(from: string, to: string, holdings: readonly Holding[], addressFrozen: boolean): RecoveryStep[] {
   const steps: RecoveryStep[] = [{ kind: 'register_identity', wallet: to }];
   for (const { projectId: project, tokens, frozenTokens } of holdings) {
     if (tokens <= 0) continue;

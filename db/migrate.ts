@@ -20,6 +20,7 @@ import * as chainCommands from './migrations/0016_chain_commands';
 import * as chainMints from './migrations/0017_chain_mints';
 import * as chainReconciliations from './migrations/0018_chain_reconciliations';
 import * as walletChanges from './migrations/0019_wallet_changes';
+import * as approvedWalletUnique from './migrations/0020_approved_wallet_unique';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0017_chain_mints': chainMints,
   '0018_chain_reconciliations': chainReconciliations,
   '0019_wallet_changes': walletChanges,
+  '0020_approved_wallet_unique': approvedWalletUnique,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db, Tx } from '../../db/knex';
 import type { DbTokenMintRow } from '../../db/tables';
+import type { Holding } from '../../core/wallet-change';
 import { changeFrozenTokens, holdingsOf, mintedTokens, recordMint } from '../../db/queries/token-ledger';
 
 export interface MintRequest {
@@ -13,12 +14,6 @@ export interface MintRequest {
   projectId: string;
   tokens: number;
   actorId: string;
-}
-
-export interface Holding {
-  projectId: string;
-  tokens: number;
-  frozenTokens: number;
 }
 
 /** An investor's holdings moving to their new wallet (ERC-3643's recovery), whose address freeze they keep. */

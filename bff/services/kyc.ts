@@ -41,6 +41,7 @@ import {
   setKycUploadFailure,
   supersedeKycDocument,
   updateKycApplication,
+  walletApprovedForOther,
   type KycApplicant,
   type KycApplicationPatch,
 } from '../../db/queries/kyc';
@@ -53,7 +54,9 @@ import { canReadApplication, canReadDocumentsOf, ownsApplication, reviewsOwnAppl
 import type { Vault } from '../kyc/vault';
 import { checkDocument, deleteDocumentBlob, DocumentRefusal, readDocument, storeDocument } from './kyc-documents';
 import type { IncomingFile } from './project-files';
-import type { KycMailer } from './kyc-mail';
+import type { TellInvestor } from './investor-mail';
+import { refuseTakenWallet, walletInUse } from './wallet-in-use';
+import { LINK_PATHS } from './accounts';
 import type { ChainRuntime } from '../chain/chain-runtime';
 
 /** An application with its current documents: what the presenter shapes. */
@@ -124,13 +127,13 @@ export interface KycServiceDeps {
   db: Db;
   blobs: BlobStore;
   vault: Vault;
-  mail: KycMailer;
+  tellInvestor: TellInvestor;
   logger: Logger;
   /** Where an approved investor's wallet is registered, so the tokens they invest in may be minted to it. */
   chain: ChainRuntime | undefined;
 }
 
-export function createKycService({ db, blobs, vault, mail, logger, chain }: KycServiceDeps) {
+export function createKycService({ db, blobs, vault, tellInvestor, logger, chain }: KycServiceDeps) {
   const view = async (q: Db | Tx, application: DbKycApplicationRow): Promise<KycView> => ({
     application,
     documents: await currentKycDocuments(q, application.id),
@@ -351,6 +354,7 @@ export function createKycService({ db, blobs, vault, mail, logger, chain }: KycS
         );
         const problem = submissionProblem({ ...application, ...urls });
         if (problem) throw badRequest(problem, 'kyc_incomplete');
+        if (application.wallet && (await walletApprovedForOther(tx, application.wallet, user.id))) throw walletInUse();
         const updated = await updateKycApplication(tx, application.id, ['DRAFT', 'REJECTED'], {
           status: 'SUBMITTED',
           submitted_at: new Date(),
@@ -387,10 +391,19 @@ export function createKycService({ db, blobs, vault, mail, logger, chain }: KycS
           rejection_reason: rejected ? input.comments! : null,
         });
         if (!updated) throw conflict('kyc.notSubmitted', 'kyc_not_submitted');
+        if (!rejected && updated.wallet && (await walletApprovedForOther(tx, updated.wallet, updated.user_id))) throw walletInUse();
         for (const request of rejected ? (input.documents ?? []) : []) {
           await requestKycDocumentReplacement(tx, application.id, request.type, request.reason, request.comment ?? null);
         }
         await setKycStatus(tx, application.user_id, USER_KYC_STATUS_FOR[status], rejected ? null : 'now');
+        if (!rejected && updated.wallet) {
+          await chain?.queue(tx, { kind: 'register_identity', args: { wallet: updated.wallet }, subject_type: 'user', subject_id: updated.user_id });
+        }
+        // The investor hears of it with a link to where they go next, queued with the decision itself.
+        const kind = rejected ? 'kyc_rejected' : 'kyc_approved';
+        const investor = (await findUserById(tx, application.user_id))!;
+        await tellInvestor(tx, kind, investor, { path: LINK_PATHS[kind], values: { reason: input.comments ?? '' } });
+        // The audit row is the decision's last write, as the audit chain's lock wants (docs/audit.md).
         await insertAudit(tx, {
           actorId: admin.id,
           action: rejected ? 'kyc.reject' : 'kyc.approve',
@@ -399,13 +412,9 @@ export function createKycService({ db, blobs, vault, mail, logger, chain }: KycS
           before: { status: application.status },
           after: { status, reason: rejected ? input.comments : null, documents: input.documents ?? [] },
         });
-        if (status === 'APPROVED' && updated.wallet) {
-          await chain?.queue(tx, { kind: 'register_identity', args: { wallet: updated.wallet }, subject_type: 'user', subject_id: updated.user_id });
-        }
         return view(tx, updated);
-      });
+      }).catch(refuseTakenWallet);
       chain?.worker.kick();
-      await mail.decision(result.application.user_id, input.status, input.comments ?? null);
       return result;
     },
 

@@ -17,6 +17,7 @@ import type { ChainRuntime } from '../chain/chain-runtime';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import type { TokenLedger } from '../ledger/token-ledger';
 import type { TellInvestor } from './investor-mail';
+import { refuseTakenWallet, walletInUse } from './wallet-in-use';
 
 interface WalletChangeDeps {
   db: Db;
@@ -46,7 +47,7 @@ export function createWalletChangeService({ db, ledger, chain, tellInvestor }: W
         const application = own && (await lockKycApplication(tx, own.id));
         if (application?.status !== 'APPROVED' || !application.wallet) throw refused('kyc.walletChange.notApproved');
         if (isSameWallet(application.wallet, input.wallet)) throw badRequest('kyc.walletChange.same');
-        if (await walletApprovedForOther(tx, input.wallet, user.id)) throw refused('kyc.walletChange.inUse');
+        if (await walletApprovedForOther(tx, input.wallet, user.id)) throw walletInUse();
         const change = await insertWalletChangeUnlessPending(tx, { application_id: application.id, user_id: user.id, old_wallet: application.wallet, new_wallet: input.wallet });
         if (!change) throw refused('kyc.walletChange.pending');
         await insertAudit(tx, {
@@ -76,7 +77,7 @@ export function createWalletChangeService({ db, ledger, chain, tellInvestor }: W
           const application = await lockKycApplication(tx, waiting.application_id);
           if (application?.status !== 'APPROVED' || !application.wallet || !isSameWallet(application.wallet, waiting.old_wallet)) throw refused('kyc.walletChange.notPending');
           if (await hasMintInFlight(tx, investor.id)) throw refused('kyc.walletChange.minting');
-          if (await walletApprovedForOther(tx, waiting.new_wallet, investor.id)) throw refused('kyc.walletChange.inUse');
+          if (await walletApprovedForOther(tx, waiting.new_wallet, investor.id)) throw walletInUse();
           await updateKycApplication(tx, application.id, ['APPROVED'], { wallet: waiting.new_wallet });
           reference = await ledger.recoverWallet(tx, { userId: investor.id, from: waiting.old_wallet, to: waiting.new_wallet, addressFrozen: investor.status === 'BLOCKED' });
         }
@@ -92,7 +93,7 @@ export function createWalletChangeService({ db, ledger, chain, tellInvestor }: W
           after: approve ? { wallet: change.new_wallet, wallet_change_id: id, ledger_reference: reference } : { wallet: change.old_wallet, wallet_change_id: id, reason: change.rejection_reason },
         });
         return change;
-      });
+      }).catch(refuseTakenWallet);
       if (decided.status === 'APPROVED') chain?.worker.kick();
       return decided;
     },

@@ -182,3 +182,9 @@ export async function walletApprovedForOther(db: Knex, wallet: string, userId: s
   const row = await db('kyc_applications').where({ status: 'APPROVED' }).whereNot({ user_id: userId }).whereRaw('lower(wallet) = lower(?)', [wallet]).first('id');
   return !!row;
 }
+
+/** Whether a write failed on the approved-wallet index (migration 0020): another investor's wallet. */
+export function isApprovedWalletTaken(err: unknown): boolean {
+  const { code, constraint } = (err ?? {}) as { code?: string; constraint?: string };
+  return code === '23505' && constraint === 'kyc_applications_approved_wallet_idx';
+}

@@ -12,7 +12,6 @@ import { startTestApp, type TestApp } from './support/test-app';
 import { atMint as stepsToMint, investmentOf, tokenAndInvestor as newTokenAndInvestor } from './support/chain-investments';
 import { signedInBrowser } from './support/sign-in';
 import { createTestUser } from './support/users';
-import { CHECKSUM_WALLET } from './support/kyc';
 import { answer, step } from './support/investments';
 import { block } from './support/blocking';
 import type { TestBrowser } from './support/browser';
@@ -21,7 +20,6 @@ import { eventually } from './support/chain-waits';
 let app: TestApp;
 let admin: TestBrowser;
 let erir: TestBrowser;
-const wallet = CHECKSUM_WALLET as Address;
 
 beforeAll(async () => {
   app = await startTestApp({ chain: true });
@@ -34,7 +32,7 @@ const tokenAndInvestor = () => newTokenAndInvestor(app, admin);
 const atMint = (project: { id: string; whitepaper?: { id: string } }, browser: TestBrowser, amount: number) => stepsToMint(admin, project, browser, amount);
 
 /** An account the token's owner gives the agent role: it can call the token as the platform would, apart from it. */
-async function outsideAgent(token: Address) {
+async function outsideAgent(token: Address, wallet: Address) {
   const chain = app.deps.chain!;
   const transport = http(chain.embeddedRpcUrl);
   const key = async (name: string) => (await readFile(path.join(app.dataDir, 'keys', name), 'utf8')).trim() as Hex;
@@ -57,7 +55,7 @@ const tokenRead = (token: Address, functionName: 'balanceOf' | 'getFrozenTokens'
 
 describe('the mint step on the chain', () => {
   it('answers minting, completes once the chain confirms, and the wallet holds the tokens', async () => {
-    const { project, token, user, browser } = await tokenAndInvestor();
+    const { project, token, user, browser, wallet } = await tokenAndInvestor();
     const id = await atMint(project, browser, 3000);
 
     const minting = await answer(await step(admin, id, { from_status: 'mint' }));
@@ -83,7 +81,7 @@ describe('the mint step on the chain', () => {
     // The holder register shows the wallet and the balance read from the chain beside the register's.
     const csv = await (await admin.request(`/api/investors/register.csv?projectId=${project.id}`)).text();
     const record = csv.split('\r\n').find((line) => line.includes(user.email))!.split(';');
-    expect([record[5], record[6], record.at(-1)]).toEqual([CHECKSUM_WALLET, '30', '30']);
+    expect([record[5], record[6], record.at(-1)]).toEqual([wallet, '30', '30']);
 
     // A token blocking freezes that part on chain; its release unfreezes it.
     const blocked = await block<{ blocking: { id: string } }>(erir, { type: 'tokens', action: 'block', userId: user.id, projectId: project.id, amount: 12, reason: 'Embargo judicial' });
@@ -94,11 +92,11 @@ describe('the mint step on the chain', () => {
   });
 
   it("hands the step back with the chain's reason when the chain refuses the mint, and mints on the next try", async () => {
-    const { project, token, browser } = await tokenAndInvestor();
+    const { project, token, browser, wallet } = await tokenAndInvestor();
     const id = await atMint(project, browser, 1000);
     // Behind the platform's back, an agent the owner added freezes the wallet on this token: the chain refuses
     // the mint. (Not the platform's agent key itself: its nonces are the platform's.)
-    const setFrozen = await outsideAgent(token);
+    const setFrozen = await outsideAgent(token, wallet);
     await setFrozen(true);
 
     expect((await answer(await step(admin, id, { from_status: 'mint' }))).data.minting).toBe(true);

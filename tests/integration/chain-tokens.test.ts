@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from './support/test-app';
 import { signedInBrowser } from './support/sign-in';
 import { createTestUser } from './support/users';
 import { COMPLETE_PROJECT, saveProject } from './support/projects';
-import { CHECKSUM_WALLET, submitCompleteApplication } from './support/kyc';
+import { PERSONAL, freshWallet, submitCompleteApplication } from './support/kyc';
 import type { TestBrowser } from './support/browser';
 import { eventually } from './support/chain-waits';
 
@@ -42,10 +42,11 @@ describe('tokens on the chain', () => {
 
   it("registers an approved investor's wallet in the identity registry", async () => {
     const investor = await signedInBrowser(app, await createTestUser(app.deps.db, { domainId: 1 }));
-    const applicationId = await submitCompleteApplication(investor);
+    const wallet = freshWallet() as Address;
+    const applicationId = await submitCompleteApplication(investor, { ...PERSONAL, wallet });
     const chain = app.deps.chain!;
     const registry = (await eventually(app, async () => (await app.deps.db('chain_commands').where({ kind: 'deploy_registry', status: 'confirmed' }).first())?.contract)) as Address;
-    const verified = () => chain.client.readContract({ address: registry, abi: identityRegistry.abi, functionName: 'isVerified', args: [CHECKSUM_WALLET as Address] });
+    const verified = () => chain.client.readContract({ address: registry, abi: identityRegistry.abi, functionName: 'isVerified', args: [wallet] });
     expect(await verified()).toBe(false);
     expect((await admin.postJson(`/api/kyc/approve/${applicationId}`, {})).status).toBe(200);
     await eventually(app, async () => (await verified()) || null);

@@ -8,10 +8,11 @@ import { startTestApp, type TestApp } from './support/test-app';
 import { signedInBrowser } from './support/sign-in';
 import { createTestUser } from './support/users';
 import type { TestBrowser } from './support/browser';
-import { PERSONAL, QUESTIONNAIRE, putJson, sampleDocuments, submitCompleteApplication, uploadKycDocument } from './support/kyc';
+import { PERSONAL, QUESTIONNAIRE, freshWallet, putJson, sampleDocuments, submitCompleteApplication, uploadKycDocument } from './support/kyc';
 import type { KycApplication } from '../../core/kyc';
 import { verifyAuditChain } from '../../core/audit-chain';
 import { auditChainBatches } from '../../db/queries/audit';
+import { isApprovedWalletTaken } from '../../db/queries/kyc';
 import { apartFromSessions, naming, queriesDuring } from './support/query-log';
 
 let app: TestApp;
@@ -232,6 +233,46 @@ describe('under pressure', () => {
     expect(await res.json()).toMatchObject({ success: false });
     const uploads = await fs.readdir(path.join(app.dataDir, 'uploads')).catch(() => []);
     expect(uploads).toEqual([]);
+  });
+});
+
+describe('one investor per approved wallet', () => {
+  const withWallet = (wallet: string) => ({ ...PERSONAL, wallet });
+  const decisionsOf = (id: string) => app.deps.db('audit_log').where({ target_id: id }).whereIn('action', ['kyc.approve', 'kyc.reject']);
+
+  it('refuses to submit, and to approve, an application naming another investor’s approved wallet', async () => {
+    const wallet = freshWallet();
+    const first = await investor();
+    const late = await investor();
+    const lateId = await submitCompleteApplication(late.browser, withWallet(wallet.toLowerCase()));
+    expect((await json(await admin.postJson(`/api/kyc/approve/${await submitCompleteApplication(first.browser, withWallet(wallet))}`, {}))).status).toBe(200);
+
+    // Submitted before the other was approved: its approval is refused, it stays waiting, nobody is mailed.
+    const approval = await json(await admin.postJson(`/api/kyc/approve/${lateId}`, {}));
+    expect([approval.status, approval.code, approval.error]).toEqual([409, 'wallet_in_use', 'Esta wallet ya pertenece a otro inversor.']);
+    expect(await app.deps.db('kyc_applications').where({ id: lateId }).first()).toMatchObject({ status: 'SUBMITTED', reviewed_by: null });
+    expect(await decisionsOf(lateId)).toHaveLength(0);
+    expect(await app.deps.db('mail_outbox').where({ to_address: late.user.email })).toHaveLength(0);
+    // Rejected, it goes back to the investor, whose new submission with that wallet is refused.
+    expect((await admin.postJson('/api/kyc/review', { applicationId: lateId, status: 'REJECTED', comments: 'Wallet de otra persona' })).status).toBe(200);
+    const again = await json(await late.browser.postJson('/api/kyc/submit', {}));
+    expect([again.status, again.code]).toEqual([409, 'wallet_in_use']);
+  });
+
+  it('approves one of two applications with the same wallet decided at the same moment by two admins', async () => {
+    const wallet = freshWallet();
+    const ids = [await submitCompleteApplication((await investor()).browser, withWallet(wallet)), await submitCompleteApplication((await investor()).browser, withWallet(wallet))];
+    const second = await signedInBrowser(app, await createTestUser(app.deps.db, { isAdmin: true }));
+    const answers = await Promise.all([admin.postJson(`/api/kyc/approve/${ids[0]}`, {}), second.postJson(`/api/kyc/approve/${ids[1]}`, {})]);
+    const bodies = await Promise.all(answers.map((answer) => json(answer)));
+    expect(bodies.map((b) => [b.status, b.code ?? null]).sort()).toEqual([[200, null], [409, 'wallet_in_use']]);
+    const statuses = await app.deps.db('kyc_applications').whereIn('id', ids).pluck('status');
+    expect(statuses.sort()).toEqual(['APPROVED', 'SUBMITTED']);
+    expect((await decisionsOf(ids[0]!)).length + (await decisionsOf(ids[1]!)).length).toBe(1);
+    // What holds when both checks pass at once: the index refuses the second, recognised as such.
+    const waiting = await app.deps.db('kyc_applications').whereIn('id', ids).where({ status: 'SUBMITTED' }).first('id');
+    const forced = await app.deps.db('kyc_applications').where({ id: waiting.id }).update({ status: 'APPROVED' }).catch((err: unknown) => err);
+    expect(isApprovedWalletTaken(forced)).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 // A complete KYC application sent through the API the screen uses (the signed-in page's cookies), for
 // tests whose subject is what happens after: the admin's review, a rejection, an approval.
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
-import { CHECKSUM_WALLET, PERSONAL, QUESTIONNAIRE } from '../../fixtures/kyc';
+import { CHECKSUM_WALLET, PERSONAL, QUESTIONNAIRE, personalWithFreshWallet } from '../../fixtures/kyc';
 import { specimenBack, specimenFront, specimenResidenceCertificate, type SpecimenPerson } from '../../../bff/demo/kyc-specimens';
 
 export { CHECKSUM_WALLET, PERSONAL, QUESTIONNAIRE };
@@ -26,7 +26,7 @@ async function ok(answer: APIResponse): Promise<unknown> {
 export async function submitApplicationByApi(page: Page): Promise<string> {
   const headers = originHeader();
   // The first write creates the application (docs/kyc.md).
-  await ok(await page.request.put('/api/kyc/personal', { headers, data: PERSONAL }));
+  await ok(await page.request.put('/api/kyc/personal', { headers, data: personalWithFreshWallet() }));
   await ok(await page.request.put('/api/kyc/questionnaire', { headers, data: QUESTIONNAIRE }));
   const files = {
     front: { name: 'dni-anverso.jpg', mimeType: 'image/jpeg', buffer: await specimenFront(E2E_PERSON) },

@@ -9,19 +9,20 @@ import type { TestBrowser } from './browser';
 import { signedInBrowser } from './sign-in';
 import { createTestUser } from './users';
 import { submitCompleteApplication } from './kyc';
+import { personalWithFreshWallet } from '../../fixtures/kyc';
 import { ACCEPT, answer, invest, publishedProject, step } from './investments';
 import { eventually } from './chain-waits';
 
 export const investmentOf = async (browser: TestBrowser, id: string) => ((await (await browser.request(`/api/investment/${id}`)).json()) as { data: Investment }).data;
 
 /** A published project with its token confirmed on chain, and an investor whose approved KYC registered their wallet. */
-export async function tokenAndInvestor(app: TestApp, admin: TestBrowser, personal?: Record<string, unknown>) {
+export async function tokenAndInvestor(app: TestApp, admin: TestBrowser, personal: Record<string, unknown> = personalWithFreshWallet()) {
   const project = await publishedProject(admin);
   const token = (await eventually(app, async () => ((await (await admin.request(`/api/projects/${project.id}`)).json()) as { data: Project }).data.token)).address as Address;
   const user = await createTestUser(app.deps.db, { domainId: 1 });
   const browser = await signedInBrowser(app, user);
   expect((await admin.postJson(`/api/kyc/approve/${await submitCompleteApplication(browser, personal)}`, {})).status).toBe(200);
-  return { project, token, user, browser };
+  return { project, token, user, browser, wallet: personal.wallet as Address };
 }
 
 /** An investment taken up to its mint step (the ERIR step by `admin`, who may act as ERIR). */

@@ -1,10 +1,10 @@
 // KYC test helpers: a complete personal step and questionnaire, real document files, and the calls
 // the KYC screen makes.
-import { CHECKSUM_WALLET, PERSONAL, QUESTIONNAIRE } from '../../fixtures/kyc';
+import { CHECKSUM_WALLET, PERSONAL, QUESTIONNAIRE, freshWallet, personalWithFreshWallet } from '../../fixtures/kyc';
 import { drawnPng, pdfDocument } from './project-files';
 import type { TestBrowser } from './browser';
 
-export { CHECKSUM_WALLET, PERSONAL, QUESTIONNAIRE };
+export { CHECKSUM_WALLET, PERSONAL, QUESTIONNAIRE, freshWallet };
 
 export const putJson = (browser: TestBrowser, path: string, body: unknown) =>
   browser.request(path, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -25,8 +25,8 @@ export async function sampleDocuments() {
   };
 }
 
-/** Fills every step and submits: the application ends SUBMITTED. `personal` differs for a wallet of its own. */
-export async function submitCompleteApplication(browser: TestBrowser, personal: Record<string, unknown> = PERSONAL): Promise<string> {
+/** Fills every step and submits: the application ends SUBMITTED, by default with a wallet no one else has. */
+export async function submitCompleteApplication(browser: TestBrowser, personal: Record<string, unknown> = personalWithFreshWallet()): Promise<string> {
   const docs = await sampleDocuments();
   await putJson(browser, '/api/kyc/personal', personal);
   for (const [type, file] of Object.entries(docs)) {
