@@ -220,6 +220,10 @@ export type KycReviewInput = v.InferOutput<typeof KycReviewSchema>;
 /** POST /api/kyc/reject/{id} (spec 001 §7). */
 export const KycRejectSchema = v.object({ reason });
 
+/** POST /api/kyc/submit: the wallet typed once more, for the server to compare (a mistyped one loses the tokens). */
+export const KycSubmitSchema = v.object({ wallet_repeat: v.optional(v.pipe(v.string('kyc.submitWalletMismatch'), v.trim(), v.maxLength(100, 'kyc.submitWalletMismatch')), '') });
+export type KycSubmitInput = v.InferOutput<typeof KycSubmitSchema>;
+
 // ---- API shapes -------------------------------------------------------------------------------------
 
 type Nullable<T> = { [K in keyof T]-?: Exclude<T[K], undefined> | null };

@@ -9,7 +9,7 @@ export const isSameWallet = (a: string, b: string) => a.toLowerCase() === b.toLo
 
 /** POST /api/kyc/wallet-change: the new address, and the same once more (a mistyped address loses the tokens). */
 export const WalletChangeRequestSchema = v.pipe(
-  v.object({ wallet: WalletSchema, wallet_repeat: v.string('kyc.walletChange.repeatMismatch') }),
+  v.object({ wallet: WalletSchema, wallet_repeat: v.optional(v.string('kyc.walletChange.repeatMismatch'), '') }),
   v.forward(
     v.check((input) => isSameWallet(input.wallet, input.wallet_repeat.trim()), 'kyc.walletChange.repeatMismatch'),
     ['wallet_repeat'],

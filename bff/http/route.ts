@@ -41,16 +41,16 @@ function entriesOf(schema: v.GenericSchema, input: unknown): Record<string, v.Ge
 
 /**
  * The message to answer. A field left out of the body gets the message its schema gives an empty
- * value ("El nombre es obligatorio"), not valibot's generic "Invalid key".
+ * value ("El nombre es obligatorio"), or else 'La petición no es válida', never valibot's English "Invalid key".
  */
 function problemOf(schema: v.GenericSchema, issue: v.BaseIssue<unknown> | undefined): Message {
   if (!issue) return 'http.invalidRequest';
   const step = issue.path?.at(-1);
   const key = step?.key;
-  const field = typeof key === 'string' && issue.input === undefined && issue.type === 'object' ? entriesOf(schema, step?.input)?.[key] : undefined;
-  if (field) {
-    const asEmpty = v.safeParse(field, '');
-    if (!asEmpty.success && asEmpty.issues[0]) return messageOf(asEmpty.issues[0].message);
+  if (typeof key === 'string' && issue.input === undefined && issue.type === 'object') {
+    const field = entriesOf(schema, step?.input)?.[key];
+    const asEmpty = field && v.safeParse(field, '');
+    return asEmpty && !asEmpty.success && asEmpty.issues[0] ? messageOf(asEmpty.issues[0].message) : 'http.invalidRequest';
   }
   return messageOf(issue.message);
 }

@@ -8,6 +8,7 @@ import {
   KycQuestionnaireSchema,
   KycRejectSchema,
   KycReviewSchema,
+  KycSubmitSchema,
 } from '../../core/kyc';
 import { WalletChangeRequestSchema, WalletChangeReviewSchema } from '../../core/wallet-change';
 import { pageCursor, pageLimit } from './list-query';
@@ -44,7 +45,7 @@ export const GetDocument = {
     documentId: v.pipe(v.string(), v.uuid('kyc.documentNotFound')),
   }),
 };
-export const Submit = {};
+export const Submit = { body: KycSubmitSchema };
 export const Review = { body: KycReviewSchema };
 export const Approve = { params: ApplicationIdParams };
 export const Reject = { params: ApplicationIdParams, body: KycRejectSchema };

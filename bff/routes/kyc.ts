@@ -153,9 +153,9 @@ export function kycRoutes(deps: Pick<Deps, 'config' | 'kyc' | 'db' | 'ledger' | 
   router.post(
     '/kyc/submit',
     requireRole('user'),
-    route(Submit, async (ctx) => {
+    route(Submit, async (ctx, { body }) => {
       const user = currentUser(ctx);
-      reply<KycApplication>(ctx, present(ctx, user, await kyc.submit(user)));
+      reply<KycApplication>(ctx, present(ctx, user, await kyc.submit(user, body)));
     }),
   );
 

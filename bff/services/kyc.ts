@@ -18,9 +18,11 @@ import {
   type KycPersonalInput,
   type KycQuestionnaireInput,
   type KycReviewInput,
+  type KycSubmitInput,
   type KycSummary,
   kycDocumentUrl,
 } from '../../core/kyc';
+import { isSameWallet } from '../../core/wallet-change';
 import type { Db, Tx } from '../../db/knex';
 import type { DbKycApplicationRow, DbKycDocumentRow, DbUserRow, DbWalletChangeRow } from '../../db/tables';
 import { latestWalletChange } from '../../db/queries/wallet-changes';
@@ -339,7 +341,7 @@ export function createKycService({ db, blobs, vault, tellInvestor, logger, chain
       return { document, bytes };
     },
 
-    async submit(user: DbUserRow): Promise<KycView> {
+    async submit(user: DbUserRow, { wallet_repeat }: KycSubmitInput): Promise<KycView> {
       return db.transaction(async (tx) => {
         const found = await findKycApplicationOfUser(tx, user.id);
         if (!found) throw badRequest(submissionProblem({ user_type: null })!, 'kyc_incomplete');
@@ -354,6 +356,7 @@ export function createKycService({ db, blobs, vault, tellInvestor, logger, chain
         );
         const problem = submissionProblem({ ...application, ...urls });
         if (problem) throw badRequest(problem, 'kyc_incomplete');
+        if (!isSameWallet(application.wallet!, wallet_repeat)) throw badRequest('kyc.submitWalletMismatch');
         if (application.wallet && (await walletApprovedForOther(tx, application.wallet, user.id))) throw walletInUse();
         const updated = await updateKycApplication(tx, application.id, ['DRAFT', 'REJECTED'], {
           status: 'SUBMITTED',

@@ -76,9 +76,22 @@ describe('the investor’s application', () => {
   it('refuses to submit while fields are missing, naming them', async () => {
     const { browser } = await investor();
     await putJson(browser, '/api/kyc/personal', PERSONAL);
-    const res = await json(await browser.postJson('/api/kyc/submit', {}));
+    const res = await json(await browser.postJson('/api/kyc/submit', { wallet_repeat: PERSONAL.wallet }));
     expect(res.status).toBe(400);
     expect(res.error).toMatch(/^Faltan campos obligatorios: Documento \(anverso\), Documento \(reverso\), Justificante de domicilio, Experiencia de inversión/);
+  });
+
+  it('refuses a submission whose wallet typed once more is not the application’s, and takes it in another case', async () => {
+    const { browser } = await investor();
+    const wallet = freshWallet();
+    await putJson(browser, '/api/kyc/personal', { ...PERSONAL, wallet });
+    await putJson(browser, '/api/kyc/questionnaire', QUESTIONNAIRE);
+    for (const [type, file] of Object.entries(await sampleDocuments())) expect((await uploadKycDocument(browser, type, file)).status).toBe(201);
+    for (const body of [{}, { wallet_repeat: freshWallet() }, { wallet_repeat: 'x'.repeat(101) }]) {
+      const res = await json(await browser.postJson('/api/kyc/submit', body));
+      expect([res.status, res.error]).toEqual([400, 'La dirección repetida no coincide con la wallet de tus datos personales.']);
+    }
+    expect((await json(await browser.postJson('/api/kyc/submit', { wallet_repeat: ` ${wallet.toLowerCase()} ` }))).data).toMatchObject({ status: 'SUBMITTED' });
   });
 
   it('takes a JPG, PNG or PDF by its bytes and refuses an executable named .pdf', async () => {
@@ -157,7 +170,7 @@ describe('the investor’s application', () => {
     expect((await browser.request(oldBack.url)).status).toBe(404);
     expect((await admin.request(oldBack.url)).status).toBe(200);
 
-    expect((await browser.postJson('/api/kyc/submit', {})).status).toBe(200);
+    expect((await browser.postJson('/api/kyc/submit', { wallet_repeat: replaced.data.application.wallet })).status).toBe(200);
     const approved = await json(await admin.postJson(`/api/kyc/approve/${id}`, {}));
     expect(approved.data).toMatchObject({ status: 'APPROVED', rejection_reason: null, can: { review: false } });
     me = await json(await browser.request('/api/auth/me'));
@@ -255,7 +268,7 @@ describe('one investor per approved wallet', () => {
     expect(await app.deps.db('mail_outbox').where({ to_address: late.user.email })).toHaveLength(0);
     // Rejected, it goes back to the investor, whose new submission with that wallet is refused.
     expect((await admin.postJson('/api/kyc/review', { applicationId: lateId, status: 'REJECTED', comments: 'Wallet de otra persona' })).status).toBe(200);
-    const again = await json(await late.browser.postJson('/api/kyc/submit', {}));
+    const again = await json(await late.browser.postJson('/api/kyc/submit', { wallet_repeat: wallet }));
     expect([again.status, again.code]).toEqual([409, 'wallet_in_use']);
   });
 

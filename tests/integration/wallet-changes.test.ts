@@ -106,6 +106,7 @@ describe('a new wallet for an approved investor', () => {
     const { browser } = await tokenAndInvestor(app, admin, { ...PERSONAL, wallet });
     const other = newWallet();
     expect(await ask(browser, other, newWallet())).toMatchObject({ status: 400, error: 'La dirección repetida no coincide con la nueva wallet.' });
+    expect(await answer(await browser.postJson('/api/kyc/wallet-change', { wallet: other }))).toMatchObject({ status: 400, error: 'La dirección repetida no coincide con la nueva wallet.' });
     expect(await ask(browser, wallet.toLowerCase())).toMatchObject({ status: 400, error: 'La nueva wallet es la misma que ya tienes.' });
     expect(await ask(browser, '0x123')).toMatchObject({ status: 400, error: 'Debe ser una dirección válida de Polygon (formato: 0x...)' });
     const holder = await signedInBrowser(app, await createTestUser(app.deps.db, { domainId: 1 }));

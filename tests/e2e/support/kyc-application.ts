@@ -26,7 +26,8 @@ async function ok(answer: APIResponse): Promise<unknown> {
 export async function submitApplicationByApi(page: Page): Promise<string> {
   const headers = originHeader();
   // The first write creates the application (docs/kyc.md).
-  await ok(await page.request.put('/api/kyc/personal', { headers, data: personalWithFreshWallet() }));
+  const personal = personalWithFreshWallet();
+  await ok(await page.request.put('/api/kyc/personal', { headers, data: personal }));
   await ok(await page.request.put('/api/kyc/questionnaire', { headers, data: QUESTIONNAIRE }));
   const files = {
     front: { name: 'dni-anverso.jpg', mimeType: 'image/jpeg', buffer: await specimenFront(E2E_PERSON) },
@@ -36,6 +37,6 @@ export async function submitApplicationByApi(page: Page): Promise<string> {
   for (const [type, file] of Object.entries(files)) {
     await ok(await page.request.post('/api/kyc/document', { headers, multipart: { document_type: type, file } }));
   }
-  const submitted = (await ok(await page.request.post('/api/kyc/submit', { headers, data: {} }))) as { data: { id: string } };
+  const submitted = (await ok(await page.request.post('/api/kyc/submit', { headers, data: { wallet_repeat: personal.wallet } }))) as { data: { id: string } };
   return submitted.data.id;
 }

@@ -34,7 +34,7 @@ export async function submitCompleteApplication(browser: TestBrowser, personal: 
     if (res.status !== 201) throw new Error(`upload ${type}: ${res.status} ${await res.text()}`);
   }
   await putJson(browser, '/api/kyc/questionnaire', QUESTIONNAIRE);
-  const res = await browser.postJson('/api/kyc/submit', {});
+  const res = await browser.postJson('/api/kyc/submit', { wallet_repeat: personal.wallet });
   const body = (await res.json()) as { data: { id: string } };
   if (res.status !== 200) throw new Error(`submit: ${res.status} ${JSON.stringify(body)}`);
   return body.data.id;

@@ -49,7 +49,7 @@ export function KycReviewTab({ userId, application, steps, onPrevious }: ReviewT
     if (missing) return setProblem(translate(missing, language));
     if (!sameWallet(walletAgain, application?.wallet)) return setProblem(t('kyc.review.walletMismatch'));
     setProblem(null);
-    submit.mutate(undefined, {
+    submit.mutate({ wallet_repeat: walletAgain }, {
       onSuccess: () => toast.success(t('kyc.review.submitted')),
       onError: (error) => toast.error(failureMessage(error, { refused: t('kyc.review.submitFailed'), offline: t('kyc.review.offline'), thrown: t('kyc.review.submitFailed') })),
     });

@@ -3,7 +3,7 @@
 // and upload queue of web/offline/). Each write leaves the cache as the server answered, and reloads the
 // session profile so the sidebar's "Verificar Cuenta" entries follow the application's status.
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { KycApplication, KycDocumentType, KycPersonalInput, KycQuestionnaireInput } from '../../../../core/kyc';
+import type { KycApplication, KycDocumentType, KycPersonalInput, KycQuestionnaireInput, KycSubmitInput } from '../../../../core/kyc';
 import type { WalletChange, WalletChangeRequestInput } from '../../../../core/wallet-change';
 import { apiGet, apiSend } from '../../../api/client';
 import { shouldRetry } from '../../../shell/query-client';
@@ -40,8 +40,8 @@ export function saveQuestionnaire(body: KycQuestionnaireInput): Promise<KycAppli
   return apiSend<KycApplication>('PUT', '/kyc/questionnaire', body);
 }
 
-export function submitApplication(): Promise<KycApplication> {
-  return apiSend<KycApplication>('POST', '/kyc/submit', {});
+export function submitApplication(body: KycSubmitInput): Promise<KycApplication> {
+  return apiSend<KycApplication>('POST', '/kyc/submit', body);
 }
 
 export async function deleteDocument(body: { application_id: string | null; document_type: KycDocumentType }): Promise<void> {
