@@ -6,7 +6,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
 import { expectNoAxeViolations } from './support/axe';
-import { submitApplicationByApi } from './support/kyc-application';
+import { freshWallet, submitApplicationByApi } from './support/kyc-application';
 import { loginAsDemo } from './support/login';
 import { signUpNewInvestor } from './support/new-investor';
 import { expectNoSidewaysScroll } from './support/overflow';
@@ -35,7 +35,8 @@ async function openReview(admin: Page, email: string, applicationId: string) {
 test('an admin rejects with a reason, the investor corrects and resubmits, the admin approves', async ({ page, browser }) => {
   test.setTimeout(180_000);
   const email = await signUpNewInvestor(page, 'kyc-review');
-  const applicationId = await submitApplicationByApi(page);
+  const wallet = freshWallet();
+  const applicationId = await submitApplicationByApi(page, wallet);
 
   const admin = await adminPage(browser);
   await openReview(admin, email, applicationId);
@@ -53,7 +54,7 @@ test('an admin rejects with a reason, the investor corrects and resubmits, the a
   // The same summary the investor saw.
   const summary = admin.getByRole('region', { name: 'Datos de la solicitud' });
   await expect(summary.getByText('Persona física')).toBeVisible();
-  await expect(summary.getByText('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed')).toBeVisible();
+  await expect(summary.getByText(wallet)).toBeVisible();
   await expect(summary.getByText('Intermedia (de 1 a 3 años)')).toBeVisible();
   await expect(summary.getByText('Subido')).toHaveCount(3);
   await expectNoSidewaysScroll(admin);

@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { CHECKSUM_WALLET, submitApplicationByApi } from './support/kyc-application';
+import { freshWallet, submitApplicationByApi } from './support/kyc-application';
 import { loginAsDemo } from './support/login';
 import { signUpNewInvestor } from './support/new-investor';
 import { expectNoSidewaysScroll } from './support/overflow';
@@ -27,7 +27,8 @@ test('an approved investor asks for a new wallet on a phone and an admin approve
   const phone = await browser.newContext({ ...test.info().project.use, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const investor = await phone.newPage();
   const email = await signUpNewInvestor(investor, 'wallet-change');
-  await submitApplicationByApi(investor);
+  const wallet = freshWallet();
+  await submitApplicationByApi(investor, wallet);
 
   await loginAsDemo(admin, 'admin');
   await openReview(admin, email, 'Listo para revisar');
@@ -37,11 +38,11 @@ test('an approved investor asks for a new wallet on a phone and an admin approve
   // The investor's verification shows their wallet and offers to change it.
   await investor.goto('/dashboard/kyc-verification');
   const panel = investor.getByRole('region', { name: 'Tu wallet' });
-  await expect(panel.getByTestId('kyc-wallet')).toHaveText(CHECKSUM_WALLET);
+  await expect(panel.getByTestId('kyc-wallet')).toHaveText(wallet);
   await panel.getByRole('button', { name: 'Cambiar wallet' }).click();
   const target = privateKeyToAddress(generatePrivateKey());
   await panel.getByLabel('Nueva dirección de wallet').fill(target);
-  await panel.getByLabel('Repite la nueva dirección').fill(CHECKSUM_WALLET);
+  await panel.getByLabel('Repite la nueva dirección').fill(wallet);
   await panel.getByRole('button', { name: 'Solicitar cambio' }).click();
   await expect(panel.getByRole('alert')).toHaveText('La dirección repetida no coincide con la nueva wallet.');
   await panel.getByLabel('Repite la nueva dirección').fill(target.toLowerCase());
@@ -56,7 +57,7 @@ test('an approved investor asks for a new wallet on a phone and an admin approve
   // The admin finds it waiting, sees both addresses, and approves.
   await openReview(admin, email, 'Cambio de wallet');
   const decision = admin.getByRole('region', { name: 'Cambio de wallet solicitado' });
-  await expect(decision.getByText(CHECKSUM_WALLET)).toBeVisible();
+  await expect(decision.getByText(wallet)).toBeVisible();
   await expect(decision.getByText(target)).toBeVisible();
   await decision.getByRole('button', { name: 'Rechazar cambio' }).click();
   await expect(decision.getByRole('alert')).toHaveText('Por favor, proporciona un motivo para el rechazo');

@@ -1,10 +1,10 @@
 // A complete KYC application sent through the API the screen uses (the signed-in page's cookies), for
 // tests whose subject is what happens after: the admin's review, a rejection, an approval.
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
-import { CHECKSUM_WALLET, PERSONAL, QUESTIONNAIRE, personalWithFreshWallet } from '../../fixtures/kyc';
+import { CHECKSUM_WALLET, PERSONAL, QUESTIONNAIRE, freshWallet } from '../../fixtures/kyc';
 import { specimenBack, specimenFront, specimenResidenceCertificate, type SpecimenPerson } from '../../../bff/demo/kyc-specimens';
 
-export { CHECKSUM_WALLET, PERSONAL, QUESTIONNAIRE };
+export { CHECKSUM_WALLET, PERSONAL, QUESTIONNAIRE, freshWallet };
 
 /** The person on the specimen documents: the same as in the fixture's answers. */
 export const E2E_PERSON: SpecimenPerson = {
@@ -22,11 +22,11 @@ async function ok(answer: APIResponse): Promise<unknown> {
   return answer.json();
 }
 
-/** Fills every step as the signed-in investor and submits; answers the application's id. */
-export async function submitApplicationByApi(page: Page): Promise<string> {
+/** Fills every step as the signed-in investor and submits; answers the application's id. One approved wallet is one investor's: by default a wallet no one else has. */
+export async function submitApplicationByApi(page: Page, wallet: string = freshWallet()): Promise<string> {
   const headers = originHeader();
   // The first write creates the application (docs/kyc.md).
-  const personal = personalWithFreshWallet();
+  const personal = { ...PERSONAL, wallet };
   await ok(await page.request.put('/api/kyc/personal', { headers, data: personal }));
   await ok(await page.request.put('/api/kyc/questionnaire', { headers, data: QUESTIONNAIRE }));
   const files = {
