@@ -1,7 +1,8 @@
 // `npm run audit:verify`: walks the audit log's hash chain (docs/audit.md) in the database the server
 // uses (DATABASE_URL, or the embedded one under DATA_DIR) and says whether it is whole. Exit 0 when it
 // is, 1 naming the first broken row, 2 when the database cannot be read.
-import { ConfigError, loadConfig } from '../bff/config/env';
+import { loadConfig } from '../bff/config/env';
+import { runOperatorCommand } from './operator-command';
 import { openDb } from '../db/knex';
 import { auditChainBatches } from '../db/queries/audit';
 import { verifyAuditChain, type ChainBreak } from '../core/audit-chain';
@@ -29,11 +30,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    const message = (err instanceof Error ? err.message : String(err)).replace(/\s*\n\s*/g, ' ');
-    process.stderr.write(err instanceof ConfigError ? `${message}\n` : `audit:verify failed: ${message}\n`);
-    process.exit(2);
-  },
-);
+runOperatorCommand('audit:verify', main);

@@ -1,7 +1,8 @@
 // `npm run chain:reconcile`: compares every holding of the register with the chain (bff/chain/reconcile.ts),
 // stores the run as the BFF's schedule does (an audit row when they differ) and says how it went. Exit 0 when
 // they agree, 1 when they differ, 2 when the database or the chain cannot be read.
-import { ConfigError, loadConfig } from '../bff/config/env';
+import { loadConfig } from '../bff/config/env';
+import { runOperatorCommand } from './operator-command';
 import { openDb } from '../db/knex';
 import { openChainReader } from '../bff/chain/chain-reader';
 import { reconcileChain } from '../bff/chain/reconcile';
@@ -39,11 +40,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    const message = (err instanceof Error ? err.message : String(err)).replace(/\s*\n\s*/g, ' ');
-    process.stderr.write(err instanceof ConfigError ? `${message}\n` : `chain:reconcile failed: ${message}\n`);
-    process.exit(2);
-  },
-);
+runOperatorCommand('chain:reconcile', main);

@@ -1,6 +1,7 @@
 // `npm run db:migrate` and `npm run db:seed`: the same steps the server runs at start, on their own.
 // Configuration comes from the environment exactly as for the server (DATABASE_URL, DATA_DIR, MINIO_*).
-import { ConfigError, loadConfig } from '../bff/config/env';
+import { loadConfig } from '../bff/config/env';
+import { runOperatorCommand } from './operator-command';
 import { createBlobStore } from '../storage/index';
 import { openDb } from '../db/knex';
 import { migrateLatest } from '../db/migrate';
@@ -38,9 +39,4 @@ if (command !== 'migrate' && command !== 'seed') {
   process.exit(2);
 }
 
-run(command).catch((err: unknown) => {
-  // One line: driver errors (a refused connection, a failed statement) can span several.
-  const message = (err instanceof Error ? err.message : String(err)).replace(/\s*\n\s*/g, ' ');
-  process.stderr.write(err instanceof ConfigError ? `${message}\n` : `db ${command} failed: ${message}\n`);
-  process.exit(1);
-});
+runOperatorCommand(`db ${command}`, () => run(command), 1);

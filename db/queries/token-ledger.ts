@@ -4,15 +4,8 @@
 import type { Knex } from 'knex';
 import type { DbTokenHoldingRow, DbTokenMintRow } from '../tables';
 
-export interface NewMint {
-  investment_id: string;
-  user_id: string;
-  project_id: string;
-  tokens: number;
-  reference: string;
-  minted_by: string | null;
-  chain_id?: number;
-}
+/** A mint to record: its row without what the database fills in; chain_id only for a mint on a chain. */
+export type NewMint = Omit<DbTokenMintRow, 'id' | 'minted_at' | 'chain_id'> & { chain_id?: number };
 
 /** Records the mint and adds its tokens to the holder's balance. */
 export async function recordMint(tx: Knex, mint: NewMint): Promise<DbTokenMintRow> {

@@ -3,10 +3,7 @@
 // changed behind its back (trigger disabled, as only the table's owner can) is named by the verifier,
 // GET /api/audit/verify and `npm run audit:verify`; GET /api/audit filters and pages, for admins only;
 // every entry names the request it was written for.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditListResponse, AuditVerification } from '../../core/audit';
 import { verifyAuditChain } from '../../core/audit-chain';
@@ -18,8 +15,8 @@ import { signedInBrowser } from './support/sign-in';
 import { createTestUser } from './support/users';
 import { ACCEPT, answer, invest, investor, publishedProject, step } from './support/investments';
 import { saveProject } from './support/projects';
+import { runNpmScript } from './support/npm-script';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 let database: PersistentDatabase;
 let app: TestApp | undefined;
@@ -63,18 +60,7 @@ async function behindTheWritersBack(on: Db, change: (tx: Db) => Promise<unknown>
 }
 
 /** `npm run audit:verify` against the test's database, as an operator runs it. */
-async function runVerifyScript(): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', DATA_DIR: database.dataDir, LOG_LEVEL: 'silent' };
-  if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
-  else delete env.DATABASE_URL;
-  const child = spawn('npm', ['run', '--silent', 'audit:verify'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const [code] = (await once(child, 'exit')) as [number | null];
-  return { code, stdout, stderr };
-}
+const runVerifyScript = () => runNpmScript('audit:verify', database);
 
 describe('the hash chain', () => {
   it('verifies after a series of real actions over HTTP', async () => {

@@ -1,16 +1,12 @@
 // `npm run chain:reconcile` as an operator runs it after stopping the BFF: the embedded chain's saved state
 // matches the register (exit 0); a holding changed in the register behind the platform's back does not (exit 1,
 // the difference named, the run stored and audited).
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../db/knex';
 import { seedDemo } from '../../bff/demo/seed';
 import { createPersistentDatabase, startTestApp, type PersistentDatabase } from './support/test-app';
+import { runNpmScript } from './support/npm-script';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let database: PersistentDatabase;
 
 beforeAll(async () => {
@@ -31,18 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => database?.drop());
 
-async function runReconcile(): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', DATA_DIR: database.dataDir, LOG_LEVEL: 'silent' };
-  if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
-  else delete env.DATABASE_URL;
-  const child = spawn('npm', ['run', '--silent', 'chain:reconcile'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const [code] = (await once(child, 'exit')) as [number | null];
-  return { code, stdout, stderr };
-}
+const runReconcile = () => runNpmScript('chain:reconcile', database);
 
 async function withDb<T>(work: (db: ReturnType<typeof openDb>) => Promise<T>): Promise<T> {
   const db = openDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });

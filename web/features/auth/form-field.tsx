@@ -30,21 +30,15 @@ export const EmailField = forwardRef<HTMLInputElement, FieldProps>(function Emai
   return <FormField ref={ref} id="email" type="email" label={t('auth.field.email')} autoComplete="email" required {...props} />;
 });
 
+/** A password input: typed hidden and always required; `autoComplete` says whether it is the current one or a new one. */
+export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'autoComplete'> & { id: string; label: string; autoComplete: 'current-password' | 'new-password' }>(
+  function PasswordField(props, ref) {
+    return <FormField ref={ref} type="password" required {...props} />;
+  },
+);
+
 /** A password being chosen: the browser may suggest one, and the hint states the minimum length. */
-export const NewPasswordField = forwardRef<HTMLInputElement, FieldProps & { id?: string; label: string }>(function NewPasswordField(
-  { id = 'password', ...props },
-  ref,
-) {
+export const NewPasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'autoComplete'> & { id?: string; label: string }>(function NewPasswordField({ id = 'password', ...props }, ref) {
   const t = useT();
-  return (
-    <FormField
-      ref={ref}
-      id={id}
-      type="password"
-      autoComplete="new-password"
-      required
-      hint={t('auth.field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-      {...props}
-    />
-  );
+  return <PasswordField ref={ref} id={id} autoComplete="new-password" hint={t('auth.field.passwordHint', { min: PASSWORD_MIN_LENGTH })} {...props} />;
 });

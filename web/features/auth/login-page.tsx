@@ -8,7 +8,7 @@ import { SigninSchema, type SigninInput } from '../../../core/auth';
 import { ApiError, OfflineError } from '../../api/client';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { AuthLayout, Notice } from './auth-layout';
-import { EmailField, FormField } from './form-field';
+import { EmailField, PasswordField } from './form-field';
 import { resendVerification, signIn, startLogin } from './api/auth-api';
 import { arrivingNotice, returnedNotice } from '../../../core/login-notice';
 import { failureMessage } from '../../api/failure-message';
@@ -96,15 +96,7 @@ export function LoginPage() {
       {/* POST: were the page's code never to run, the browser's own send keeps the password out of the address. */}
       <form ref={formRef} className="auth__form" method="post" onSubmit={onSubmit} noValidate {...earlySubmitTarget(LOGIN_FORM)}>
         <EmailField error={formState.errors.email?.message} {...register('email')} />
-        <FormField
-          id="password"
-          type="password"
-          label={t('auth.field.password')}
-          autoComplete="current-password"
-          required
-          error={formState.errors.password?.message}
-          {...register('password')}
-        />
+        <PasswordField id="password" label={t('auth.field.password')} autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
         <div className="auth__row-end">
           <Link to="/user-reset-password">{t('auth.login.forgot')}</Link>
         </div>

@@ -7,7 +7,7 @@ import { RecoverPasswordSchema, type RecoverPasswordInput } from '../../../core/
 import { ApiError } from '../../api/client';
 import { useT } from '../../i18n/i18n';
 import { AuthLayout, Notice } from './auth-layout';
-import { FormField, NewPasswordField } from './form-field';
+import { NewPasswordField, PasswordField } from './form-field';
 import { recoverPassword } from './api/auth-api';
 import { failureMessage } from '../../api/failure-message';
 
@@ -79,15 +79,7 @@ export function RecoverPasswordPage() {
       <p className="auth__lead">{t('auth.recover.lead')}</p>
       <form className="auth__form" onSubmit={onSubmit} noValidate>
         <NewPasswordField label={t('auth.field.newPassword')} error={formState.errors.password?.message} {...register('password')} />
-        <FormField
-          id="confirmPassword"
-          type="password"
-          label={t('auth.field.confirmPassword')}
-          autoComplete="new-password"
-          required
-          error={formState.errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        <PasswordField id="confirmPassword" label={t('auth.field.confirmPassword')} autoComplete="new-password" error={formState.errors.confirmPassword?.message} {...register('confirmPassword')} />
         <button type="submit" className="auth__submit" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? t('auth.recover.loading') : t('auth.recover.submit')}
         </button>
