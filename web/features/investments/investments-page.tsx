@@ -79,7 +79,7 @@ function InvestmentsScreen({ profile }: { profile: Profile }) {
     );
   return (
     <div className="investments">
-      <header className="dash-page-header dash-page-header--tools">
+      <header className="cluster cluster--spread dash-page-header dash-page-header--tools">
         <div>
           <h1 className="dash-title">{title}</h1>
           <p className="dash-subtitle">{t(scope.admin ? 'investments.subtitle.admin' : 'investments.subtitle.user')}</p>

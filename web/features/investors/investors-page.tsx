@@ -141,7 +141,7 @@ function InvestorsScreen({ viewerId }: { viewerId: string }) {
   const close = () => setDialog(null);
   return (
     <div className="investors">
-      <header className="dash-page-header dash-page-header--tools">
+      <header className="cluster cluster--spread dash-page-header dash-page-header--tools">
         <div>
           <h1 className="dash-title">{t('investors.title')}</h1>
           <p className="dash-subtitle">{t('investors.subtitle')}</p>

@@ -64,7 +64,7 @@ function AdminProjectsScreen({ userId }: { userId: string }) {
   useDashboardPage([{ label: t('projects.title') }]);
   return (
     <div className="admin-projects">
-      <header className="dash-page-header dash-page-header--tools">
+      <header className="cluster cluster--spread dash-page-header dash-page-header--tools">
         <div className="admin-projects__heading">
           <h1 className="dash-title">{t('projects.title')}</h1>
           <p className="dash-subtitle">{t('projects.subtitle')}</p>

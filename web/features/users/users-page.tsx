@@ -81,7 +81,7 @@ export function UsersPage() {
   useDashboardPage([{ label: t('users.title') }]);
   return (
     <div className="users">
-      <header className="dash-page-header dash-page-header--tools">
+      <header className="cluster cluster--spread dash-page-header dash-page-header--tools">
         <div>
           <h1 className="dash-title">{t('users.title')}</h1>
           <p className="dash-subtitle">{t('users.subtitle')}</p>

@@ -76,7 +76,7 @@ export function AccountMenu({ profile, collapsed, onDone }: AccountMenuProps) {
     <div className="dash-account" ref={rootRef}>
       {open && (
         <div id={panelId} className="panel dash-account__panel">
-          <p className="stack stack--tight dash-account__signed-in">
+          <p className="stack stack--tight meta-text dash-account__signed-in">
             <span>{t('dashboard.account.signedInAs')}</span>
             <strong>{profile.email}</strong>
           </p>
@@ -124,7 +124,7 @@ export function AccountMenu({ profile, collapsed, onDone }: AccountMenuProps) {
         <Avatar initials={avatarInitials(profile)} />
         <span className={collapsed ? 'visually-hidden' : 'dash-account__who'}>
           <span className="dash-account__name">{name}</span>
-          {name !== profile.email && <span className="dash-account__email">{profile.email}</span>}
+          {name !== profile.email && <span className="meta-text dash-account__email">{profile.email}</span>}
         </span>
         {collapsed ? null : <Icon className="dash-account__chevron" icon={chevronExpandOutline} />}
       </button>

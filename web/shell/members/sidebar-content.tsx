@@ -63,7 +63,7 @@ export function SidebarContent({ profile, collapsed, onNavigate }: SidebarConten
         <NavList items={userMenu(profile, where)} collapsed={collapsed} onNavigate={onNavigate} />
         {privileged.length > 0 && (
           <div className="dash-nav__section">
-            <h2 id={adminTitleId} className="dash-nav__title">
+            <h2 id={adminTitleId} className="eyebrow eyebrow--muted dash-nav__title">
               <span className={collapsed ? 'visually-hidden' : undefined}>{t(adminMenuTitle(profile))}</span>
             </h2>
             <NavList items={privileged} collapsed={collapsed} onNavigate={onNavigate} labelledBy={adminTitleId} />
