@@ -66,7 +66,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 
 function Waiting({ text }: { text: string }) {
   return (
-    <p className="row step-panel__waiting" role="status">
+    <p className="row step-panel__outcome step-panel__outcome--waiting" role="status">
       <Icon icon={hourglassOutline} />
       {text}
     </p>
@@ -332,8 +332,8 @@ function Rejected({ investment }: { investment: Investment }) {
     <Callout tone="danger" icon={closeCircleOutline} role="status" className="step-rejected">
       <div>
         <p>{t('investments.rejected.title')}</p>
-        {investment.rejection_reason ? <p className="step-rejected__reason">{t('investments.rejected.reason', { reason: investment.rejection_reason })}</p> : null}
-        {investment.rejected_at ? <p className="step-rejected__date">{t('investments.rejected.date', { date: day(investment.rejected_at) })}</p> : null}
+        {investment.rejection_reason ? <p>{t('investments.rejected.reason', { reason: investment.rejection_reason })}</p> : null}
+        {investment.rejected_at ? <p>{t('investments.rejected.date', { date: day(investment.rejected_at) })}</p> : null}
       </div>
     </Callout>
   );

@@ -20,7 +20,7 @@ export function ProjectDocuments({ documents }: { documents: ProjectDocument[] }
         const title = documentTitle(document);
         return (
           <li key={document.id} className="panel cluster cluster--spread documents__item">
-            <div className="documents__info">
+            <div>
               <a href={document.url} target="_blank" rel="noopener" className="documents__title">
                 {title}
                 <span className="visually-hidden"> {t('projects.documents.newTab')}</span>

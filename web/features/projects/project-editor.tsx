@@ -96,7 +96,7 @@ export function ProjectEditor({ project, profile, initialTab = 'basic' }: Projec
         </p>
       ) : null}
 
-      <div className="panel project-tabs">
+      <div className="panel project-editor__tabs">
         <TabList idBase={idBase} label={t('projects.form.tabs')} tabs={tabs} active={tab} onSelect={setTab} />
         {project ? null : <p className="field__hint">{t('projects.form.filesAfterSave')}</p>}
         <FormProvider {...form}>
