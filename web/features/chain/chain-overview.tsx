@@ -41,7 +41,7 @@ export function ChainOverview({ status }: { status: ChainStatus }) {
   const [language] = useLanguage();
   const last = status.last_reconciliation;
   return (
-    <div className="chain-overview">
+    <div className="stack stack--halves chain-overview">
       <Panel title={t('chain.network.title')}>
         <FactList
           facts={[

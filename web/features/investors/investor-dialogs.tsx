@@ -9,6 +9,7 @@ import { failureMessage } from '../../api/failure-message';
 import { useOnline } from '../../shell/online-status';
 import { Button } from '../../components/button';
 import { ContentLoading } from '../../components/content-loading';
+import { DataTable } from '../../components/data-table';
 import { ModalDialog } from '../../components/modal-dialog';
 import { ReasonDialog, useDialogFailure } from '../../components/reason-dialog';
 import { useToast } from '../../components/toasts/use-toast';
@@ -285,29 +286,19 @@ export function HistoryDialog({ investor, line, onClose }: LineDialogProps) {
       {line.history.length === 0 ? (
         <p className="investor-dialog__empty">{t('investors.history.empty')}</p>
       ) : (
-        <table className="history-table">
-          <caption className="visually-hidden">{t('investors.history.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('investors.history.date')}</th>
-              <th scope="col" className="history-table__number">
-                {t('investors.history.tokens')}
-              </th>
-              <th scope="col" className="history-table__number">
-                {t('investors.history.amount')}
-              </th>
+        <DataTable
+          label={t('investors.history.caption')}
+          className="history-table"
+          columns={[{ label: t('investors.history.date') }, { label: t('investors.history.tokens'), number: true }, { label: t('investors.history.amount'), number: true }]}
+        >
+          {line.history.map((entry) => (
+            <tr key={entry.id}>
+              <td>{moment(entry.mint_at)}</td>
+              <td className="cell-number">{entry.tokens.toLocaleString('es-ES')}</td>
+              <td className="cell-number">{euros(entry.amount)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {line.history.map((entry) => (
-              <tr key={entry.id}>
-                <td>{moment(entry.mint_at)}</td>
-                <td className="history-table__number">{entry.tokens.toLocaleString('es-ES')}</td>
-                <td className="history-table__number">{euros(entry.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       )}
       <CloseRow onClose={onClose} />
     </ModalDialog>

@@ -56,7 +56,7 @@ export function InvestorsTable({ investors, canBlock, actionsOn, expanded, onTog
               <td className="cell-number">{euros(investor.total_invested)}</td>
               <td className="cell-number">{investor.investments.length}</td>
               {canBlock ? (
-                <td className="investors-table__actions">{actionsOn(investor).account ? <InvestorBlockButton investor={investor} onIntent={onIntent} compact /> : null}</td>
+                <td className="cell-nowrap">{actionsOn(investor).account ? <InvestorBlockButton investor={investor} onIntent={onIntent} compact /> : null}</td>
               ) : null}
             </tr>
             {open ? (

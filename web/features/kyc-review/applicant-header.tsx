@@ -26,7 +26,7 @@ export function ApplicantHeader({ application }: { application: KycApplication }
     <header className="kyc-review__header">
       <p className="eyebrow eyebrow--muted kyc-review__eyebrow">{t('kycAdmin.title')}</p>
       <div className="cluster kyc-review__title-row">
-        <h1 className="kyc-review__name">{name || t('kycAdmin.applicant.noName')}</h1>
+        <h1 className="dash-title kyc-review__name">{name || t('kycAdmin.applicant.noName')}</h1>
         <Badge tone={status.tone}>{status.label}</Badge>
       </div>
       {applicant ? <p className="kyc-review__email">{applicant.email}</p> : null}

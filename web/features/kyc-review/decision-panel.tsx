@@ -34,14 +34,16 @@ function RequestedCopies({ decision }: { decision: ReviewDecisionState }) {
   });
   if (requested.length === 0) return null;
   return (
-    <div className="kyc-review-decision__requested">
-      <p>{t('kycAdmin.decision.requested')}</p>
-      <ul>
-        {requested.map(({ type, reason }) => (
-          <li key={type}>{t('kycAdmin.decision.requestedItem', { document: documentLabel(type, language), reason })}</li>
-        ))}
-      </ul>
-    </div>
+    <Callout tone="warning" className="kyc-review-decision__requested">
+      <div>
+        <p>{t('kycAdmin.decision.requested')}</p>
+        <ul>
+          {requested.map(({ type, reason }) => (
+            <li key={type}>{t('kycAdmin.decision.requestedItem', { document: documentLabel(type, language), reason })}</li>
+          ))}
+        </ul>
+      </div>
+    </Callout>
   );
 }
 
@@ -54,7 +56,7 @@ export function DecisionPanel({ application, decision }: { application: KycAppli
   const copiesToFix = KYC_DOCUMENT_TYPES.filter((type) => problems?.documents[type]).map((type) => documentLabel(type, language));
   return (
     <section className="panel kyc-review__panel kyc-review-decision" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="kyc-review__section-title">
+      <h2 id={`${id}-title`} className="section-title kyc-review__section-title">
         {t('kycAdmin.decision.title')}
       </h2>
       {/* Once the application is read again as decided (a 409), the note below says why. */}

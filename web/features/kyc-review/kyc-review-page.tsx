@@ -31,7 +31,7 @@ function Review({ application }: { application: KycApplication }) {
       {application.wallet_change?.status === 'PENDING' ? <WalletChangeDecision application={application} change={application.wallet_change} /> : null}
       <div className="stack kyc-review__layout">
         <section className="panel kyc-review__panel kyc-review__documents" aria-labelledby="kyc-review-documents">
-          <h2 id="kyc-review-documents" className="kyc-review__section-title">
+          <h2 id="kyc-review-documents" className="section-title kyc-review__section-title">
             {t('kycAdmin.documents.title')}
           </h2>
           <CheckFacts application={application} />
@@ -39,7 +39,7 @@ function Review({ application }: { application: KycApplication }) {
         </section>
         <DecisionPanel application={application} decision={decision} />
         <section className="kyc-review__summary" aria-labelledby="kyc-review-summary">
-          <h2 id="kyc-review-summary" className="kyc-review__section-title">
+          <h2 id="kyc-review-summary" className="section-title kyc-review__section-title">
             {t('kycAdmin.summary.title')}
           </h2>
           <KycSummary application={application} />

@@ -2,6 +2,7 @@
 // check them against; under each, the request for a new copy while the application can be reviewed.
 import { useId, useState } from 'react';
 import { KYC_DOCUMENT_TYPES, type KycApplication, type KycDocumentType } from '../../../core/kyc';
+import { Callout } from '../../components/callout';
 import { EmptyState } from '../../components/empty-state';
 import { TabList, tabPanelProps } from '../../components/tab-list';
 import { useLanguage, useT } from '../../i18n/i18n';
@@ -15,7 +16,11 @@ function EarlierRequest({ application, type }: { application: KycApplication; ty
   const t = useT();
   const request = application.replacements[type];
   if (!request) return null;
-  return <p className="kyc-review-doc__note">{t('kycAdmin.replacement.pending', { reason: replacementText(t, request) })}</p>;
+  return (
+    <Callout tone="warning" className="kyc-review-doc__note">
+      <p>{t('kycAdmin.replacement.pending', { reason: replacementText(t, request) })}</p>
+    </Callout>
+  );
 }
 
 export function ReviewDocuments({ application, decision }: { application: KycApplication; decision: ReviewDecisionState }) {

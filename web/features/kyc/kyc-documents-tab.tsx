@@ -262,7 +262,7 @@ export function KycDocumentsTab({ userId, application, editable, onNext, onPrevi
       <p className="kyc-documents__hint" id="kyc-documents-hint">
         {t('kyc.doc.hint')}
       </p>
-      <ul className="plain-list stack kyc-documents__list">
+      <ul className="plain-list column-grid column-grid--3">
         {KYC_DOCUMENT_TYPES.map((type) => (
           <DocumentCard
             key={type}
