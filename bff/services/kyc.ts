@@ -394,7 +394,6 @@ export function createKycService({ db, blobs, vault, tellInvestor, logger, chain
           rejection_reason: rejected ? input.comments! : null,
         });
         if (!updated) throw conflict('kyc.notSubmitted', 'kyc_not_submitted');
-        if (!rejected && updated.wallet && (await walletApprovedForOther(tx, updated.wallet, updated.user_id))) throw walletInUse();
         for (const request of rejected ? (input.documents ?? []) : []) {
           await requestKycDocumentReplacement(tx, application.id, request.type, request.reason, request.comment ?? null);
         }

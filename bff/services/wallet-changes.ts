@@ -77,7 +77,6 @@ export function createWalletChangeService({ db, ledger, chain, tellInvestor }: W
           const application = await lockKycApplication(tx, waiting.application_id);
           if (application?.status !== 'APPROVED' || !application.wallet || !isSameWallet(application.wallet, waiting.old_wallet)) throw refused('kyc.walletChange.notPending');
           if (await hasMintInFlight(tx, investor.id)) throw refused('kyc.walletChange.minting');
-          if (await walletApprovedForOther(tx, waiting.new_wallet, investor.id)) throw walletInUse();
           await updateKycApplication(tx, application.id, ['APPROVED'], { wallet: waiting.new_wallet });
           reference = await ledger.recoverWallet(tx, { userId: investor.id, from: waiting.old_wallet, to: waiting.new_wallet, addressFrozen: investor.status === 'BLOCKED' });
         }

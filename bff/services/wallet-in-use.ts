@@ -1,5 +1,6 @@
-// One investor per approved wallet (migration 0020): the services ask first, for the message; the index
-// refuses what two decisions committing at the same moment would both have let through.
+// One investor per approved wallet (migration 0020). A submission or a wallet change request is checked
+// before it is written (nothing approved is written then); an approval is refused by the index itself,
+// which also holds when two decisions commit at the same moment, and answers the same 409.
 import { isApprovedWalletTaken } from '../../db/queries/kyc';
 import { conflict } from '../errors';
 

@@ -7,7 +7,7 @@ import type { PersistentDatabase } from './test-app';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
-export interface ScriptRun {
+interface ScriptRun {
   code: number | null;
   stdout: string;
   stderr: string;
