@@ -30,13 +30,13 @@ export function CompanyPage() {
       </Section>
       <Section eyebrow={t('company.purpose.eyebrow')} title={t('company.purpose.title')}>
         <div className="stack split">
-          <div className="statement">
-            <h3>{t('company.mission.title')}</h3>
-            <p>{t('company.mission.text')}</p>
+          <div className="panel card">
+            <h3 className="section-title">{t('company.mission.title')}</h3>
+            <p className="card__text">{t('company.mission.text')}</p>
           </div>
-          <div className="statement">
-            <h3>{t('company.vision.title')}</h3>
-            <p>{t('company.vision.text', { brand: brand.name })}</p>
+          <div className="panel card">
+            <h3 className="section-title">{t('company.vision.title')}</h3>
+            <p className="card__text">{t('company.vision.text', { brand: brand.name })}</p>
           </div>
         </div>
       </Section>

@@ -17,14 +17,14 @@ function Hero() {
   const t = useT();
   const assets = useAssetCards();
   return (
-    <section id="inicio" className="hero" aria-labelledby="inicio-title">
+    <section id="inicio" className="page-hero" aria-labelledby="inicio-title">
       <div className="site-container stack hero__grid">
         <div className="hero__copy">
           <p className="eyebrow eyebrow--on-dark">{t('home.hero.eyebrow')}</p>
           <h1 id="inicio-title" className="display-title display-title--on-dark hero__title">
             {t('home.hero.title')}
           </h1>
-          <p className="lead-text lead-text--on-dark hero__subtitle">{t('home.hero.subtitle')}</p>
+          <p className="lead-text lead-text--on-dark page-hero__lead hero__subtitle">{t('home.hero.subtitle')}</p>
           <div className="cluster hero__actions">
             <a className={buttonClass('primary', 'dash-button--large')} href="#como-funciona">
               {t('home.hero.howItWorks')}
@@ -102,7 +102,7 @@ function AboutUs() {
   return (
     <Section id="nosotros" eyebrow={t('home.about.eyebrow')} title={t('home.about.title')} intro={t('home.about.text', { brand: name })} muted>
       <div id="equipo" className="team">
-        <h3 className="team__title">{t('home.team.title')}</h3>
+        <h3 className="section-title">{t('home.team.title')}</h3>
         <CardGrid
           cards={useTeamCards()}
         />

@@ -23,13 +23,13 @@ function LegalPage({ source, path }: { source: LegalTextSource; path: string }) 
     <SitePage className="legal" meta={{ title: text.title, description: text.description, path }}>
       <article className="site-container legal__article" aria-labelledby="page-title">
         <p className="eyebrow">{t('legal.eyebrow')}</p>
-        <h1 id="page-title" className="display-title legal__title">
+        <h1 id="page-title" className="display-title page-title">
           {text.title}
         </h1>
-        <p className="legal__revised">{t('legal.revised', { date: formatDate(LAST_REVISED, INTL_LOCALE[language]) })}</p>
-        <p className="legal__intro">{text.intro}</p>
+        <p className="meta-text legal__revised">{t('legal.revised', { date: formatDate(LAST_REVISED, INTL_LOCALE[language]) })}</p>
+        <p className="lead-text legal__intro">{text.intro}</p>
         {text.sections.map((section) => (
-          <section key={section.heading} className="legal__section">
+          <section key={section.heading} className="prose">
             <h2>{section.heading}</h2>
             {section.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
             {section.items ? (

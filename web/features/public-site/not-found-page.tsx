@@ -3,19 +3,20 @@ import { Link } from 'react-router-dom';
 import { buttonClass } from '../../components/button';
 import { useT } from '../../i18n/i18n';
 import { SitePage } from './site-page';
-import './not-found-page.css';
 
 export function NotFoundPage() {
   const t = useT();
   return (
     <SitePage meta={{ title: t('notFound.meta.title'), description: t('notFound.text') }}>
-      <section className="row not-found" aria-labelledby="not-found-title">
-        <div className="site-container not-found__inner">
-          <p className="eyebrow">{t('notFound.code')}</p>
-          <h1 id="not-found-title" className="display-title not-found__title">
-            {t('notFound.title')}
-          </h1>
-          <p className="lead-text not-found__text">{t('notFound.text')}</p>
+      <section className="row section section--muted not-found" aria-labelledby="not-found-title">
+        <div className="site-container">
+          <header className="section__header">
+            <p className="eyebrow">{t('notFound.code')}</p>
+            <h1 id="not-found-title" className="display-title page-title">
+              {t('notFound.title')}
+            </h1>
+            <p className="lead-text section__intro">{t('notFound.text')}</p>
+          </header>
           <Link className={buttonClass('primary', 'dash-button--large')} to="/">
             {t('notFound.home')}
           </Link>

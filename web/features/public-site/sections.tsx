@@ -59,17 +59,17 @@ export function StepList({ steps }: { steps: Card[] }) {
   return (
     <ol className="plain-list column-grid column-grid--5">
       {steps.map((step, index) => (
-        <li key={step.title} className="panel step">
-          <div className="cluster cluster--spread step__top">
-            <span className="icon-box step__icon">
+        <li key={step.title} className="panel card">
+          <div className="cluster cluster--spread">
+            <span className="icon-box card__icon">
               <Icon name={step.icon} />
             </span>
             <span className="step__number" aria-hidden="true">
               {String(index + 1).padStart(2, '0')}
             </span>
           </div>
-          <h3 className="step__title">{step.title}</h3>
-          <p className="step__text">{step.text}</p>
+          <h3 className="card__title">{step.title}</h3>
+          <p className="card__text">{step.text}</p>
         </li>
       ))}
     </ol>

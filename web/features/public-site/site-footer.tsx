@@ -52,7 +52,7 @@ export function SiteFooter() {
         </div>
         <nav className="site-footer__column" aria-label={t('footer.nav.site')}>
           <p className="site-footer__heading">{t('footer.nav.site')}</p>
-          <ul className="plain-list stack">
+          <ul className="plain-list stack stack--tight">
             {sitemap.map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{link.label}</Link>
@@ -62,7 +62,7 @@ export function SiteFooter() {
         </nav>
         <nav className="site-footer__column" aria-label={t('footer.nav.legal')}>
           <p className="site-footer__heading">{t('footer.nav.legal')}</p>
-          <ul className="plain-list stack">
+          <ul className="plain-list stack stack--tight">
             {legalLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{link.label}</Link>
