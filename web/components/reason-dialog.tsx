@@ -48,7 +48,7 @@ export function ReasonDialog({ texts, tone, busy, error, onConfirm, onCancel, ch
         }}
       >
         <p className="modal-dialog__text">{texts.text}</p>
-        <div className="reason-dialog__fields">
+        <div className="stack">
           {children}
           <div className="field">
             <label htmlFor={reasonId} className="field__label">

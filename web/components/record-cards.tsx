@@ -14,7 +14,7 @@ export function RecordCards({ label, children }: { label: string; children: Reac
 
 export function RecordCard({ name, badge, children }: { name: ReactNode; badge: ReactNode; children: ReactNode }) {
   return (
-    <li className="panel record-card">
+    <li className="panel panel--box record-card">
       <div className="row cluster--spread record-card__head">
         <h2 className="record-card__name">{name}</h2>
         {badge}

@@ -1,6 +1,7 @@
 // "A new version is available — Reload": shown while a new service worker is waiting. Plain markup (no
 // Ionic) because it is part of every page, public ones included.
 import { useAtom } from 'jotai';
+import { Button } from '../components/button';
 import { useT } from '../i18n/i18n';
 import { pendingUpdateAtom } from './sw-register';
 import './update-prompt.css';
@@ -13,12 +14,12 @@ export function UpdatePrompt() {
     <div className="cluster cluster--spread update-prompt" role="status">
       <p>{t('app.update.message')}</p>
       <div className="row">
-        <button type="button" onClick={() => setUpdate(null)}>
+        <Button variant="on-dark" className="dash-button--tall" onClick={() => setUpdate(null)}>
           {t('app.update.dismiss')}
-        </button>
-        <button type="button" className="update-prompt__reload" onClick={() => update.apply()}>
+        </Button>
+        <Button variant="on-dark" className="dash-button--tall update-prompt__reload" onClick={() => update.apply()}>
           {t('app.update.reload')}
-        </button>
+        </Button>
       </div>
     </div>
   );

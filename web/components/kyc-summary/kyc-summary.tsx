@@ -28,8 +28,8 @@ const SectionHeadingLevel = createContext<SectionHeading>('h3');
 function Section({ title, rows, children }: { title: string; rows?: Row[]; children?: ReactNode }) {
   const heading = useContext(SectionHeadingLevel);
   return (
-    <section className="panel kyc-summary__section">
-      {heading === 'h2' ? <h2 className="kyc-summary__title">{title}</h2> : <h3 className="kyc-summary__title">{title}</h3>}
+    <section className="panel panel--box">
+      {heading === 'h2' ? <h2 className="section-title">{title}</h2> : <h3 className="section-title">{title}</h3>}
       {rows ? (
         <FactList facts={rows} className="kyc-summary__rows" />
       ) : null}
@@ -138,7 +138,7 @@ export function KycSummary({ application, headingLevel = 'h3' }: { application: 
         </Section>
         <Section title={t(company ? 'kycSummary.section.company' : 'kycSummary.section.personal')} rows={identity} />
         <Section title={t('kycSummary.section.wallet')} rows={[[t('kycSummary.field.wallet'), application.wallet ? <code className="kyc-summary__wallet">{application.wallet}</code> : empty]]}>
-          <p className="kyc-summary__note">{t('kycSummary.walletNote')}</p>
+          <p className="note-text">{t('kycSummary.walletNote')}</p>
         </Section>
         <Section
           title={t('kycSummary.section.address')}

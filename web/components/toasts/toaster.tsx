@@ -33,7 +33,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
       >
         <Icon className="toast__icon" icon={ICONS[toast.kind]} />
         <p className="toast__message">{toast.message}</p>
-        <button type="button" className="icon-button toast__close" aria-label={t('toast.close')} onClick={() => onDismiss(toast.id)}>
+        <button type="button" className="icon-box icon-button toast__close" aria-label={t('toast.close')} onClick={() => onDismiss(toast.id)}>
           <Icon icon={closeOutline} />
         </button>
       </div>

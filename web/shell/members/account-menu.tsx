@@ -122,9 +122,9 @@ export function AccountMenu({ profile, collapsed, onDone }: AccountMenuProps) {
         onClick={() => setOpen((value) => !value)}
       >
         <Avatar initials={avatarInitials(profile)} />
-        <span className={collapsed ? 'visually-hidden' : 'dash-account__who'}>
+        <span className={collapsed ? 'visually-hidden' : 'stack stack--tight dash-account__who'}>
           <span className="dash-account__name">{name}</span>
-          {name !== profile.email && <span className="meta-text dash-account__email">{profile.email}</span>}
+          {name !== profile.email && <span className="meta-text">{profile.email}</span>}
         </span>
         {collapsed ? null : <Icon className="dash-account__chevron" icon={chevronExpandOutline} />}
       </button>

@@ -36,7 +36,7 @@ function Breadcrumb() {
         </li>
         {crumbs.map((crumb, index) => (
           <li key={`${index}-${crumb.label}`} className="row">
-            <span className="dash-breadcrumb__separator" aria-hidden="true">
+            <span aria-hidden="true">
               /
             </span>
             {crumb.to && index < crumbs.length - 1 ? (
@@ -61,7 +61,7 @@ export function DashboardHeader({ sidebar, sidebarId }: { sidebar: SidebarContro
       </a>
       <button
         type="button"
-        className="icon-button dash-icon-button"
+        className="icon-box icon-button dash-icon-button"
         aria-label={t('dashboard.sidebar.toggle')}
         aria-expanded={open}
         aria-controls={sidebarId}

@@ -35,10 +35,12 @@ export function DashboardSkeleton({ expanded = readSidebarExpanded(document.cook
       </div>
       <div className="dash-main" aria-hidden="true">
         <div className="row dash-header">
-          <span className="skeleton skeleton--icon" />
+          <span className="skeleton icon-box" />
           <span className="skeleton skeleton--crumb" />
         </div>
-        <div className="dash-content">{content ?? <ProjectPreviewOr fallback={<ContentOutline heading={heading} />} />}</div>
+        <div className="dash-scroll">
+          <div className="dash-content">{content ?? <ProjectPreviewOr fallback={<ContentOutline heading={heading} />} />}</div>
+        </div>
       </div>
     </div>
   );
@@ -59,7 +61,7 @@ function ContentOutline({ heading }: { heading: Heading | undefined }) {
           <span className="skeleton skeleton--line" />
         </>
       )}
-      <div className="skeleton-cards">
+      <div className="column-grid column-grid--3">
         {Array.from({ length: CARDS }, (_, i) => (
           <span key={i} className="skeleton skeleton--card" />
         ))}

@@ -35,7 +35,7 @@ export function MobileDrawer({ id, open, onClose, children }: MobileDrawerProps)
       }}
     >
       <div className="dash-sidebar dash-drawer__panel">
-        <button type="button" className="icon-button dash-icon-button dash-drawer__close" aria-label={t('dashboard.sidebar.close')} onClick={onClose}>
+        <button type="button" className="icon-box icon-button dash-icon-button dash-drawer__close" aria-label={t('dashboard.sidebar.close')} onClick={onClose}>
           <Icon icon={closeOutline} />
         </button>
         {children}

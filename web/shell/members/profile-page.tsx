@@ -1,7 +1,7 @@
 // The dashboard's start page for now (spec 000 §2 "Welcome/profile page"): a greeting, what to do next
 // while identity verification is pending, and the profile card.
 import { Link } from 'react-router-dom';
-import { Icon } from '../../components/icon';
+import { Callout } from '../../components/callout';
 import { Avatar } from '../../components/avatar';
 import { shieldCheckmarkOutline } from 'ionicons/icons';
 import { formatDate } from '../../../core/format';
@@ -22,18 +22,19 @@ function KycPrompt({ profile }: { profile: Profile }) {
   const state = kycState(profile.kyc_status);
   if (state === 'ok') return null;
   return (
-    <section className="profile-kyc" aria-labelledby="profile-kyc-title">
-      <Icon className="profile-kyc__icon" icon={shieldCheckmarkOutline} />
-      <div className="profile-kyc__body">
-        <h2 id="profile-kyc-title" className="profile-kyc__title">
-          {t(state === 'process' ? 'profile.kyc.inReview' : 'profile.kyc.required')}
-        </h2>
-        <p className="profile-kyc__text">{t(state === 'process' ? 'profile.kyc.inReviewText' : 'profile.kyc.requiredText')}</p>
-      </div>
-      <Link to={KYC_PATH} className={buttonClass('primary', 'profile-kyc__action')}>
-        {t('dashboard.menu.verify')}
-      </Link>
-    </section>
+    <Callout tone="neutral" icon={shieldCheckmarkOutline} className="profile-kyc">
+      <section className="stack stack--start" aria-labelledby="profile-kyc-title">
+        <div>
+          <h2 id="profile-kyc-title" className="section-title">
+            {t(state === 'process' ? 'profile.kyc.inReview' : 'profile.kyc.required')}
+          </h2>
+          <p className="profile-kyc__text">{t(state === 'process' ? 'profile.kyc.inReviewText' : 'profile.kyc.requiredText')}</p>
+        </div>
+        <Link to={KYC_PATH} className={buttonClass('primary')}>
+          {t('dashboard.menu.verify')}
+        </Link>
+      </section>
+    </Callout>
   );
 }
 
@@ -44,10 +45,10 @@ function ProfileCard({ profile }: { profile: Profile }) {
   const kyc = kycState(profile.kyc_status);
   const blocked = isBlocked(profile);
   return (
-    <section className="panel profile-card" aria-labelledby="profile-card-title">
+    <section className="panel panel--box profile-card" aria-labelledby="profile-card-title">
       <div className="row profile-card__head">
         <Avatar initials={avatarInitials(profile)} large />
-        <div className="profile-card__who">
+        <div className="stack stack--tight">
           <h2 id="profile-card-title" className="eyebrow eyebrow--muted profile-card__title">
             {t('profile.card.title')}
           </h2>
