@@ -39,8 +39,7 @@ export function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set
  * Names a module's chunk by what loads it: `start`, what every page's start-up imports, and the app's
  * modules the home page shares with another area; `members`, what the members' frame and its landing
  * screen import, unless a page outside that area imports it too (it must not download the members'
- * area): those go in `shared`, one file where the bundler cut five small ones, each a round trip on a
- * members' page; `site`, the home page and what it shares with the other public pages, unless a page outside
+ * area); `site`, the home page and what it shares with the other public pages, unless a page outside
  * the site imports it too. Anything else is left to the bundler.
  */
 export function appChunkNamer(webDir: string): (id: string, ctx: ModuleGraph) => string | null {
@@ -70,7 +69,7 @@ export function appChunkNamer(webDir: string): (id: string, ctx: ModuleGraph) =>
       if (firstAnswers.has(id) && !NODE_MODULES.test(id)) return 'first-answers';
       // Small and on nearly every page (the language switcher, the meta tags): not a tiny chunk of their own.
       if (start.has(id) || (site.has(id) && beyondSite.has(id) && !NODE_MODULES.test(id))) return 'start';
-      if (members.has(id)) return outside.has(id) ? 'shared' : 'members';
+      if (members.has(id) && !outside.has(id)) return 'members';
       return site.has(id) && !beyondSite.has(id) ? 'site' : null;
     };
   };
