@@ -16,7 +16,7 @@ const gas = (t: Translate, status: ChainStatus): string | null =>
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="panel chain-panel">
-      <h2 className="chain-panel__title">{title}</h2>
+      <h2 className="section-title">{title}</h2>
       {children}
     </section>
   );

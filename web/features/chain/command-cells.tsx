@@ -18,7 +18,7 @@ export function KindCell({ command }: { command: ChainCommand }) {
   return (
     <>
       <span className="chain-command__kind">{t(KIND_KEYS[command.kind])}</span>
-      {project && project.id !== command.subject?.id ? <span className="chain-command__detail">{t('chain.project', { name: project.name })}</span> : null}
+      {project && project.id !== command.subject?.id ? <span className="meta-text chain-command__detail">{t('chain.project', { name: project.name })}</span> : null}
     </>
   );
 }
@@ -45,7 +45,7 @@ export function TransactionCell({ command }: { command: ChainCommand }) {
       <code className="mono" title={command.tx_hash}>
         {`${command.tx_hash.slice(0, 8)}…${command.tx_hash.slice(-4)}`}
       </code>
-      {command.nonce !== null ? <span className="chain-command__detail">{t('chain.nonce', { nonce: command.nonce })}</span> : null}
+      {command.nonce !== null ? <span className="meta-text chain-command__detail">{t('chain.nonce', { nonce: command.nonce })}</span> : null}
     </>
   );
 }
@@ -56,7 +56,7 @@ export function ErrorCell({ command }: { command: ChainCommand }) {
   return (
     <>
       {command.error ? <span className="chain-command__error">{command.error}</span> : null}
-      {command.attempts > 0 ? <span className="chain-command__detail">{t('chain.attempts', { count: command.attempts })}</span> : null}
+      {command.attempts > 0 ? <span className="meta-text chain-command__detail">{t('chain.attempts', { count: command.attempts })}</span> : null}
     </>
   );
 }
@@ -73,7 +73,7 @@ export function RetryAction({ command }: { command: ChainCommand }) {
   const retry = useRetryCommand();
   const [asking, setAsking] = useState(false);
   if (command.status !== 'failed') return null;
-  if (!command.can.retry) return command.kind === 'mint' ? <span className="chain-command__detail">{t('chain.retry.mint')}</span> : null;
+  if (!command.can.retry) return command.kind === 'mint' ? <span className="meta-text chain-command__detail">{t('chain.retry.mint')}</span> : null;
   const confirm = () =>
     retry.mutate(command.id, {
       onSuccess: () => {

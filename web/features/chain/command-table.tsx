@@ -30,7 +30,7 @@ export function CommandTable({ list, commands }: { list: ChainCommandList; comma
           {/* When it last moved, under its state: one column fewer beside the menu on a tablet. */}
           <td>
             <StatusBadge command={command} />
-            <span className="chain-command__detail">
+            <span className="meta-text chain-command__detail">
               <UpdatedCell command={command} />
             </span>
           </td>

@@ -57,7 +57,7 @@ function Blocked({ refusal }: { refusal: InvestRefusal }) {
       {kyc ? (
         <div>
           {text}
-          <Link to={KYC_PATH} className="invest-form__kyc-link">
+          <Link to={KYC_PATH} className="text-link">
             {t('investments.invest.kycLink')}
           </Link>
         </div>
@@ -131,12 +131,12 @@ function InvestForm({ project }: { project: Project }) {
           {project.token_value ? t('investments.invest.amount.hint', { token: fundingEuros(project.token_value) }) : null}
         </p>
         {/* One live line: the rule the amount breaks, else what it buys. */}
-        <p id={`${id}-status`} className={problem ? 'invest-form__problem' : 'invest-form__tokens'} aria-live="polite">
+        <p id={`${id}-status`} className={problem ? 'field__error invest-form__status' : 'invest-form__status invest-form__tokens'} aria-live="polite">
           {problem ?? (check.kind === 'ok' && allowed ? t('investments.invest.tokens', { count: check.tokens }) : '')}
         </p>
       </div>
       {online ? null : (
-        <Callout tone="neutral" icon={cloudOfflineOutline} role="status" className="invest-form__offline">
+        <Callout tone="neutral" icon={cloudOfflineOutline} role="status" className="offline-note">
           <p>{t('investments.invest.offline')}</p>
         </Callout>
       )}

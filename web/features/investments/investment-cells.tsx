@@ -42,7 +42,7 @@ export const investmentPath = (id: string, admin: boolean): string => `/dashboar
 export function ViewLink({ investment, admin, wide = false }: { investment: Investment; admin: boolean; wide?: boolean }) {
   const t = useT();
   return (
-    <Link to={investmentPath(investment.id, admin)} className={buttonClass('secondary', wide ? 'dash-button--tall investment-view--wide' : 'investment-view')}>
+    <Link to={investmentPath(investment.id, admin)} className={buttonClass('secondary', wide ? 'dash-button--tall investment-view--wide' : 'dash-button--small')}>
       {t('investments.view')}{' '}
       <span className="visually-hidden">{t('investments.viewNamed', { project: investment.project_name, date: day(investment.created_at) })}</span>
     </Link>

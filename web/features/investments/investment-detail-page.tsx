@@ -46,7 +46,7 @@ export function Stepper({ investment }: { investment: Investment }) {
   const titleId = useId();
   return (
     <section className="stepper" aria-labelledby={titleId}>
-      <h2 id={titleId} className="section-title stepper__title">
+      <h2 id={titleId} className="section-title">
         {t('investments.stepper.title')}
       </h2>
       <ol className="plain-list stepper__steps">

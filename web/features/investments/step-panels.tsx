@@ -13,7 +13,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Icon } from '../../components/icon';
-import { calendarOutline, checkmarkCircleOutline, closeCircleOutline, documentTextOutline, hourglassOutline, informationCircleOutline } from 'ionicons/icons';
+import { calendarOutline, checkmarkCircleOutline, closeCircleOutline, cloudOfflineOutline, documentTextOutline, hourglassOutline, informationCircleOutline } from 'ionicons/icons';
 import type { AdvanceInvestmentInput, Investment, MintTransaction as MintTransactionFacts } from '../../../core/investments';
 import { FactList, type Fact } from '../../components/fact-list';
 import type { ProjectDocument } from '../../../core/projects';
@@ -56,7 +56,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
     <section className="panel step-panel" aria-labelledby={id}>
-      <h2 id={id} className="section-title step-panel__title">
+      <h2 id={id} className="section-title">
         {title}
       </h2>
       {children}
@@ -89,7 +89,11 @@ function Refusal({ investment }: { investment: Investment }) {
 
 function OfflineNote() {
   const t = useT();
-  return useOnline() ? null : <p className="invest-note">{t('investments.step.offline')}</p>;
+  return useOnline() ? null : (
+    <Callout tone="neutral" icon={cloudOfflineOutline} role="status" className="offline-note">
+      <p>{t('investments.step.offline')}</p>
+    </Callout>
+  );
 }
 
 // ---- start ----

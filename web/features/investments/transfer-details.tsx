@@ -88,7 +88,7 @@ export function TransferDetails({ transfer }: { transfer: Transfer }) {
         {announcement}
       </p>
       <figure className="stack transfer__qr">
-        <Suspense fallback={<span className="epc-qr epc-qr--loading">{t('investments.transfer.qrLoading')}</span>}>
+        <Suspense fallback={<span className="meta-text epc-qr epc-qr--loading">{t('investments.transfer.qrLoading')}</span>}>
           <EpcQrCode
             payload={transfer.epc_payload}
             label={t('investments.transfer.qrLabel', { amount: investmentEuros(transfer.amount), beneficiary: transfer.beneficiary, reference: transfer.reference })}

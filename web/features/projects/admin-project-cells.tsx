@@ -41,7 +41,7 @@ export function RowActions({ project, onBlockAction, compact = false }: RowActio
   const toggle = project.can?.block ? BLOCK_TOGGLES.block : project.can?.unblock ? BLOCK_TOGGLES.unblock : null;
   const label = (text: string) => (compact ? <span className="visually-hidden">{text}</span> : text);
   return (
-    <div className={compact ? 'cluster project-row-actions project-row-actions--compact' : 'cluster project-row-actions'}>
+    <div className={compact ? 'cluster project-row-actions--compact' : 'cluster'}>
       {project.status === 'blocked' ? null : (
         <Link
           to={`/dashboard/projects/${project.id}`}

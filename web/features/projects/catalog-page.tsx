@@ -32,7 +32,7 @@ function Catalog({ userId }: { userId: string }) {
       {!failure && !list ? (
         <div role="status" aria-busy="true">
           <span className="visually-hidden">{t('catalog.loading')}</span>
-          <ul className="plain-list column-grid catalog__grid">
+          <ul className="plain-list column-grid column-grid--3 catalog__grid">
             {Array.from({ length: SKELETONS }, (_, index) => (
               <SkeletonCard key={index} />
             ))}
@@ -45,7 +45,7 @@ function Catalog({ userId }: { userId: string }) {
           {list.projects.length === 0 ? (
             <EmptyState>{t('catalog.empty')}</EmptyState>
           ) : (
-            <ul className="plain-list column-grid catalog__grid" aria-label={t('catalog.listLabel')}>
+            <ul className="plain-list column-grid column-grid--3 catalog__grid" aria-label={t('catalog.listLabel')}>
               {list.projects.map((project, index) => (
                 <ProjectCard key={project.id} project={project} eager={index < EAGER_CARDS} />
               ))}

@@ -112,7 +112,7 @@ export function FileUploadForm({ kind, projectId, disabled, onUploaded }: FileUp
             <label htmlFor={`${id}-file`} className={buttonClass('secondary', 'file-picker__button')}>
               {t('projects.files.choose')}
             </label>
-            <span id={`${id}-chosen`} className="file-picker__name">
+            <span id={`${id}-chosen`} className="meta-text file-picker__name">
               {file ? file.name : t('projects.files.none')}
             </span>
           </div>

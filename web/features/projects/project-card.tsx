@@ -42,7 +42,7 @@ export function ProjectCard({ project, eager }: { project: ProjectSummary; eager
           <p className="project-card__return">{project.annual_return == null ? null : t('catalog.card.return', { value: percent(project.annual_return) })}</p>
           <div className="project-card__funding">
             <ProgressBar label={t('catalog.card.fundedLabel')} value={project.funding_percentage} valueText={`${funded} %`} />
-            <p className="project-card__funded">{t('catalog.card.funded', { value: funded })}</p>
+            <p className="meta-text project-card__funded">{t('catalog.card.funded', { value: funded })}</p>
           </div>
         </div>
       </Link>

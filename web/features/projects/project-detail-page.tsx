@@ -137,7 +137,7 @@ function ProjectDetail({ profile, id, invest }: { profile: Profile; id: string; 
     <article className="project-detail">
       {savedAt ? <SavedDataNotice savedAt={savedAt} /> : null}
       <header className="stack project-detail__header">
-        <h1 className="project-detail__name">{project.name}</h1>
+        <h1 className="dash-title">{project.name}</h1>
         <Badges project={project} profile={profile} />
       </header>
       <div className="stack project-detail__layout">
@@ -145,7 +145,7 @@ function ProjectDetail({ profile, id, invest }: { profile: Profile; id: string; 
           <ProjectGallery project={project} />
           <DetailTabs project={project} />
         </div>
-        <div className="stack project-detail__side">
+        <div className="stack">
           {invest ? <Suspense fallback={<ContentLoading />}>{invest(project)}</Suspense> : null}
           <Figures project={project} />
         </div>

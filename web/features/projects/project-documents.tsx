@@ -15,17 +15,19 @@ export function ProjectDocuments({ documents }: { documents: ProjectDocument[] }
   const t = useT();
   if (documents.length === 0) return <EmptyState>{t('projects.detail.documents.empty')}</EmptyState>;
   return (
-    <ul className="plain-list stack documents">
+    <ul className="plain-list stack file-list">
       {documents.map((document) => {
         const title = documentTitle(document);
         return (
-          <li key={document.id} className="panel cluster cluster--spread documents__item">
-            <div>
-              <a href={document.url} target="_blank" rel="noopener" className="documents__title">
-                {title}
-                <span className="visually-hidden"> {t('projects.documents.newTab')}</span>
-              </a>
-              <p className="documents__meta">
+          <li key={document.id} className="panel cluster file-item">
+            <div className="file-item__info">
+              <p className="file-item__title">
+                <a href={document.url} target="_blank" rel="noopener">
+                  {title}
+                  <span className="visually-hidden"> {t('projects.documents.newTab')}</span>
+                </a>
+              </p>
+              <p className="meta-text file-item__meta">
                 {documentTypeLabel(t, document.document_type)} · {formatFileSize(document.file_size)}
               </p>
             </div>

@@ -90,7 +90,7 @@ export function ProjectEditor({ project, profile, initialTab = 'basic' }: Projec
         </Callout>
       )}
       {dirty ? (
-        <p className="project-unsaved" role="status">
+        <p className="badge badge--warning project-unsaved" role="status">
           <Icon icon={alertCircleOutline} />
           {t('projects.form.unsaved')}
         </p>

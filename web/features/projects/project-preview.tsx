@@ -19,7 +19,7 @@ export function ProjectPreview() {
   return (
     <article className="project-detail project-preview" {...{ [PREVIEW_ATTRIBUTE]: slots.id }} data-images={slots.images} data-terms={slots.terms}>
       <header className="stack project-detail__header">
-        <h1 className="project-detail__name">{slots.name}</h1>
+        <h1 className="dash-title">{slots.name}</h1>
         <div className="cluster project-detail__badges">
           {BADGES.map((i) => (
             <span key={i} className={`badge badge--${slots[`tone${i}`]}`}>
@@ -45,16 +45,16 @@ export function ProjectPreview() {
           </div>
           <div className="project-tabs">
             <div className="tab-list">
-              <span className="tab-list__tab">{t('projects.detail.tab.description')}</span>
-              <span className="tab-list__tab">{t('projects.detail.tab.documents')}</span>
-              <span className="tab-list__tab project-preview__terms">{t('projects.detail.tab.terms')}</span>
+              <span className="row tab-list__tab">{t('projects.detail.tab.description')}</span>
+              <span className="row tab-list__tab">{t('projects.detail.tab.documents')}</span>
+              <span className="row tab-list__tab project-preview__terms">{t('projects.detail.tab.terms')}</span>
             </div>
             <div className="tab-panel">
               <p className="project-text">{slots.description}</p>
             </div>
           </div>
         </div>
-        <div className="stack project-detail__side" />
+        <div className="stack" />
       </div>
     </article>
   );
