@@ -5,6 +5,7 @@ import { Icon } from '../../components/icon';
 import { chevronForwardOutline } from 'ionicons/icons';
 import type { AuditEntry } from '../../../core/audit';
 import { buttonClass } from '../../components/button';
+import '../../components/icon-button.css';
 import { EmailAddress } from '../../components/email-address';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { actionLabel, actorName, auditInstant, auditInstantParts, targetLabel, targetPath } from './audit-labels';
@@ -43,7 +44,7 @@ export function ActionCell({ entry }: { entry: AuditEntry }) {
   return (
     <span className="stack stack--tight">
       <span className="audit-action__label">{label}</span>
-      {label !== entry.action ? <code className="audit-action__code">{entry.action}</code> : null}
+      {label !== entry.action ? <code className="mono audit-action__code">{entry.action}</code> : null}
     </span>
   );
 }
@@ -52,7 +53,7 @@ export function ActionCell({ entry }: { entry: AuditEntry }) {
 export function TargetCell({ entry }: { entry: AuditEntry }) {
   const t = useT();
   const path = targetPath(entry);
-  const id = <code className="audit-target__id">{entry.target_id}</code>;
+  const id = <code className="mono">{entry.target_id}</code>;
   return (
     <span className="stack stack--tight">
       <span className="audit-target__type">{targetLabel(t, entry.target_type)}</span>
@@ -79,7 +80,7 @@ export function DetailsToggle({ entry, open, controls, onToggle, icon = false }:
   return (
     <button
       type="button"
-      className={icon ? 'dash-button icon-box audit-toggle--icon' : buttonClass('secondary', 'dash-button--tall audit-toggle--wide')}
+      className={icon ? 'icon-button audit-toggle--icon' : buttonClass('secondary', 'dash-button--tall audit-toggle--wide')}
       aria-expanded={open}
       aria-controls={controls}
       onClick={onToggle}

@@ -3,6 +3,7 @@
 // tablet width up, cards on phones, each entry opening to show what it changed.
 import { useSearchParams } from 'react-router-dom';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { chevronDownOutline } from 'ionicons/icons';
 import type { AuditFilter } from '../../../core/audit';
 import { failureMessage } from '../../api/failure-message';
 import { useDashboardPage } from '../../shell/use-dashboard-page';
@@ -10,6 +11,7 @@ import { useIsMobile, useListAsCards } from '../../shell/use-media-query';
 import { AlertCallout } from '../../components/callout';
 import { ContentLoading } from '../../components/content-loading';
 import { EmptyState } from '../../components/empty-state';
+import { Icon } from '../../components/icon';
 import { NextPage } from '../../components/load-more';
 import { useT } from '../../i18n/i18n';
 import { auditKeys, auditQueries } from './api/audit-api';
@@ -58,7 +60,10 @@ function Filters({ filter, onApply }: { filter: AuditFilter; onApply: (filter: A
   if (!isMobile) return form;
   return (
     <details key={key} className="audit-filters-panel">
-      <summary className="row cluster--spread">{t('audit.filters.summary', { count: Object.keys(filter).length })}</summary>
+      <summary className="row cluster--spread">
+        {t('audit.filters.summary', { count: Object.keys(filter).length })}
+        <Icon icon={chevronDownOutline} />
+      </summary>
       {form}
     </details>
   );

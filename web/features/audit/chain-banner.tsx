@@ -1,7 +1,7 @@
 // Above the log: whether its hash chain verifies (GET /api/audit/verify), green with the number of
 // entries, or red naming the first broken entry and why.
 import { useQuery } from '@tanstack/react-query';
-import { shieldCheckmarkOutline, warningOutline } from 'ionicons/icons';
+import { shieldCheckmarkOutline, shieldOutline, warningOutline } from 'ionicons/icons';
 import { failureMessage } from '../../api/failure-message';
 import { AlertCallout, Callout } from '../../components/callout';
 import { useLanguage, useT } from '../../i18n/i18n';
@@ -21,9 +21,9 @@ export function ChainBanner() {
   }
   if (!verdict) {
     return (
-      <p className="chain-banner chain-banner--checking" role="status">
-        {t('audit.chain.checking')}
-      </p>
+      <Callout tone="neutral" icon={shieldOutline} role="status" className="chain-banner">
+        <p>{t('audit.chain.checking')}</p>
+      </Callout>
     );
   }
   const checkedAt = <span className="chain-banner__when">{t('audit.chain.checkedAt', { at: auditInstant(verdict.checked_at, language) })}</span>;

@@ -5,7 +5,8 @@ import { Icon } from '../../components/icon';
 import { chevronDownOutline, lockClosedOutline, lockOpenOutline } from 'ionicons/icons';
 import { investorName, mayBlockMoreTokens, type Investor, type InvestorProject } from '../../../core/investors';
 import { Badge } from '../../components/badge';
-import { Button } from '../../components/button';
+import { Button, buttonClass } from '../../components/button';
+import '../../components/icon-button.css';
 import { useT } from '../../i18n/i18n';
 import { isBlocked } from '../../../core/users';
 import { euros, investorStatusLabel, investorStatusTone } from './investor-labels';
@@ -60,7 +61,7 @@ export function ExpandToggle({ investor, expanded, controls, onToggle, labelled 
   return (
     <button
       type="button"
-      className={labelled ? 'dash-button dash-button--small dash-button--tall investor-expand investor-expand--labelled' : 'dash-button dash-button--small dash-button--square investor-expand'}
+      className={labelled ? buttonClass('secondary', 'dash-button--small dash-button--tall') : 'icon-button'}
       aria-expanded={expanded}
       aria-controls={expanded ? controls : undefined}
       aria-label={labelled ? undefined : name}
@@ -98,7 +99,7 @@ export function HoldingLines({ investor, canBlock, onIntent, id }: { investor: I
   const t = useT();
   if (investor.investments.length === 0) {
     return (
-      <p id={id} className="investor-lines investor-lines--empty">
+      <p id={id} className="meta-text investor-lines">
         {t('investors.noHoldings')}
       </p>
     );

@@ -10,6 +10,7 @@ import { useOnline } from '../../shell/online-status';
 import { Button } from '../../components/button';
 import { ContentLoading } from '../../components/content-loading';
 import { DataTable } from '../../components/data-table';
+import { EmptyState } from '../../components/empty-state';
 import { ModalDialog } from '../../components/modal-dialog';
 import { ReasonDialog, useDialogFailure } from '../../components/reason-dialog';
 import { useToast } from '../../components/toasts/use-toast';
@@ -239,7 +240,7 @@ export function BlockedTokensDialog({ investor, line, canBlock, onClose }: LineD
   } else if (!blockings.data) {
     body = <ContentLoading label={t('investors.blocked.loading')} />;
   } else if (blockings.data.length === 0) {
-    body = <p className="investor-dialog__empty">{t('investors.blocked.empty')}</p>;
+    body = <EmptyState>{t('investors.blocked.empty')}</EmptyState>;
   } else {
     body = (
       <ul className="plain-list stack blocking-list" aria-label={t('investors.blocked.list')}>
@@ -284,7 +285,7 @@ export function HistoryDialog({ investor, line, onClose }: LineDialogProps) {
     <ModalDialog title={t('investors.history.title')} onClose={onClose}>
       <p className="modal-dialog__text">{t('investors.history.text', { name: investorName(investor), project: line.project_name })}</p>
       {line.history.length === 0 ? (
-        <p className="investor-dialog__empty">{t('investors.history.empty')}</p>
+        <EmptyState>{t('investors.history.empty')}</EmptyState>
       ) : (
         <DataTable
           label={t('investors.history.caption')}

@@ -146,7 +146,7 @@ function InvestorsScreen({ viewerId }: { viewerId: string }) {
           <h1 className="dash-title">{t('investors.title')}</h1>
           <p className="dash-subtitle">{t('investors.subtitle')}</p>
         </div>
-        <div className="cluster cluster--spread investors-tools">
+        <div className="filter-bar">
           <SearchField value={search} onSearch={setSearch} />
           {list?.can.export ? (
             // A plain download: the BFF answers the file with its name.

@@ -23,7 +23,7 @@ export function CheckFacts({ application }: { application: KycApplication }) {
       {facts.map(([label, value]) => (
         <div key={label} className="kyc-review-check__item">
           <dt>{label}</dt>
-          <dd>{value?.trim() ? value : <span className="kyc-review-check__empty">{t('kycAdmin.check.empty')}</span>}</dd>
+          <dd>{value?.trim() ? value : <span className="kyc-summary__empty">{t('kycAdmin.check.empty')}</span>}</dd>
         </div>
       ))}
     </dl>

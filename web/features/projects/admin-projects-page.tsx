@@ -69,7 +69,7 @@ function AdminProjectsScreen({ userId }: { userId: string }) {
           <h1 className="dash-title">{t('projects.title')}</h1>
           <p className="dash-subtitle">{t('projects.subtitle')}</p>
         </div>
-        <div className="cluster admin-projects__tools">
+        <div className="filter-bar">
           <DomainFilterSelect
             label={t('projects.filter.label')}
             allLabel={t('projects.filter.all')}

@@ -24,7 +24,7 @@ export function UserCards({ users }: { users: UserListItem[] }) {
               [t('users.column.joined'), <JoinedDate user={user} />],
             ]}
           />
-          <KycReviewLink user={user} />
+          <KycReviewLink user={user} card />
         </RecordCard>
       ))}
     </RecordCards>

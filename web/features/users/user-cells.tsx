@@ -47,15 +47,18 @@ export function KycBadge({ user }: { user: UserListItem }) {
   );
 }
 
-/** 'Revisar KYC', only for a SUBMITTED application (spec 001 §4) or a wallet change waiting for a decision. */
-export function KycReviewLink({ user }: { user: UserListItem }) {
+/**
+ * 'Revisar KYC', only for a SUBMITTED application (spec 001 §4) or a wallet change waiting for a decision:
+ * a row's small button in the table, a touch target across the card on a phone.
+ */
+export function KycReviewLink({ user, card = false }: { user: UserListItem; card?: boolean }) {
   const t = useT();
   const applicationId = reviewableApplication(user);
   if (!applicationId) return null;
   return (
     <Link
       to={kycReviewPath(applicationId)}
-      className={buttonClass('primary', 'users-kyc__review')}
+      className={buttonClass('primary', card ? 'dash-button--tall users-kyc__review' : 'dash-button--small users-kyc__review')}
       aria-label={t('users.kyc.reviewNamed', { name: personName(user) ?? user.email })}
     >
       {t('users.kyc.review')}

@@ -60,7 +60,7 @@ const REVIEW_VALUE = 'review';
 
 function ReviewFilter({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   const t = useT();
-  return <Checkbox className="users-review-filter" label={t('users.filter.review')} checked={checked} onChange={(event) => onChange(event.target.checked)} />;
+  return <Checkbox label={t('users.filter.review')} checked={checked} onChange={(event) => onChange(event.target.checked)} />;
 }
 
 export function UsersPage() {
