@@ -55,7 +55,7 @@ export function DecisionPanel({ application, decision }: { application: KycAppli
   const { problems, sending } = decision;
   const copiesToFix = KYC_DOCUMENT_TYPES.filter((type) => problems?.documents[type]).map((type) => documentLabel(type, language));
   return (
-    <section className="panel kyc-review__panel kyc-review-decision" aria-labelledby={`${id}-title`}>
+    <section className="panel panel--box kyc-review-decision" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="section-title kyc-review__section-title">
         {t('kycAdmin.decision.title')}
       </h2>

@@ -30,7 +30,7 @@ function Review({ application }: { application: KycApplication }) {
       <ApplicantHeader application={application} />
       {application.wallet_change?.status === 'PENDING' ? <WalletChangeDecision application={application} change={application.wallet_change} /> : null}
       <div className="stack kyc-review__layout">
-        <section className="panel kyc-review__panel kyc-review__documents" aria-labelledby="kyc-review-documents">
+        <section className="panel panel--box kyc-review__documents" aria-labelledby="kyc-review-documents">
           <h2 id="kyc-review-documents" className="section-title kyc-review__section-title">
             {t('kycAdmin.documents.title')}
           </h2>

@@ -37,7 +37,7 @@ export function WalletChangeDecision({ application, change }: { application: Kyc
   };
 
   return (
-    <section className="panel kyc-review__panel stack" aria-labelledby={`${id}-title`} data-testid="wallet-change-decision">
+    <section className="panel panel--box stack" aria-labelledby={`${id}-title`} data-testid="wallet-change-decision">
       <h2 id={`${id}-title`} className="section-title kyc-review__section-title">
         {t('kycAdmin.walletChange.title')}
       </h2>

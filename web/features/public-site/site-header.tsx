@@ -1,10 +1,11 @@
 // The public site's fixed top bar (spec 000 §2): logo, the section links (the company page, what
 // tokenization is, services, contact), the language switcher and the way in to the platform. Below
 // the wide-screen breakpoint the links fold into a menu the toggle opens and closes.
-import { useEffect, useId, useLayoutEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { buttonClass } from '../../components/button';
 import { LanguageSwitcher } from '../../components/language-switcher';
+import { SkipLink } from '../../components/skip-link';
 import { earlyTapTarget, takeEarlyTaps } from '../../boot/early-taps';
 import { useBrand } from '../../shell/use-brand';
 import { useT } from '../../i18n/i18n';
@@ -12,14 +13,6 @@ import { COMPANY_PAGES, PUBLIC_PAGES } from '../../../core/public-routes';
 import { Icon } from './icons';
 
 const MENU_TOGGLE = 'site-menu';
-
-/** The skip link moves focus to the page's own <main> (the page scrolls inside its frame). */
-function skipToMain(event: MouseEvent<HTMLAnchorElement>): void {
-  const main = document.querySelector<HTMLElement>('.site main');
-  if (!main) return;
-  event.preventDefault();
-  main.focus();
-}
 
 export function SiteHeader({ mainId }: { mainId: string }) {
   const t = useT();
@@ -57,9 +50,7 @@ export function SiteHeader({ mainId }: { mainId: string }) {
 
   return (
     <header className={`site-header${open ? ' site-header--open' : ''}`}>
-      <a className="skip-link" href={`#${mainId}`} onClick={skipToMain}>
-        {t('nav.skip')}
-      </a>
+      <SkipLink mainId={mainId} />
       <nav className="site-container row site-header__bar" aria-label={t('nav.label')}>
         <Link to="/" className="row site-header__logo" aria-label={t('nav.home', { brand: brand.name })}>
           <img src={brand.logoPath} alt="" width={128} height={32} />

@@ -1,25 +1,17 @@
 // The dashboard's top bar: the sidebar toggle, the breadcrumb ("Panel / Usuarios") and the language
 // switcher.
-import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { Icon } from '../../components/icon';
 import { menuOutline } from 'ionicons/icons';
 import { LanguageSwitcher } from '../../components/language-switcher';
+import { SkipLink } from '../../components/skip-link';
 import { useT } from '../../i18n/i18n';
 import { dashboardCrumbsAtom } from '../use-dashboard-page';
 import type { SidebarControls } from './use-sidebar';
 import '../../components/icon-button.css';
 
 export const MAIN_ID = 'panel-contenido';
-
-/** Ionic keeps earlier pages mounted, so focus this page's own <main> rather than trust the fragment. */
-function skipToMain(event: MouseEvent<HTMLAnchorElement>): void {
-  const main = event.currentTarget.closest('.ion-page')?.querySelector('main');
-  if (!main) return;
-  event.preventDefault();
-  main.focus();
-}
 
 function Breadcrumb() {
   const t = useT();
@@ -56,9 +48,7 @@ export function DashboardHeader({ sidebar, sidebarId }: { sidebar: SidebarContro
   const open = sidebar.isMobile ? sidebar.drawerOpen : sidebar.expanded;
   return (
     <header className="row dash-header">
-      <a className="dash-skip" href={`#${MAIN_ID}`} onClick={skipToMain}>
-        {t('nav.skip')}
-      </a>
+      <SkipLink mainId={MAIN_ID} />
       <button
         type="button"
         className="icon-box icon-button dash-icon-button"
