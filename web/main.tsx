@@ -5,7 +5,6 @@
 import './shell/global.css';
 import { catchEarlyLanguageChoice } from './boot/early-language-choice';
 import { catchEarlyTaps } from './boot/early-taps';
-import { askForFirstCode } from './boot/first-code';
 import { rememberPlatformFromUrl } from './boot/platform';
 import { warmIntl } from './boot/warm-intl';
 
@@ -16,7 +15,6 @@ catchEarlyTaps();
 // A frame callback runs before that frame is painted: the work waits for a task of its own after it.
 requestAnimationFrame(() =>
   setTimeout(() => {
-    askForFirstCode();
     void import('./shell/route-table').then(({ askForFirstScreen }) => askForFirstScreen(window.location.pathname, window.location.search));
     void import('./start');
     warmIntl();

