@@ -98,6 +98,19 @@ export const ERROR_CODES = [
   'chain_command_superseded',
   'chain_mint_retry',
   'too_many_retries',
+  // Second factors and step-up
+  'second_factor_required',
+  'second_factor_invalid',
+  'second_factor_missing',
+  'factor_not_found',
+  'challenge_expired',
+  'step_up_required',
+  // Four eyes
+  'approval_not_found',
+  'approval_closed',
+  'approval_pending',
+  'approval_void',
+  'own_approval',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -15,6 +15,8 @@ import registerMessages from './i18n/register.json';
 import auditMessages from './i18n/audit.json';
 import contactMessages from './i18n/contact.json';
 import chainMessages from './i18n/chain.json';
+import secondFactorMessages from './i18n/second-factor.json';
+import approvalMessages from './i18n/approvals.json';
 import { INTL_LOCALE } from './i18n-locales';
 import { centsToDecimalString } from './format';
 
@@ -30,6 +32,8 @@ export const sharedMessages = {
   ...auditMessages,
   ...contactMessages,
   ...chainMessages,
+  ...secondFactorMessages,
+  ...approvalMessages,
 } satisfies Record<string, Bilingual>;
 
 export type Bilingual = Record<Language, string>;

@@ -22,6 +22,9 @@ export function authenticate(db: Db): Middleware {
     if (session?.user) {
       ctx.state.user = session.user;
       ctx.state.sessionId = session.id;
+      // Placeholder until second factors land (issue 57): nobody has one yet, so step-up asks nothing.
+      ctx.state.secondFactorAt = null;
+      ctx.state.stepUpRequired = false;
     } else if (session) {
       clearSessionCookie(ctx);
     }

@@ -6,7 +6,7 @@ export const CATALOG_GROUPS = {
   site: ['site'],
   members: ['projects', 'investments', 'kyc'],
   identity: ['kyc-summary'],
-  admin: ['kyc-admin', 'investors', 'audit', 'chain'],
+  admin: ['kyc-admin', 'investors', 'audit', 'chain', 'approvals'],
 } as const;
 
 export type CatalogGroup = keyof typeof CATALOG_GROUPS;

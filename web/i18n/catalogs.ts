@@ -2,7 +2,8 @@
 // dashboard, users), `site` (the public site), `projects`, `kyc` (the investor's screen), `kyc-summary`
 // (the read-only summary and the enumerations' names, shared with) `kyc-admin` (the admin's review),
 // `investments` (the invest form, the lists, an investment's steps), `investors` (verified investors and
-// their blockings), `audit` (the audit log), `chain` (the admins' chain page and reconciliation banner).
+// their blockings), `audit` (the audit log), `chain` (the admins' chain page and reconciliation banner), `approvals`
+// (the four-eyes requests and their dialogs).
 // A page downloads only the texts of its part of the app: `app` ships in the entry (every page shows
 // the shell's texts); the public site, the members' screens and the admin's review screens each load
 // their group with their code (web/i18n/add-catalog-groups.ts). Spanish is the fallback: any key English
@@ -19,6 +20,7 @@ import type investmentsEs from './investments.es.json';
 import type investorsEs from './investors.es.json';
 import type auditEs from './audit.es.json';
 import type chainEs from './chain.es.json';
+import type approvalsEs from './approvals.es.json';
 
 export type { CatalogGroup } from './catalog-groups';
 
@@ -31,7 +33,8 @@ type AllSpanish = typeof appEs &
   typeof investmentsEs &
   typeof investorsEs &
   typeof auditEs &
-  typeof chainEs;
+  typeof chainEs &
+  typeof approvalsEs;
 
 export type MessageKey = keyof AllSpanish;
 /** Every key is typed; at run time a group's keys are present once that group is loaded. */
@@ -61,6 +64,8 @@ const FILES: Record<`${(typeof CATALOG_GROUPS)[CatalogGroup][number]}.${Language
   'audit.en': () => import('./audit.en.json'),
   'chain.es': () => import('./chain.es.json'),
   'chain.en': () => import('./chain.en.json'),
+  'approvals.es': () => import('./approvals.es.json'),
+  'approvals.en': () => import('./approvals.en.json'),
 };
 const APP_EN: Loader = () => import('./en.json');
 
