@@ -25,6 +25,14 @@ export interface ApprovalPerson {
   name: string | null;
 }
 
+/** On a subject's answer (an investment, an application, an investor, a blocking, a project, a wallet change): the request waiting for a second person, or null. */
+export interface PendingApprovalRef {
+  id: string;
+  kind: ApprovalKind;
+  maker: ApprovalPerson;
+  expires_at: string;
+}
+
 /** One request, as the approvals screen and the maker's answer show it. */
 export interface ApprovalRequest {
   id: string;

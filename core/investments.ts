@@ -9,6 +9,7 @@ import type { Message, MessageKey } from './messages';
 import { toCents, toEuros } from './money';
 import { fundingPercentage, type ProjectStatus } from './projects';
 import { isBlocked, type UserStatus } from './users';
+import type { PendingApprovalRef } from './approvals';
 
 export const INVESTMENT_STATUSES = ['start', 'payment', 'review', 'erir', 'mint', 'completed', 'rejected'] as const;
 export type InvestmentStatus = (typeof INVESTMENT_STATUSES)[number];
@@ -409,6 +410,8 @@ export interface Investment {
   mint_error: string | null;
   /** The chain transaction that minted its tokens, once confirmed. */
   mint_transaction: MintTransaction | null;
+  /** A four-eyes request about it waiting for a second person (issue 57; admins' and ERIR users' reads only). */
+  pending_approval?: PendingApprovalRef | null;
   can: InvestmentPermissions;
 }
 

@@ -10,6 +10,7 @@ import * as v from 'valibot';
 import { ProjectBlockRequestSchema } from './projects';
 import type { Message } from './messages';
 import type { UserStatus } from './users';
+import type { PendingApprovalRef } from './approvals';
 
 export const BLOCK_TYPES = ['project', 'investor', 'tokens'] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
@@ -91,6 +92,8 @@ export interface Blocking {
   blocked_by_name: string | null;
   released_at: string | null;
   release_reason: string | null;
+  /** A four-eyes request about it waiting for a second person (issue 57; admins' and ERIR users' reads only). */
+  pending_approval?: PendingApprovalRef | null;
 }
 
 /** One mint of tokens to the investor in a project (spec 001 §3 "History entry"). */
@@ -131,6 +134,8 @@ export interface Investor {
   investments: InvestorProject[];
   /** What the caller may do to this investor: block or unblock the account, block or release its tokens (nobody acts on their own; an admin's account is never blocked). */
   can: { block: boolean; block_tokens: boolean };
+  /** A four-eyes request about it waiting for a second person (issue 57; admins' and ERIR users' reads only). */
+  pending_approval?: PendingApprovalRef | null;
 }
 
 /** GET /api/blockings: a page of blockings, newest first, and the next page's cursor (null: the last page). */

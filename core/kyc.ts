@@ -11,6 +11,7 @@ import kycFieldLabels from './i18n/kyc-fields.json';
 import { calendarDay } from './calendar-day';
 import type { KycApplicationStatus } from './kyc-status';
 import type { Message } from './messages';
+import type { PendingApprovalRef } from './approvals';
 
 export { KYC_APPLICATION_STATUSES, type KycApplicationStatus } from './kyc-status';
 
@@ -279,6 +280,8 @@ export interface KycApplication extends KycPersonalFields, KycQuestionnaireField
   upload_failures: Partial<Record<KycDocumentType, KycUploadFailure>>;
   /** The latest request for a new wallet (only an approved application has any). */
   wallet_change: WalletChange | null;
+  /** A four-eyes request about it waiting for a second person (issue 57; admins' and ERIR users' reads only). */
+  pending_approval?: PendingApprovalRef | null;
   can: KycPermissions;
   /** Whose application it is; admins' reads only. */
   applicant?: { id: string; email: string; name: string | null; domain_id: number };

@@ -13,6 +13,7 @@ import projectFieldLabels from './i18n/project-fields.json';
 import { translate, type Message } from './messages';
 import { calendarDay } from './calendar-day';
 import { toCents } from './money';
+import type { PendingApprovalRef } from './approvals';
 
 export const PROJECT_TYPES = ['real_estate', 'business', 'infrastructure', 'energy', 'other'] as const;
 export const MODALITIES = ['equity', 'debt', 'hybrid', 'crowdfunding'] as const;
@@ -335,6 +336,8 @@ export interface Project extends Omit<ProjectFields, 'name'> {
   terms_fixed: boolean;
   /** What the caller may do with it: an admin's actions, and investing (with why not). */
   can: ProjectPermissions & InvestPermission;
+  /** A four-eyes request about it waiting for a second person (issue 57; admins' and ERIR users' reads only). */
+  pending_approval?: PendingApprovalRef | null;
   /** Its token on the chain, from the deploy that publishing it started (null until that is confirmed). */
   token: ProjectToken | null;
 }

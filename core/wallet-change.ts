@@ -3,6 +3,7 @@
 // on chain (ERC-3643's recovery: forcedTransfer), keeping every freeze they had.
 import * as v from 'valibot';
 import { KYC_REASON_MAX, WalletSchema } from './kyc';
+import type { PendingApprovalRef } from './approvals';
 
 /** Addresses compare without case: a checksummed one and its lower-case form are the same wallet. */
 export const isSameWallet = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -41,6 +42,8 @@ export interface WalletChange {
   requested_at: string;
   reviewed_at: string | null;
   rejection_reason: string | null;
+  /** A four-eyes request about it waiting for a second person (issue 57; admins' and ERIR users' reads only). */
+  pending_approval?: PendingApprovalRef | null;
 }
 
 
