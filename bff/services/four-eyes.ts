@@ -72,6 +72,7 @@ export function createFourEyes({ tellInvestor }: { tellInvestor: TellInvestor })
       effect: proposal.effect,
       reason: proposal.reason ?? null,
       maker_id: maker.id,
+      created_at: now,
       expires_at: approvalExpiry(now),
     });
     if (!request) throw conflict('approval.pending', 'approval_pending');

@@ -5,7 +5,7 @@ import type { Knex } from 'knex';
 import type { ApprovalKind } from '../../core/approvals';
 import type { DbApprovalRow, DbApprovalStatus } from '../tables';
 
-export type NewApproval = Omit<DbApprovalRow, 'id' | 'status' | 'checker_id' | 'decision_comment' | 'created_at' | 'decided_at'>;
+export type NewApproval = Omit<DbApprovalRow, 'id' | 'status' | 'checker_id' | 'decision_comment' | 'decided_at'>;
 
 /** A request with its maker's and checker's names, and the instant it is listed by (UTC, to the microsecond). */
 export type ApprovalView = DbApprovalRow & {
