@@ -76,12 +76,13 @@ describe('blocking an investor', () => {
     const [history] = (await blockings(erir, `?userId=${user.id}&state=all`)).data;
     expect(history).toMatchObject({ type: 'investor', release_reason: 'Documentación recibida', released_at: expect.any(String), blocked_by_name: 'Usuaria de Prueba' });
     const row = await app.deps.db('blockings').where({ id: history!.id }).first();
-    expect(row).toMatchObject({ released_by: erirUser.id, ledger_reference: expect.stringMatching(/^address_freeze_/), release_ledger_reference: expect.stringMatching(/^address_unfreeze_/) });
+    // The release is the checker's, who carried it out.
+    expect(row).toMatchObject({ released_by: unblocked.checker!.id, ledger_reference: expect.stringMatching(/^address_freeze_/), release_ledger_reference: expect.stringMatching(/^address_unfreeze_/) });
 
     const audit = (await auditOf(user.id)).filter((entry) => entry.action.startsWith('investor.'));
     expect(audit.map((entry) => [entry.action, entry.actor_id, entry.after.reason])).toEqual([
       ['investor.block', erirUser.id, 'Revisión de origen de fondos'],
-      ['investor.unblock', erirUser.id, 'Documentación recibida'],
+      ['investor.unblock', unblocked.checker!.id, 'Documentación recibida'],
     ]);
     const mails = (await mailsTo(user.email)).filter((mail) => mail.kind.startsWith('investor_'));
     expect(mails.map((mail) => mail.kind)).toEqual(['investor_blocked', 'investor_unblocked']);
@@ -160,7 +161,7 @@ describe('blocking tokens', () => {
     expect(all.data).toHaveLength(3);
     expect(all.data.find((b) => b.id === first.data.blocking.id)).toMatchObject({ release_reason: 'Desbloqueo de tokens' });
     const row = await app.deps.db('blockings').where({ id: first.data.blocking.id }).first();
-    expect(row).toMatchObject({ tokens: 5, released_by: erirUser.id, ledger_reference: expect.stringMatching(/^freeze_/), release_ledger_reference: expect.stringMatching(/^unfreeze_/) });
+    expect(row).toMatchObject({ tokens: 5, released_by: released.checker!.id, ledger_reference: expect.stringMatching(/^freeze_/), release_ledger_reference: expect.stringMatching(/^unfreeze_/) });
 
     const audit = await app.deps.db('audit_log').whereIn('action', ['tokens.block', 'tokens.unblock']).whereRaw(`after->>'user_id' = ?`, [user.id]).orderBy('id');
     expect(audit.map((entry: { action: string; target_type: string }) => [entry.action, entry.target_type])).toEqual([
