@@ -411,7 +411,7 @@ export interface Investment {
   /** The chain transaction that minted its tokens, once confirmed. */
   mint_transaction: MintTransaction | null;
   /** A four-eyes request about it waiting for a second person (issue 57; admins' and ERIR users' reads only). */
-  pending_approval?: PendingApprovalRef | null;
+  pending_approval: PendingApprovalRef | null;
   can: InvestmentPermissions;
 }
 

@@ -135,7 +135,7 @@ export interface Investor {
   /** What the caller may do to this investor: block or unblock the account, block or release its tokens (nobody acts on their own; an admin's account is never blocked). */
   can: { block: boolean; block_tokens: boolean };
   /** A four-eyes request about it waiting for a second person (issue 57; admins' and ERIR users' reads only). */
-  pending_approval?: PendingApprovalRef | null;
+  pending_approval: PendingApprovalRef | null;
 }
 
 /** GET /api/blockings: a page of blockings, newest first, and the next page's cursor (null: the last page). */

@@ -281,7 +281,7 @@ export interface KycApplication extends KycPersonalFields, KycQuestionnaireField
   /** The latest request for a new wallet (only an approved application has any). */
   wallet_change: WalletChange | null;
   /** A four-eyes request about it waiting for a second person (issue 57; admins' and ERIR users' reads only). */
-  pending_approval?: PendingApprovalRef | null;
+  pending_approval: PendingApprovalRef | null;
   can: KycPermissions;
   /** Whose application it is; admins' reads only. */
   applicant?: { id: string; email: string; name: string | null; domain_id: number };

@@ -337,7 +337,7 @@ export interface Project extends Omit<ProjectFields, 'name'> {
   /** What the caller may do with it: an admin's actions, and investing (with why not). */
   can: ProjectPermissions & InvestPermission;
   /** A four-eyes request about it waiting for a second person (issue 57; admins' and ERIR users' reads only). */
-  pending_approval?: PendingApprovalRef | null;
+  pending_approval: PendingApprovalRef | null;
   /** Its token on the chain, from the deploy that publishing it started (null until that is confirmed). */
   token: ProjectToken | null;
 }

@@ -43,7 +43,7 @@ export interface WalletChange {
   reviewed_at: string | null;
   rejection_reason: string | null;
   /** A four-eyes request about it waiting for a second person (issue 57; admins' and ERIR users' reads only). */
-  pending_approval?: PendingApprovalRef | null;
+  pending_approval: PendingApprovalRef | null;
 }
 
 

@@ -64,6 +64,8 @@ export function presentInvestment(view: InvestmentView, can: InvestmentPermissio
       view.mint_reference && view.mint_chain_id !== null
         ? { hash: view.mint_reference, chain_id: view.mint_chain_id, explorer_url: explorerTxUrl(view.mint_chain_id, view.mint_reference) }
         : null,
+    // The routes name the request waiting on it (bff/routes/investments.ts).
+    pending_approval: null,
     can,
   };
 }

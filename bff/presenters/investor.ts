@@ -64,6 +64,8 @@ export function presentInvestors({ investors, holdings, blockings, mints }: Inve
       domain_id: investor.domain_id as 1 | 2,
       investments: lines,
       can: { block: blockRefusal(viewer, investor, 'account') === null, block_tokens: blockRefusal(viewer, investor, 'tokens') === null },
+      // GET /api/investors names the unblock waiting on it.
+      pending_approval: null,
     };
   });
 }

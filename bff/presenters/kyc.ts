@@ -42,6 +42,8 @@ export function presentWalletChange(change: DbWalletChangeRow): WalletChange {
     requested_at: change.requested_at.toISOString(),
     reviewed_at: iso(change.reviewed_at),
     rejection_reason: change.rejection_reason,
+    // The KYC routes name the request waiting on it.
+    pending_approval: null,
   };
 }
 
@@ -115,6 +117,7 @@ export function presentKycApplication(
     replacements,
     upload_failures: failures,
     wallet_change: walletChange ? presentWalletChange(walletChange) : null,
+    pending_approval: null,
     can,
     ...(applicant ? { applicant: { id: applicant.id, email: applicant.email, name: applicant.full_name ?? applicant.name, domain_id: applicant.domain_id } } : {}),
   };

@@ -85,6 +85,8 @@ export function presentProject({ project: row, files, committedCents, token }: P
     ...funding(row.total_funding_cents, committedCents),
     terms_fixed: committedCents > 0,
     can,
+    // GET /api/projects/:id names the unblock waiting on it; a project being saved is not blocked.
+    pending_approval: null,
     token,
   };
 }

@@ -43,6 +43,7 @@ const base: Investment = {
   minting: false,
   mint_error: null,
   mint_transaction: null,
+  pending_approval: null,
   can: { advance: true, reject: false, refusal: null },
 };
 

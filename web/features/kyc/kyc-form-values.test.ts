@@ -53,6 +53,7 @@ function application(overrides: Partial<KycApplication> = {}): KycApplication {
     upload_failures: {},
     wallet_change: null,
     can: { edit: true, submit: true, review: false, refusal: null },
+    pending_approval: null,
     ...overrides,
   };
 }

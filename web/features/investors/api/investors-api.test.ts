@@ -32,6 +32,7 @@ describe('withInvestorStatus', () => {
     domain_id: 1,
     investments: [],
     can: { block: true, block_tokens: true },
+    pending_approval: null,
   });
   const page = (data: Investor[], nextCursor: string | null): InvestorListResponse => ({ success: true, data, nextCursor, can: { block: true, export: false } });
 
