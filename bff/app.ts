@@ -40,6 +40,7 @@ import { kycRoutes } from './routes/kyc';
 import { investmentRoutes } from './routes/investments';
 import { seoRoutes } from './routes/seo';
 import { auditRoutes } from './routes/audit';
+import { approvalRoutes } from './routes/approvals';
 import { inRequestScope } from '../db/request-scope';
 
 export const JSON_LIMIT = '1mb';
@@ -58,7 +59,7 @@ function onlyUnder(prefix: string, middleware: Middleware): Middleware {
 const sessionlessAreas = (deps: Deps): Router[] => mountUnderApi([healthRoutes(deps), brandRoutes(deps)]);
 
 const sessionAreas = (deps: Deps): Router[] =>
-  mountUnderApi([authRoutes(deps, deps.identity), userRoutes(deps), contactRoutes(deps), projectFileRoutes(deps), projectRoutes(deps), registerRoutes(deps), blockRoutes(deps), investorRoutes(deps), kycRoutes(deps), investmentRoutes(deps), auditRoutes(deps), chainRoutes(deps)]);
+  mountUnderApi([authRoutes(deps, deps.identity), userRoutes(deps), contactRoutes(deps), projectFileRoutes(deps), projectRoutes(deps), registerRoutes(deps), blockRoutes(deps), investorRoutes(deps), kycRoutes(deps), investmentRoutes(deps), auditRoutes(deps), chainRoutes(deps), approvalRoutes(deps)]);
 
 /**
  * Every /api route, one router per area mounted under /api; the authorization matrix test reads their

@@ -32,6 +32,12 @@ import { createInvestmentMailer } from './services/investment-mail';
 import { createInvestorMail, type TellInvestor } from './services/investor-mail';
 import { createMintEffect } from './services/investment-mint';
 import { openChain, type ChainRuntime } from './chain/chain-runtime';
+import { createBlockingService, type BlockingService } from './services/blocking';
+import { createBlockingMailer } from './services/blocking-mail';
+import { createWalletChangeService, type WalletChangeService } from './services/wallet-changes';
+import { createFourEyes } from './services/four-eyes';
+import { createApprovalService, type ApprovalService } from './services/approvals';
+import { approvalCarriers } from './services/approval-carriers';
 
 export interface Deps {
   config: Config;
@@ -67,6 +73,12 @@ export interface Deps {
   webRoot: string;
   /** The chain tokens live on and its command worker; undefined where a test keeps it off. */
   chain: ChainRuntime | undefined;
+  /** Blocking and unblocking investors, tokens and projects. */
+  blocking: BlockingService;
+  /** An approved investor's wallet changes and their decisions. */
+  walletChanges: WalletChangeService;
+  /** Four-eyes requests: lists, reads, decisions (carried out through the services above). */
+  approvals: ApprovalService;
 }
 
 /** The repository root: the nearest folder above this module with a package.json (works from bff/ and from the dist/server bundle). */
@@ -124,15 +136,44 @@ export async function openDeps(config: Config, logger = createLogger(config), ov
   const chain = overrides.chain === false ? undefined : await openChain({ config, db, logger });
   try {
     const tellInvestor = createInvestorMail({ mailer, brands, origins });
-    const kyc = createKycService({ db, blobs, vault, logger, chain, tellInvestor });
+    const fourEyes = createFourEyes({ tellInvestor });
+    const kyc = createKycService({ db, blobs, vault, logger, chain, tellInvestor, fourEyes });
     const kycUploads = await createKycTus({ db, config, kyc, logger, limits });
     // Last, so a failed open leaves no mail worker behind: retries and mails a stopped replica left are delivered from here on.
     await mailer.start();
     const ledger = chain ? createChainLedger(createDatabaseLedger(), chain) : createDatabaseLedger();
     const investmentMail = createInvestmentMailer(tellInvestor, brands);
-    const investments = createInvestmentService({ db, blobs, ledger, mail: investmentMail, paymentDays: config.investmentPaymentDays, chain });
+    const investments = createInvestmentService({ db, blobs, ledger, mail: investmentMail, paymentDays: config.investmentPaymentDays, chain, fourEyes });
+    const blocking = createBlockingService({ db, ledger, mail: createBlockingMailer(tellInvestor), fourEyes });
+    const walletChanges = createWalletChangeService({ db, ledger, chain, tellInvestor, fourEyes });
+    const approvals = createApprovalService({ db, carryOut: approvalCarriers({ investments, kyc, blocking, walletChanges }) });
     chain?.start({ mint: createMintEffect({ mail: investmentMail, chain }) });
-    return { config, db, blobs, vault, logger, brands, secrets, identity, mailer, tellInvestor, accounts, kyc, kycUploads, investments, ledger, origins, limits, events, lifecycle: createLifecycle(), webRoot: overrides.webRoot ?? defaultWebRoot(), chain };
+    return {
+      config,
+      db,
+      blobs,
+      vault,
+      logger,
+      brands,
+      secrets,
+      identity,
+      mailer,
+      tellInvestor,
+      accounts,
+      kyc,
+      kycUploads,
+      investments,
+      ledger,
+      origins,
+      limits,
+      events,
+      lifecycle: createLifecycle(),
+      webRoot: overrides.webRoot ?? defaultWebRoot(),
+      chain,
+      blocking,
+      walletChanges,
+      approvals,
+    };
   } catch (err) {
     await chain?.stop();
     throw err;

@@ -1,8 +1,8 @@
 // Periodic clean-up of what only expires: BFF sessions, the provider's models, rate-limit counters
-// whose window has passed, idempotency keys older than a day and investments abandoned at their start
-// step or left unpaid past their deadline, hourly; abandoned KYC uploads every 15 minutes. Safe to run
-// on every replica at once (plain deletes of expired rows; each investment is rejected under its row
-// lock, once).
+// whose window has passed, idempotency keys older than a day, investments abandoned at their start
+// step or left unpaid past their deadline and four-eyes requests past theirs, hourly; abandoned KYC
+// uploads every 15 minutes. Safe to run on every replica at once (plain deletes of expired rows; each
+// investment is rejected under its row lock, once; a request is marked expired only while pending).
 import type { Logger } from 'pino';
 import type { Db } from '../db/knex';
 import { deleteExpiredSessions } from './auth/session-store';
@@ -25,12 +25,18 @@ export async function cleanExpired(db: Db): Promise<{ sessions: number; oidcMode
 
 /**
  * `expireUploads` drops resumable uploads nobody finished (bff/kyc/tus-uploads.ts); `expireInvestments`
- * rejects investments abandoned at their start step or unpaid past their deadline, freeing what they reserved.
+ * rejects investments abandoned at their start step or unpaid past their deadline, freeing what they
+ * reserved; `expireApprovals` marks four-eyes requests past their deadline expired (a decision on one
+ * refuses it anyway: the sweep keeps the lists and the badge true).
  */
-export function startHousekeeping(db: Db, logger: Logger, jobs: { expireUploads: () => Promise<number>; expireInvestments: () => Promise<number> }): () => void {
+export function startHousekeeping(
+  db: Db,
+  logger: Logger,
+  jobs: { expireUploads: () => Promise<number>; expireInvestments: () => Promise<number>; expireApprovals: () => Promise<number> },
+): () => void {
   const run = () =>
-    Promise.all([cleanExpired(db), jobs.expireInvestments()])
-      .then(([removed, investments]) => logger.debug({ ...removed, investments }, 'expired rows removed'))
+    Promise.all([cleanExpired(db), jobs.expireInvestments(), jobs.expireApprovals()])
+      .then(([removed, investments, approvals]) => logger.debug({ ...removed, investments, approvals }, 'expired rows removed'))
       .catch((err: unknown) => logger.warn({ err }, 'housekeeping failed'));
   const runUploads = () =>
     jobs

@@ -48,7 +48,7 @@ if (config.seedDemo) {
 const swept = await sweepStaleUploads(uploadsDir(config.dataDir));
 if (swept > 0) logger.info({ swept }, 'stale upload folders removed');
 
-const stopHousekeeping = startHousekeeping(deps.db, logger, { expireUploads: () => deps.kycUploads.deleteExpired(), expireInvestments: () => deps.investments.expireAbandoned() });
+const stopHousekeeping = startHousekeeping(deps.db, logger, { expireUploads: () => deps.kycUploads.deleteExpired(), expireInvestments: () => deps.investments.expireAbandoned(), expireApprovals: () => deps.approvals.expirePastDue() });
 const stopReconciliation = deps.chain ? startScheduledReconciliation(deps.db, deps.chain, logger) : () => undefined;
 const app = createApp(deps);
 const server = app.listen(config.port, config.host, () => {

@@ -64,11 +64,17 @@ export const AUDIT_ACTIONS = [
   'chain.retry',
   'demo.seed',
   'chain.reconciliation_mismatch',
+  // Four eyes (issue 57)
+  'approval.propose',
+  'approval.approve',
+  'approval.reject',
+  'approval.expire',
+  'approval.void',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an entry is about: its `target_type` (`target_id` names which one). */
-export const AUDIT_TARGET_TYPES = ['project', 'investment', 'kyc_application', 'kyc_document', 'user', 'blocking', 'chain_command', 'system'] as const;
+export const AUDIT_TARGET_TYPES = ['project', 'investment', 'kyc_application', 'kyc_document', 'user', 'blocking', 'chain_command', 'approval', 'system'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** The `actor` filter's word for the entries the system wrote on its own (expiries, the demo seed). */

@@ -34,6 +34,12 @@ export const MAILS = {
   investor_blocked: { subject: 'mail.investorBlocked.subject', intro: ['mail.investorBlocked.intro', 'mail.blocking.reason'], button: 'mail.blocking.account', notes: ['mail.blocking.contact'] },
   investor_unblocked: { subject: 'mail.investorUnblocked.subject', intro: ['mail.investorUnblocked.intro', 'mail.blocking.reason'], button: 'mail.blocking.account', notes: ['mail.blocking.contact'] },
   tokens_blocked: { subject: 'mail.tokensBlocked.subject', intro: ['mail.tokensBlocked.intro', 'mail.blocking.reason'], button: 'mail.blocking.investments', notes: ['mail.blocking.contact'] },
+  approval_requested: {
+    subject: 'mail.approvalRequested.subject',
+    intro: ['mail.approvalRequested.intro', 'mail.approvalRequested.reason'],
+    button: 'mail.approvalRequested.button',
+    notes: ['mail.approvalRequested.expiry', 'mail.approvalRequested.ignore'],
+  },
   tokens_unblocked: { subject: 'mail.tokensUnblocked.subject', intro: ['mail.tokensUnblocked.intro', 'mail.blocking.reason'], button: 'mail.blocking.investments', notes: ['mail.blocking.contact'] },
 } as const satisfies Record<string, MailParts>;
 

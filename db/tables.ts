@@ -1,5 +1,6 @@
 // Row types of the tables, as the drivers return them: bigint as number, timestamptz as Date and
 // date as a 'YYYY-MM-DD' string (both normalised in db/knex.ts).
+import type { ApprovalKind, ApprovalRequest, ApprovalSubjectType } from '../core/approvals';
 
 export interface BrandColors {
   primary: string;
@@ -356,4 +357,30 @@ export interface DbWalletChangeRow {
   reviewed_at: Date | null;
   reviewed_by: string | null;
   rejection_reason: string | null;
+}
+
+export type DbApprovalStatus = 'pending' | 'approved' | 'rejected' | 'expired' | 'void';
+
+/** A four-eyes request (issue 57): what one person proposed, and another's decision. */
+export interface DbApprovalRow {
+  id: string;
+  domain_id: number;
+  kind: ApprovalKind;
+  subject_type: ApprovalSubjectType;
+  subject_id: string;
+  payload: Record<string, unknown>;
+  payload_hash: string;
+  subject_version: string;
+  subject_label: string;
+  /** Where an approver opens the subject in the app (/dashboard/...). */
+  subject_path: string;
+  effect: ApprovalRequest['effect'];
+  reason: string | null;
+  maker_id: string;
+  checker_id: string | null;
+  status: DbApprovalStatus;
+  decision_comment: string | null;
+  created_at: Date;
+  expires_at: Date;
+  decided_at: Date | null;
 }

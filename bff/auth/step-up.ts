@@ -27,3 +27,6 @@ export function assertStepUp(ctx: Context): void {
   if (stepUpSecondsLeft(ctx) > 0) return;
   throw unauthorized('auth.stepUpRequired', 'step_up_required');
 }
+
+/** A four-eyes action's maker (bff/services/four-eyes.ts): the step-up check runs when the action is proposed. */
+export const maker = (ctx: Context) => ({ as: 'maker', stepUp: () => assertStepUp(ctx) }) as const;

@@ -10,22 +10,10 @@ import { createHash } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Db } from '../../db/knex';
 import { isUuid } from '../../core/uuid';
+import { canonical } from '../../core/canonical-json';
 import { currentUser } from './authenticate';
 import { HttpError } from '../errors';
 import { claimIdempotencyKey, findIdempotencyKey, releaseIdempotencyKey, storeIdempotentResponse } from '../../db/queries/idempotency-keys';
-
-/** Object keys sorted at every level: the same JSON body hashes the same whatever its key order. */
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.keys(value)
-        .sort()
-        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
-    );
-  }
-  return value;
-}
 
 export const requestHash = (method: string, path: string, body: unknown): string =>
   createHash('sha256').update(JSON.stringify([method, path, canonical(body ?? {})])).digest('hex');

@@ -9,13 +9,14 @@ import { currentUser, requireRole } from '../middleware/authenticate';
 import { reply, route } from '../http/route';
 import { noStore } from '../middleware/no-store';
 import { presentTokenBlock } from '../presenters/investor';
-import { createBlockingService } from '../services/blocking';
-import { createBlockingMailer } from '../services/blocking-mail';
+import { isProposed } from '../services/four-eyes';
+import { maker } from '../auth/step-up';
+import { replyPending } from './approvals';
 import { Block } from './investor-schemas';
 
-export function blockRoutes(deps: Pick<Deps, 'db' | 'ledger' | 'tellInvestor'>): Router {
+export function blockRoutes(deps: Pick<Deps, 'blocking'>): Router {
   const router = new Router();
-  const blocking = createBlockingService({ db: deps.db, ledger: deps.ledger, mail: createBlockingMailer(deps.tellInvestor) });
+  const { blocking } = deps;
   router.use(noStore);
 
   router.post(
@@ -25,13 +26,18 @@ export function blockRoutes(deps: Pick<Deps, 'db' | 'ledger' | 'tellInvestor'>):
       const actor = currentUser(ctx);
       const block = body.action === 'block';
       if (body.type === 'project') {
-        const project = await blocking.setProjectBlocked(actor, body.projectId, block, body.reason);
-        reply<BlockResult>(ctx, { id: project.id, status: project.status, can: projectPermissions(actor, project) });
+        const outcome = await blocking.setProjectBlocked(actor, body.projectId, block, body.reason, maker(ctx));
+        if (isProposed(outcome)) return replyPending(ctx, outcome.proposed);
+        reply<BlockResult>(ctx, { id: outcome.id, status: outcome.status, can: projectPermissions(actor, outcome) });
       } else if (body.type === 'investor') {
-        const investor = await blocking.setInvestorBlocked(actor, body.userId, block, body.reason);
-        reply<InvestorBlockResult>(ctx, { id: investor.id, status: investor.status });
+        const outcome = await blocking.setInvestorBlocked(actor, body.userId, block, body.reason, maker(ctx));
+        if (isProposed(outcome)) return replyPending(ctx, outcome.proposed);
+        reply<InvestorBlockResult>(ctx, { id: outcome.id, status: outcome.status });
+      } else if (body.action === 'block') {
+        reply<TokenBlockResult>(ctx, presentTokenBlock(await blocking.blockTokens(actor, body)));
       } else {
-        const outcome = body.action === 'block' ? await blocking.blockTokens(actor, body) : await blocking.unblockTokens(actor, body.blockingId);
+        const outcome = await blocking.unblockTokens(actor, body.blockingId, maker(ctx));
+        if (isProposed(outcome)) return replyPending(ctx, outcome.proposed);
         reply<TokenBlockResult>(ctx, presentTokenBlock(outcome));
       }
     }),

@@ -16,6 +16,9 @@ import { forbidden } from '../errors';
 import { presentInvestment } from '../presenters/investment';
 import { investmentPermissions } from '../policies/investments';
 import type { InvestmentService } from '../services/investments';
+import { maker } from '../auth/step-up';
+import { isProposed } from '../services/four-eyes';
+import { replyPending } from './approvals';
 import { AdvanceInvestment, CreateInvestment, GetInvestment, ListInvestments, RejectInvestment } from './investment-schemas';
 
 export const DEFAULT_INVESTMENT_PAGE = 25;
@@ -67,7 +70,9 @@ export function investmentRoutes(deps: Pick<Deps, 'db' | 'brands' | 'config'> & 
     once,
     route(AdvanceInvestment, async (ctx, { params, body }) => {
       const user = currentUser(ctx);
-      reply<Investment>(ctx, present(user, await investments.advance(user, params.id, body)));
+      const outcome = await investments.advance(user, params.id, body, maker(ctx));
+      if (isProposed(outcome)) return replyPending(ctx, outcome.proposed);
+      reply<Investment>(ctx, present(user, outcome));
     }),
   );
 

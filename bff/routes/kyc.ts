@@ -13,7 +13,9 @@ import { uploadsDir } from '../http/upload-temp';
 import { requestLanguage } from '../http/language';
 import { kycPermissions } from '../policies/kyc';
 import { presentKycApplication, presentKycDocument, presentWalletChange, type KycView } from '../presenters/kyc';
-import { createWalletChangeService } from '../services/wallet-changes';
+import { isProposed } from '../services/four-eyes';
+import { maker } from '../auth/step-up';
+import { replyPending } from './approvals';
 import type { WalletChange } from '../../core/wallet-change';
 import type { DbUserRow } from '../../db/tables';
 import type { KycApplicant } from '../../db/queries/kyc';
@@ -42,7 +44,7 @@ const UPLOAD_MAX_BYTES = KYC_DOCUMENT_MAX_BYTES + 512 * 1024;
 /** Each application carries its personal data and documents: a page the size of a reviewer's sitting. */
 export const DEFAULT_REVIEW_QUEUE_PAGE = 20;
 
-export function kycRoutes(deps: Pick<Deps, 'config' | 'kyc' | 'db' | 'ledger' | 'chain' | 'tellInvestor'>): Router {
+export function kycRoutes(deps: Pick<Deps, 'config' | 'kyc' | 'walletChanges'>): Router {
   const router = new Router();
   const { kyc } = deps;
   router.use(noStore);
@@ -164,7 +166,9 @@ export function kycRoutes(deps: Pick<Deps, 'config' | 'kyc' | 'db' | 'ledger' | 
     requireRole('admin'),
     route(Review, async (ctx, { body }) => {
       const admin = currentUser(ctx);
-      reply<KycApplication>(ctx, present(ctx, admin, await kyc.review(admin, body)));
+      const outcome = await kyc.review(admin, body, maker(ctx));
+      if (isProposed(outcome)) return replyPending(ctx, outcome.proposed);
+      reply<KycApplication>(ctx, present(ctx, admin, outcome));
     }),
   );
 
@@ -173,7 +177,9 @@ export function kycRoutes(deps: Pick<Deps, 'config' | 'kyc' | 'db' | 'ledger' | 
     requireRole('admin'),
     route(Approve, async (ctx, { params }) => {
       const admin = currentUser(ctx);
-      reply<KycApplication>(ctx, present(ctx, admin, await kyc.review(admin, { applicationId: params.id, status: 'APPROVED' })));
+      const outcome = await kyc.review(admin, { applicationId: params.id, status: 'APPROVED' }, maker(ctx));
+      if (isProposed(outcome)) return replyPending(ctx, outcome.proposed);
+      reply<KycApplication>(ctx, present(ctx, admin, outcome));
     }),
   );
 
@@ -182,11 +188,14 @@ export function kycRoutes(deps: Pick<Deps, 'config' | 'kyc' | 'db' | 'ledger' | 
     requireRole('admin'),
     route(Reject, async (ctx, { params, body }) => {
       const admin = currentUser(ctx);
-      reply<KycApplication>(ctx, present(ctx, admin, await kyc.review(admin, { applicationId: params.id, status: 'REJECTED', comments: body.reason })));
+      const outcome = await kyc.review(admin, { applicationId: params.id, status: 'REJECTED', comments: body.reason }, maker(ctx));
+      // A rejection is one person's decision: it never waits for another.
+      if (isProposed(outcome)) return replyPending(ctx, outcome.proposed);
+      reply<KycApplication>(ctx, present(ctx, admin, outcome));
     }),
   );
 
-  const walletChanges = createWalletChangeService(deps);
+  const { walletChanges } = deps;
 
   router.post(
     '/kyc/wallet-change',
@@ -200,7 +209,9 @@ export function kycRoutes(deps: Pick<Deps, 'config' | 'kyc' | 'db' | 'ledger' | 
     '/kyc/wallet-change/:id/review',
     requireRole('admin'),
     route(ReviewWalletChange, async (ctx, { params, body }) => {
-      reply<WalletChange>(ctx, presentWalletChange(await walletChanges.review(currentUser(ctx), params.id, body)));
+      const outcome = await walletChanges.review(currentUser(ctx), params.id, body, maker(ctx));
+      if (isProposed(outcome)) return replyPending(ctx, outcome.proposed);
+      reply<WalletChange>(ctx, presentWalletChange(outcome));
     }),
   );
 

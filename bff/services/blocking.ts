@@ -19,6 +19,7 @@ import { blockRefusal, withinReach } from '../policies/blocking';
 import { mayActOn } from '../policies/projects';
 import type { BlockingMailer } from './blocking-mail';
 import { catalogOf } from './project-catalog-cache';
+import type { FourEyes, FourEyesRole, Proposed } from './four-eyes';
 
 /** How long a block waits for a row another block or an investment holds, before answering 503. */
 const LOCK_WAIT_MS = 3_000;
@@ -33,7 +34,7 @@ export interface TokenBlockOutcome {
   frozenTokens: number;
 }
 
-export function createBlockingService({ db, ledger, mail }: { db: Db; ledger: TokenLedger; mail: BlockingMailer }) {
+export function createBlockingService({ db, ledger, mail, fourEyes }: { db: Db; ledger: TokenLedger; mail: BlockingMailer; fourEyes: FourEyes }) {
   const catalog = catalogOf(db);
 
   /** One transaction whose row locks wait at most LOCK_WAIT_MS; a longer wait is a 503 with nothing written. */
@@ -105,35 +106,67 @@ export function createBlockingService({ db, ledger, mail }: { db: Db; ledger: To
   }
 
   return {
-    /** ACTIVE → BLOCKED (block) or back, with a reason; 409 when the account is already there. */
-    async setInvestorBlocked(actor: DbUserRow, userId: string, block: boolean, reason: string): Promise<DbUserRow> {
+    /** ACTIVE → BLOCKED (block) or back, with a reason; 409 when the account is already there. Unblocking is four-eyes (`role`). */
+    async setInvestorBlocked(actor: DbUserRow, userId: string, block: boolean, reason: string, role: FourEyesRole): Promise<DbUserRow | Proposed> {
       const [from, to] = block ? (['ACTIVE', 'BLOCKED'] as const) : (['BLOCKED', 'ACTIVE'] as const);
       return underLocks(async (tx) => {
         const investor = await holderInReach(tx, actor, userId, 'account');
+        if (investor.status !== from) throw conflict(block ? 'block.investorAlreadyBlocked' : 'block.investorNotBlocked', 'investor_status');
+        let seal = async () => {};
+        if (!block) {
+          const open = await findOpenBlocking(tx, { type: 'investor', userId: investor.id });
+          const name = investor.full_name ?? investor.name ?? investor.email;
+          const gate = await fourEyes.gate(tx, actor, role, {
+            kind: 'investor.unblock',
+            subject: { type: 'investor', id: investor.id, label: name, path: '/dashboard/investors', domainId: investor.domain_id },
+            payload: { type: 'investor', action: 'unblock', userId: investor.id, reason },
+            version: [investor.status, open?.id ?? ''].join('|'),
+            effect: { investor: name },
+            reason,
+          });
+          if (gate.pending) return { proposed: gate.pending };
+          seal = gate.seal;
+        }
         const updated = await updateUserStatusIf(tx, investor.id, from, to);
         if (!updated) throw conflict(block ? 'block.investorAlreadyBlocked' : 'block.investorNotBlocked', 'investor_status');
         const ledgerReference = await ledger.setAddressFrozen(tx, investor.id, block);
         await mail.tell(tx, block ? 'investor_blocked' : 'investor_unblocked', updated, { reason });
         await recordBlock(tx, actor, block, { type: 'investor', userId: investor.id }, [from, to], reason, ledgerReference);
+        await seal();
         return updated;
       });
     },
 
-    /** active → blocked (block) or back, with a reason: the token is paused and the project leaves the catalog. */
-    async setProjectBlocked(actor: DbUserRow, projectId: string, block: boolean, reason: string): Promise<DbProjectRow> {
+    /** active → blocked (block) or back, with a reason: the token is paused and the project leaves the catalog. Unblocking is four-eyes (`role`). */
+    async setProjectBlocked(actor: DbUserRow, projectId: string, block: boolean, reason: string, role: FourEyesRole): Promise<DbProjectRow | Proposed> {
       const [from, to] = block ? (['active', 'blocked'] as const) : (['blocked', 'active'] as const);
       const updated = await underLocks(async (tx) => {
         // The project's row lock queues the block behind investments being created in it, and them behind it.
         const project = await lockProject(tx, projectId);
         // Another brand's project answers exactly like a missing one: an ERIR user learns nothing of it.
         if (!project || !mayActOn(actor, block ? 'block' : 'unblock', project)) throw projectNotFound();
+        if (project.status !== from) throw conflict(block ? 'project.onlyActiveBlocked' : 'project.onlyBlockedUnblocked', 'project_status');
+        let seal = async () => {};
+        if (!block) {
+          const gate = await fourEyes.gate(tx, actor, role, {
+            kind: 'project.unblock',
+            subject: { type: 'project', id: project.id, label: project.name, path: `/dashboard/projects/${project.id}`, domainId: project.domain_id },
+            payload: { type: 'project', action: 'unblock', projectId: project.id, reason },
+            version: [project.status, project.updated_at.toISOString()].join('|'),
+            effect: { project: project.name },
+            reason,
+          });
+          if (gate.pending) return { proposed: gate.pending };
+          seal = gate.seal;
+        }
         const changed = await updateProjectIfStatus(tx, project.id, from, { status: to });
         if (!changed) throw conflict(block ? 'project.onlyActiveBlocked' : 'project.onlyBlockedUnblocked', 'project_status');
         const ledgerReference = block ? await ledger.pause(tx, project.id) : await ledger.unpause(tx, project.id);
         await recordBlock(tx, actor, block, { type: 'project', projectId: project.id }, [from, to], reason, ledgerReference);
+        await seal();
         return changed;
       });
-      catalog.clear();
+      if (!('proposed' in updated)) catalog.clear();
       return updated;
     },
 
@@ -165,7 +198,7 @@ export function createBlockingService({ db, ledger, mail }: { db: Db; ledger: To
     },
 
     /** Releases one token blocking, always with the reason 'Desbloqueo de tokens'; the row stays, released. */
-    async unblockTokens(actor: DbUserRow, blockingId: string): Promise<TokenBlockOutcome> {
+    async unblockTokens(actor: DbUserRow, blockingId: string, role: FourEyesRole): Promise<TokenBlockOutcome | Proposed> {
       return underLocks(async (tx) => {
         // The blocking's row lock queues two releases of it: the second finds it released.
         const blocking = await lockBlocking(tx, blockingId);
@@ -175,6 +208,16 @@ export function createBlockingService({ db, ledger, mail }: { db: Db; ledger: To
         if (blocking.released_at) throw conflict('block.blockingReleased', 'blocking_released');
         const holding = await lockHolding(tx, investor.id, project.id);
         if (!holding) throw blockingNotFound();
+        const name = investor.full_name ?? investor.name ?? investor.email;
+        const gate = await fourEyes.gate(tx, actor, role, {
+          kind: 'tokens.release',
+          subject: { type: 'token_blocking', id: blocking.id, label: `${name} · ${project.name}`, path: '/dashboard/investors', domainId: investor.domain_id },
+          payload: { type: 'tokens', action: 'unblock', blockingId: blocking.id },
+          version: [blocking.tokens, holding.tokens, holding.frozen_tokens].join('|'),
+          effect: { investor: name, project: project.name, tokens: blocking.tokens },
+          reason: blocking.reason,
+        });
+        if (gate.pending) return { proposed: gate.pending };
         const ledgerReference = await ledger.unfreezePartialTokens(tx, { userId: investor.id, projectId: project.id, tokens: blocking.tokens });
         const released = await releaseBlocking(tx, blocking.id, { released_by: actor.id, release_reason: TOKEN_UNBLOCK_REASON, release_ledger_reference: ledgerReference });
         if (!released) throw conflict('block.blockingReleased', 'blocking_released');
@@ -187,8 +230,10 @@ export function createBlockingService({ db, ledger, mail }: { db: Db; ledger: To
           before: { frozen_tokens: holding.frozen_tokens },
           after: { user_id: investor.id, project_id: project.id, tokens: blocking.tokens, frozen_tokens: holding.frozen_tokens - blocking.tokens, reason: TOKEN_UNBLOCK_REASON, ledger_reference: ledgerReference },
         });
+        await gate.seal();
         return { blocking: await view(tx, released), tokens: holding.tokens, frozenTokens: holding.frozen_tokens - blocking.tokens };
       });
     },
   };
 }
+export type BlockingService = ReturnType<typeof createBlockingService>;

@@ -21,7 +21,7 @@ import {
   type InvestmentStatus,
 } from '../../core/investments';
 import type { AuditAction } from '../../core/audit';
-import type { DbInvestmentRow, DbProjectFileRow, DbUserRow } from '../../db/tables';
+import type { DbInvestmentRow, DbProjectFileRow, DbProjectRow, DbUserRow } from '../../db/tables';
 import { insertAudit } from '../../db/queries/audit';
 import { lockProject } from '../../db/queries/projects';
 import { isLockTimeout, limitLockWait } from '../../db/queries/locks';
@@ -42,7 +42,7 @@ import {
 import type { BlobStore } from '../../storage/blob-store';
 import type { TokenLedger } from '../ledger/token-ledger';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../errors';
-import { toCents } from '../../core/money';
+import { toCents, toEuros } from '../../core/money';
 import { decodeCursor, pageOf } from './keyset-cursor';
 import { canSeeInvestment, refusalError, stepCaller, stepRefusalOf } from '../policies/investments';
 import { canSeeProject } from '../policies/projects';
@@ -53,6 +53,7 @@ import { isBlocked } from '../../core/users';
 import { projectFileDigest } from './project-blobs';
 import { catalogOf } from './project-catalog-cache';
 import type { InvestmentMailer, InvestmentMailKind } from './investment-mail';
+import type { FourEyes, FourEyesProposal, FourEyesRole, Proposed } from './four-eyes';
 
 export interface InvestmentListRequest {
   user: DbUserRow;
@@ -107,6 +108,7 @@ export function createInvestmentService({
   mail,
   paymentDays,
   chain,
+  fourEyes,
 }: {
   db: Db;
   blobs: BlobStore;
@@ -114,6 +116,7 @@ export function createInvestmentService({
   mail: InvestmentMailer;
   paymentDays: number;
   chain?: ChainRuntime;
+  fourEyes: FourEyes;
 }) {
   const catalog = catalogOf(db);
   const audit = (tx: Tx, actor: DbUserRow, action: Extract<AuditAction, `investment.${string}`>, before: DbInvestmentRow | null, after: DbInvestmentRow, details?: object) =>
@@ -171,10 +174,10 @@ export function createInvestmentService({
   }
 
   /**
-   * Mint under the project's lock, the investor's row already locked by the caller (`holder`): investor
-   * not blocked, project not blocked, supply never above total ÷ token value.
+   * What a mint checks under the project's lock, the investor's row already locked by the caller
+   * (`holder`): investor not blocked, project not blocked, supply never above total ÷ token value.
    */
-  async function mint(tx: Tx, admin: DbUserRow, row: DbInvestmentRow, holder: DbUserRow) {
+  async function refuseUnmintable(tx: Tx, row: DbInvestmentRow, holder: DbUserRow): Promise<DbProjectRow> {
     if (isBlocked(holder)) throw conflict('investment.mintInvestorBlocked', 'mint_refused');
     const project = await lockProject(tx, row.project_id);
     if (!project || project.status === 'blocked' || project.status === 'cancelled' || project.status === 'draft') {
@@ -184,8 +187,17 @@ export function createInvestmentService({
     // Mints on their way to the chain count: the project's lock queues every mint of it, so the sum holds.
     const issued = (await ledger.minted(tx, project.id)) + (await tokensMinting(tx, project.id));
     if (issued + row.tokens > supply) throw conflict('investment.mintAboveSupply', 'mint_refused');
-    return ledger.mint(tx, { investmentId: row.id, userId: row.user_id, projectId: row.project_id, tokens: row.tokens, actorId: admin.id });
+    return project;
   }
+
+  /** The mint's four-eyes request: the investment in the state it was proposed in, and what approving does. */
+  const mintProposal = (row: DbInvestmentRow, holder: DbUserRow, project: DbProjectRow): FourEyesProposal => ({
+    kind: 'investment.mint',
+    subject: { type: 'investment', id: row.id, label: `${holder.full_name ?? holder.name ?? holder.email} · ${project.name}`, path: `/dashboard/investments/${row.id}`, domainId: row.domain_id },
+    payload: { from_status: 'mint' },
+    version: [row.status, row.amount_cents, row.tokens, row.updated_at.toISOString()].join('|'),
+    effect: { investor: holder.full_name ?? holder.name ?? holder.email, project: project.name, tokens: row.tokens, amount: toEuros(row.amount_cents) },
+  });
 
   return {
     async create(user: DbUserRow, input: CreateInvestmentInput): Promise<InvestmentView> {
@@ -255,7 +267,8 @@ export function createInvestmentService({
 
     get: visible,
 
-    async advance(user: DbUserRow, id: string, input: AdvanceInvestmentInput): Promise<InvestmentView> {
+    /** The mint step is four-eyes (`role`: proposing it, or carrying out its approved request); the other steps ignore `role`. */
+    async advance(user: DbUserRow, id: string, input: AdvanceInvestmentInput, role: FourEyesRole): Promise<InvestmentView | Proposed> {
       const seen = await visible(user, id);
       // The step the caller means: the status they saw, or the one it is in now.
       const intended = input.from_status ?? seen.status;
@@ -295,24 +308,31 @@ export function createInvestmentService({
           stamped.push('whitepaper_accepted_at');
           details = { whitepaper_document_id: whitepaper.whitepaper.id, whitepaper_sha256: whitepaper.sha256 };
         }
+        let seal = async () => {};
         if (from === 'mint') {
           if (isMinting(row)) throw conflict('investment.minting', 'investment_step');
-          const outcome = await mint(tx, user, row, holder);
+          const project = await refuseUnmintable(tx, row, holder);
+          const gate = await fourEyes.gate(tx, user, role, mintProposal(row, holder, project));
+          if (gate.pending) return { proposed: gate.pending };
+          seal = gate.seal;
+          const outcome = await ledger.mint(tx, { investmentId: row.id, userId: row.user_id, projectId: row.project_id, tokens: row.tokens, actorId: user.id });
           if ('queued' in outcome) {
             // The chain's confirmation completes it (investment-mint.ts): until then it shows as minting.
             const minting = await updateInvestmentIfStatus(tx, id, from, { mint_requested_by: user.id, mint_error: null }, ['mint_requested_at']);
             if (!minting) throw stepClosed();
-            await audit(tx, user, 'investment.mint', row, minting, { minting: true, tokens: row.tokens });
+            await audit(tx, user, 'investment.mint', row, minting, { minting: true, tokens: row.tokens, approval_id: role.as === 'checker' ? role.approvalId : null });
+            await seal();
             sentToChain = true;
             return (await findInvestmentView(tx, id))!;
           }
-          details = { mint_reference: outcome.minted.reference, tokens: outcome.minted.tokens };
+          details = { mint_reference: outcome.minted.reference, tokens: outcome.minted.tokens, approval_id: role.as === 'checker' ? role.approvalId : null };
         }
         const updated = await updateInvestmentIfStatus(tx, id, from, patch, stamped);
         if (!updated) throw stepClosed();
         const kind = STEP_MAIL[from];
         if (kind) await mail.tell(tx, kind, holder, updated, seen.project_name);
         await audit(tx, user, `investment.${from}`, row, updated, details);
+        await seal();
         return (await findInvestmentView(tx, id))!;
       });
       if (sentToChain) chain?.worker.kick();

@@ -60,6 +60,7 @@ import type { TellInvestor } from './investor-mail';
 import { refuseTakenWallet, walletInUse } from './wallet-in-use';
 import { LINK_PATHS } from './accounts';
 import type { ChainRuntime } from '../chain/chain-runtime';
+import type { FourEyes, FourEyesRole, Proposed } from './four-eyes';
 
 /** An application with its current documents: what the presenter shapes. */
 export interface KycView {
@@ -133,9 +134,10 @@ export interface KycServiceDeps {
   logger: Logger;
   /** Where an approved investor's wallet is registered, so the tokens they invest in may be minted to it. */
   chain: ChainRuntime | undefined;
+  fourEyes: FourEyes;
 }
 
-export function createKycService({ db, blobs, vault, tellInvestor, logger, chain }: KycServiceDeps) {
+export function createKycService({ db, blobs, vault, tellInvestor, logger, chain, fourEyes }: KycServiceDeps) {
   const view = async (q: Db | Tx, application: DbKycApplicationRow): Promise<KycView> => ({
     application,
     documents: await currentKycDocuments(q, application.id),
@@ -378,15 +380,33 @@ export function createKycService({ db, blobs, vault, tellInvestor, logger, chain
       });
     },
 
-    /** An admin's decision on a SUBMITTED application (spec 001 §4); 409 for any other status, 403 on their own. */
-    async review(admin: DbUserRow, input: KycReviewInput): Promise<KycView> {
-      const result = await db.transaction(async (tx) => {
+    /**
+     * An admin's decision on a SUBMITTED application (spec 001 §4); 409 for any other status, 403 on their
+     * own. Approving is four-eyes (`role`: proposing it, or carrying out its approved request); rejecting is not.
+     */
+    async review(admin: DbUserRow, input: KycReviewInput, role: FourEyesRole): Promise<KycView | Proposed> {
+      const result = await db.transaction(async (tx): Promise<KycView | Proposed> => {
         const application = await lockKycApplication(tx, input.applicationId);
         if (!application) throw notFoundApplication();
         if (reviewsOwnApplication(admin, application)) throw forbidden('kyc.ownApplication', 'own_case');
         requireAllowed(application, 'review');
         const status: KycApplicationStatus = input.status;
         const rejected = status === 'REJECTED';
+        const investor = (await findUserById(tx, application.user_id))!;
+        let seal = async () => {};
+        if (!rejected) {
+          const name = investor.full_name ?? investor.name ?? investor.email;
+          const gate = await fourEyes.gate(tx, admin, role, {
+            kind: 'kyc.approve',
+            subject: { type: 'kyc_application', id: application.id, label: name, path: `/dashboard/users-kyc/${application.id}`, domainId: investor.domain_id },
+            payload: { ...input },
+            version: [application.status, application.updated_at.toISOString()].join('|'),
+            effect: { investor: name, ...(application.wallet ? { wallet: application.wallet } : {}) },
+            reason: input.comments ?? null,
+          });
+          if (gate.pending) return { proposed: gate.pending };
+          seal = gate.seal;
+        }
         const updated = await updateKycApplication(tx, application.id, ['SUBMITTED'], {
           status,
           reviewed_at: new Date(),
@@ -403,7 +423,6 @@ export function createKycService({ db, blobs, vault, tellInvestor, logger, chain
         }
         // The investor hears of it with a link to where they go next, queued with the decision itself.
         const kind = rejected ? 'kyc_rejected' : 'kyc_approved';
-        const investor = (await findUserById(tx, application.user_id))!;
         await tellInvestor(tx, kind, investor, { path: LINK_PATHS[kind], values: { reason: input.comments ?? '' } });
         // The audit row is the decision's last write, as the audit chain's lock wants (docs/audit.md).
         await insertAudit(tx, {
@@ -414,9 +433,10 @@ export function createKycService({ db, blobs, vault, tellInvestor, logger, chain
           before: { status: application.status },
           after: { status, reason: rejected ? input.comments : null, documents: input.documents ?? [] },
         });
+        await seal();
         return view(tx, updated);
       }).catch(refuseTakenWallet);
-      chain?.worker.kick();
+      if (!('proposed' in result)) chain?.worker.kick();
       return result;
     },
 

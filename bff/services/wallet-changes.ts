@@ -18,12 +18,14 @@ import { badRequest, conflict, forbidden, notFound } from '../errors';
 import type { TokenLedger } from '../ledger/token-ledger';
 import type { TellInvestor } from './investor-mail';
 import { refuseTakenWallet, walletInUse } from './wallet-in-use';
+import type { FourEyes, FourEyesRole, Proposed } from './four-eyes';
 
 interface WalletChangeDeps {
   db: Db;
   ledger: TokenLedger;
   chain?: ChainRuntime;
   tellInvestor: TellInvestor;
+  fourEyes: FourEyes;
 }
 
 const refused = (message: Parameters<typeof conflict>[0]) => conflict(message, 'wallet_change_refused');
@@ -32,7 +34,7 @@ const changeNotFound = () => notFound('kyc.walletChange.notFound', 'wallet_chang
 /** Where the mail's button leads: the investor's verification, which shows the wallet. */
 const KYC_PATH = '/dashboard/kyc-verification';
 
-export function createWalletChangeService({ db, ledger, chain, tellInvestor }: WalletChangeDeps) {
+export function createWalletChangeService({ db, ledger, chain, tellInvestor, fourEyes }: WalletChangeDeps) {
   function tell(tx: Tx, investor: DbUserRow, change: DbWalletChangeRow) {
     const kind = change.status === 'APPROVED' ? 'wallet_change_approved' : 'wallet_change_rejected';
     const values = { wallet: change.new_wallet, old: change.old_wallet, reason: change.rejection_reason ?? '' };
@@ -62,9 +64,9 @@ export function createWalletChangeService({ db, ledger, chain, tellInvestor }: W
       });
     },
 
-    /** An admin's decision on a waiting request, never their own; approving moves the tokens to the new wallet. */
-    async review(admin: DbUserRow, id: string, input: WalletChangeReviewInput): Promise<DbWalletChangeRow> {
-      const decided = await db.transaction(async (tx) => {
+    /** An admin's decision on a waiting request, never their own; approving moves the tokens to the new wallet and is four-eyes (`role`). */
+    async review(admin: DbUserRow, id: string, input: WalletChangeReviewInput, role: FourEyesRole): Promise<DbWalletChangeRow | Proposed> {
+      const decided = await db.transaction(async (tx): Promise<DbWalletChangeRow | Proposed> => {
         const waiting = await lockWalletChange(tx, id);
         if (!waiting) throw changeNotFound();
         if (waiting.user_id === admin.id) throw forbidden('kyc.walletChange.own', 'own_case');
@@ -72,11 +74,23 @@ export function createWalletChangeService({ db, ledger, chain, tellInvestor }: W
         const investor = (await lockUser(tx, waiting.user_id))!;
         const approve = input.status === 'APPROVED';
         let reference: string | null = null;
+        let seal = async () => {};
         if (approve) {
           await lockHoldingsOf(tx, investor.id);
           const application = await lockKycApplication(tx, waiting.application_id);
           if (application?.status !== 'APPROVED' || !application.wallet || !isSameWallet(application.wallet, waiting.old_wallet)) throw refused('kyc.walletChange.notPending');
           if (await hasMintInFlight(tx, investor.id)) throw refused('kyc.walletChange.minting');
+          const name = investor.full_name ?? investor.name ?? investor.email;
+          const gate = await fourEyes.gate(tx, admin, role, {
+            kind: 'wallet.recover',
+            subject: { type: 'wallet_change', id: waiting.id, label: name, path: `/dashboard/users-kyc/${application.id}`, domainId: investor.domain_id },
+            payload: { ...input },
+            version: [waiting.status, waiting.old_wallet, waiting.new_wallet, application.wallet].join('|'),
+            effect: { investor: name, wallet: waiting.new_wallet, previous_wallet: waiting.old_wallet },
+            reason: input.comments ?? null,
+          });
+          if (gate.pending) return { proposed: gate.pending };
+          seal = gate.seal;
           await updateKycApplication(tx, application.id, ['APPROVED'], { wallet: waiting.new_wallet });
           reference = await ledger.recoverWallet(tx, { userId: investor.id, from: waiting.old_wallet, to: waiting.new_wallet, addressFrozen: investor.status === 'BLOCKED' });
         }
@@ -91,9 +105,10 @@ export function createWalletChangeService({ db, ledger, chain, tellInvestor }: W
           before: { wallet: change.old_wallet },
           after: approve ? { wallet: change.new_wallet, wallet_change_id: id, ledger_reference: reference } : { wallet: change.old_wallet, wallet_change_id: id, reason: change.rejection_reason },
         });
+        await seal();
         return change;
       }).catch(refuseTakenWallet);
-      if (decided.status === 'APPROVED') chain?.worker.kick();
+      if (!('proposed' in decided) && decided.status === 'APPROVED') chain?.worker.kick();
       return decided;
     },
   };

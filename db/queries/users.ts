@@ -118,3 +118,15 @@ export async function updateUserStatusIf(db: Knex, id: string, expected: DbUserR
   const [row] = await db<DbUserRow>('users').where({ id, status: expected }).update({ status, updated_at: db.fn.now() }).returning('*');
   return row;
 }
+
+/** Who may decide a four-eyes request of this brand: every admin, and its ERIR users when `erir`; never `except` (its maker). Blocked accounts are left out. */
+export function listApprovers(db: Knex, { domainId, erir, except }: { domainId: number; erir: boolean; except: string }): Promise<DbUserRow[]> {
+  return db<DbUserRow>('users')
+    .where((q) => {
+      q.where('is_admin', true);
+      if (erir) q.orWhere((inner) => inner.where('is_erir', true).where('domain_id', domainId));
+    })
+    .whereNot('id', except)
+    .whereNot('status', 'BLOCKED')
+    .orderBy('created_at');
+}

@@ -57,6 +57,12 @@ export const ACTION_KEYS = {
   'chain.retry': 'audit.action.chain.retry',
   'demo.seed': 'audit.action.demo.seed',
   'chain.reconciliation_mismatch': 'audit.action.chain.reconciliation_mismatch',
+  // Four eyes (issue 57)
+  'approval.propose': 'audit.action.approval.propose',
+  'approval.approve': 'audit.action.approval.approve',
+  'approval.reject': 'audit.action.approval.reject',
+  'approval.expire': 'audit.action.approval.expire',
+  'approval.void': 'audit.action.approval.void',
 } as const satisfies Record<AuditAction, MessageKey>;
 
 export const TARGET_KEYS = {
@@ -67,6 +73,7 @@ export const TARGET_KEYS = {
   user: 'audit.target.user',
   blocking: 'audit.target.blocking',
   chain_command: 'audit.target.chain_command',
+  approval: 'audit.target.approval',
   system: 'audit.target.system',
 } as const satisfies Record<AuditTargetType, MessageKey>;
 
