@@ -4,7 +4,8 @@
 // on screen asks again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApprovalRequest } from '../../../../core/approvals';
-import { ApiError, apiSend } from '../../../api/client';
+import { ApiError } from '../../../api/client';
+import { sendOnce } from '../../../api/idempotent';
 import { approvalKeys } from './approvals-api';
 import { approvalDecisionPath } from './approvals-paths';
 
@@ -25,7 +26,8 @@ export const decisionBody = ({ decision, comment }: Pick<DecideInput, 'decision'
 export function useDecideApproval() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: DecideInput) => apiSend<ApprovalRequest>('POST', approvalDecisionPath(input.id, input.decision), decisionBody(input)),
+    // Once only, as the actions it carries out: a retry without an answer never approves twice.
+    mutationFn: (input: DecideInput) => sendOnce<ApprovalRequest>('POST', approvalDecisionPath(input.id, input.decision), decisionBody(input)),
     onSuccess: () => queryClient.invalidateQueries(),
     // Closed, void or decided by someone else meanwhile: the list shows where it really is.
     onError: (error) => {
