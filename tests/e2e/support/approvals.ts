@@ -20,11 +20,15 @@ export async function proposedRequest(answer: APIResponse): Promise<ApprovalRequ
   return (await data<ApprovalPending>(answer)).approval;
 }
 
-/** The pending request about a subject, as the checker's list shows it. */
-export async function pendingRequestAbout(checker: Page, subjectId: string): Promise<ApprovalRequest> {
+/** Which request: the one about a subject (its id), or the first the test's own rule picks. */
+export type RequestMatch = string | ((request: ApprovalRequest) => boolean);
+
+/** The pending request the checker may decide that `match` picks, as their list shows it. */
+export async function pendingRequest(checker: Page, match: RequestMatch): Promise<ApprovalRequest> {
   const list = await data<ApprovalRequest[]>(await checker.request.get('/api/approvals?view=pending&limit=100'));
-  const request = list.find((candidate) => candidate.subject.id === subjectId);
-  expect(request, `no pending request about ${subjectId}`).toBeDefined();
+  const picks = typeof match === 'string' ? (candidate: ApprovalRequest) => candidate.subject.id === match : match;
+  const request = list.find((candidate) => candidate.can.decide && picks(candidate));
+  expect(request, `no pending request for ${String(match)}`).toBeDefined();
   return request!;
 }
 
@@ -34,12 +38,12 @@ export async function approveRequest(checker: Page, id: string, comment?: string
 
 /**
  * Approves, as a second person signed in on a page of their own (admin2 by default), the request waiting
- * on `subjectId`: what a spec whose subject is another part of the path needs after a maker's action.
+ * that `match` picks: what a spec whose subject is another part of the path needs after a maker's action.
  */
-export async function approveAsSecondPerson(browser: Browser, subjectId: string, account: DemoAccountName = 'admin2'): Promise<ApprovalRequest> {
+export async function approveAsSecondPerson(browser: Browser, match: RequestMatch, account: DemoAccountName = 'admin2'): Promise<ApprovalRequest> {
   const checker = await signedInPage(browser, account);
   try {
-    const request = await pendingRequestAbout(checker, subjectId);
+    const request = await pendingRequest(checker, match);
     return await approveRequest(checker, request.id);
   } finally {
     await checker.context().close();
