@@ -46,12 +46,17 @@ export function stepRefusalOf(caller: StepCaller, investment: Pick<Target, 'stat
   });
 }
 
-/** `paymentDays`: the deployment's INVESTMENT_PAYMENT_DAYS (the payment step's deadline). */
-export function investmentPermissions(user: Actor, investment: Target, paymentDays: number): InvestmentPermissions {
+/**
+ * `paymentDays`: the deployment's INVESTMENT_PAYMENT_DAYS (the payment step's deadline); `awaitingApproval`:
+ * its step waits for a second person's approval (issue 57), so it is not proposed again meanwhile.
+ */
+export function investmentPermissions(user: Actor, investment: Target, paymentDays: number, awaitingApproval = false): InvestmentPermissions {
   const caller = stepCaller(user, investment);
   const refusal = stepRefusalOf(caller, investment, { status: investment.user_status, kyc_status: investment.user_kyc_status }, paymentDays);
   const minting = isMinting(investment);
-  return { advance: mayAdvance(caller, investment.status) && !refusal && !minting, reject: mayReject(caller, investment.status), refusal: refusal?.message ?? null };
+  const advance = mayAdvance(caller, investment.status) && !refusal && !minting;
+  if (advance && awaitingApproval) return { advance: false, reject: mayReject(caller, investment.status), refusal: 'approval.pending' };
+  return { advance, reject: mayReject(caller, investment.status), refusal: refusal?.message ?? null };
 }
 
 /** The project's answer on investing, for this user, with what is left to fund. */

@@ -14,6 +14,7 @@ import { idempotent } from '../middleware/idempotency';
 import { noStore } from '../middleware/no-store';
 import { forbidden } from '../errors';
 import { presentInvestment } from '../presenters/investment';
+import { pendingApprovalRef } from '../presenters/approval';
 import { investmentPermissions } from '../policies/investments';
 import type { InvestmentService } from '../services/investments';
 import { maker } from '../auth/step-up';
@@ -23,14 +24,23 @@ import { AdvanceInvestment, CreateInvestment, GetInvestment, ListInvestments, Re
 
 export const DEFAULT_INVESTMENT_PAGE = 25;
 
-export function investmentRoutes(deps: Pick<Deps, 'db' | 'brands' | 'config'> & { investments: InvestmentService }): Router {
+export function investmentRoutes(deps: Pick<Deps, 'db' | 'brands' | 'config' | 'approvals'> & { investments: InvestmentService }): Router {
   const router = new Router();
-  const { investments, brands } = deps;
+  const { investments, brands, approvals } = deps;
   const once = idempotent(deps.db);
   router.use(noStore);
 
-  const present = (user: DbUserRow, view: InvestmentView, withTransfer = true): Investment =>
-    presentInvestment(view, investmentPermissions(user, view, deps.config.investmentPaymentDays), deps.config.investmentPaymentDays, withTransfer ? brands.byDomainId(view.domain_id) : undefined);
+  /** The investments as `user` reads them; an admin's show the four-eyes request each waits for, an investor's exactly what they showed before. */
+  async function present(user: DbUserRow, views: InvestmentView[], withTransfer = true): Promise<Investment[]> {
+    const pending = await approvals.pendingOn(user, views.map((view) => view.id));
+    return views.map((view) => {
+      const waiting = pending.get(view.id);
+      const can = investmentPermissions(user, view, deps.config.investmentPaymentDays, waiting !== undefined);
+      const investment = presentInvestment(view, can, deps.config.investmentPaymentDays, withTransfer ? brands.byDomainId(view.domain_id) : undefined);
+      return { ...investment, pending_approval: pendingApprovalRef(waiting) };
+    });
+  }
+  const presentOne = async (user: DbUserRow, view: InvestmentView) => (await present(user, [view]))[0]!;
 
   router.get(
     '/investment',
@@ -41,7 +51,7 @@ export function investmentRoutes(deps: Pick<Deps, 'db' | 'brands' | 'config'> & 
       if (admin && !hasRole(user, 'admin')) throw forbidden();
       const status = query.status === 'all' ? undefined : query.status;
       const { rows, nextCursor } = await investments.list({ user, admin, status, domainId: query.domain, limit: query.limit ?? DEFAULT_INVESTMENT_PAGE, cursor: query.cursor });
-      ctx.body = { success: true, data: rows.map((row) => present(user, row, false)), nextCursor } satisfies InvestmentListResponse;
+      ctx.body = { success: true, data: await present(user, rows, false), nextCursor } satisfies InvestmentListResponse;
     }),
   );
 
@@ -50,7 +60,7 @@ export function investmentRoutes(deps: Pick<Deps, 'db' | 'brands' | 'config'> & 
     requireRole('user'),
     route(GetInvestment, async (ctx, { params }) => {
       const user = currentUser(ctx);
-      reply<Investment>(ctx, present(user, await investments.get(user, params.id)));
+      reply<Investment>(ctx, await presentOne(user, await investments.get(user, params.id)));
     }),
   );
 
@@ -60,7 +70,7 @@ export function investmentRoutes(deps: Pick<Deps, 'db' | 'brands' | 'config'> & 
     once,
     route(CreateInvestment, async (ctx, { body }) => {
       const user = currentUser(ctx);
-      reply<Investment>(ctx, present(user, await investments.create(user, body)), { status: 201 });
+      reply<Investment>(ctx, await presentOne(user, await investments.create(user, body)), { status: 201 });
     }),
   );
 
@@ -72,7 +82,7 @@ export function investmentRoutes(deps: Pick<Deps, 'db' | 'brands' | 'config'> & 
       const user = currentUser(ctx);
       const outcome = await investments.advance(user, params.id, body, maker(ctx));
       if (isProposed(outcome)) return replyPending(ctx, outcome.proposed);
-      reply<Investment>(ctx, present(user, outcome));
+      reply<Investment>(ctx, await presentOne(user, outcome));
     }),
   );
 
@@ -82,7 +92,7 @@ export function investmentRoutes(deps: Pick<Deps, 'db' | 'brands' | 'config'> & 
     once,
     route(RejectInvestment, async (ctx, { params, body }) => {
       const admin = currentUser(ctx);
-      reply<Investment>(ctx, present(admin, await investments.reject(admin, params.id, body.reason)));
+      reply<Investment>(ctx, await presentOne(admin, await investments.reject(admin, params.id, body.reason)));
     }),
   );
 

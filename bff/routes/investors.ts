@@ -8,6 +8,7 @@ import { currentUser, requireRole } from '../middleware/authenticate';
 import { route } from '../http/route';
 import { noStore } from '../middleware/no-store';
 import { presentBlocking, presentInvestors } from '../presenters/investor';
+import { pendingApprovalRef } from '../presenters/approval';
 import { createInvestorService } from '../services/investors';
 import { ListBlockings, ListInvestors } from './investor-schemas';
 
@@ -17,7 +18,7 @@ export const DEFAULT_INVESTOR_PAGE = 20;
 /** One holding's blockings fit a dialog; an investor with more pages through them. */
 export const DEFAULT_BLOCKING_PAGE = 20;
 
-export function investorRoutes(deps: Pick<Deps, 'db'>): Router {
+export function investorRoutes(deps: Pick<Deps, 'db' | 'approvals'>): Router {
   const router = new Router();
   const investors = createInvestorService(deps);
   router.use(noStore);
@@ -29,7 +30,10 @@ export function investorRoutes(deps: Pick<Deps, 'db'>): Router {
       const user = currentUser(ctx);
       const { nextCursor, ...page } = await investors.list({ user, domainId: query.domain, search: query.q || undefined, limit: query.limit ?? DEFAULT_INVESTOR_PAGE, cursor: query.cursor });
       // Everyone who may read the list may also block from it and export what they see.
-      ctx.body = { success: true, data: presentInvestors(page, user), nextCursor, can: { block: true, export: true } } satisfies InvestorListResponse;
+      const listed = presentInvestors(page, user);
+      const pending = await deps.approvals.pendingOn(user, listed.map((investor) => investor.id));
+      const data = listed.map((investor) => ({ ...investor, pending_approval: pendingApprovalRef(pending.get(investor.id)) }));
+      ctx.body = { success: true, data, nextCursor, can: { block: true, export: true } } satisfies InvestorListResponse;
     }),
   );
 
@@ -46,7 +50,9 @@ export function investorRoutes(deps: Pick<Deps, 'db'>): Router {
         limit: query.limit ?? DEFAULT_BLOCKING_PAGE,
         cursor: query.cursor,
       });
-      ctx.body = { success: true, data: rows.map(presentBlocking), nextCursor } satisfies BlockingListResponse;
+      const pending = await deps.approvals.pendingOn(user, rows.map((row) => row.id));
+      const data = rows.map((row) => ({ ...presentBlocking(row), pending_approval: pendingApprovalRef(pending.get(row.id)) }));
+      ctx.body = { success: true, data, nextCursor } satisfies BlockingListResponse;
     }),
   );
 

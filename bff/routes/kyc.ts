@@ -14,6 +14,7 @@ import { requestLanguage } from '../http/language';
 import { kycPermissions } from '../policies/kyc';
 import { presentKycApplication, presentKycDocument, presentWalletChange, type KycView } from '../presenters/kyc';
 import { isProposed } from '../services/four-eyes';
+import { pendingApprovalRef } from '../presenters/approval';
 import { maker } from '../auth/step-up';
 import { replyPending } from './approvals';
 import type { WalletChange } from '../../core/wallet-change';
@@ -44,20 +45,28 @@ const UPLOAD_MAX_BYTES = KYC_DOCUMENT_MAX_BYTES + 512 * 1024;
 /** Each application carries its personal data and documents: a page the size of a reviewer's sitting. */
 export const DEFAULT_REVIEW_QUEUE_PAGE = 20;
 
-export function kycRoutes(deps: Pick<Deps, 'config' | 'kyc' | 'walletChanges'>): Router {
+export function kycRoutes(deps: Pick<Deps, 'config' | 'kyc' | 'walletChanges' | 'approvals'>): Router {
   const router = new Router();
-  const { kyc } = deps;
+  const { kyc, approvals } = deps;
   router.use(noStore);
 
-  const present = (ctx: Context, user: DbUserRow, view: KycView, applicant?: KycApplicant): KycApplication =>
-    presentKycApplication(view, kycPermissions(user, view.application), requestLanguage(ctx), applicant);
+  /** Applications as `user` reads them, an admin's with the four-eyes requests waiting on each and on its wallet change. */
+  async function presentAll(ctx: Context, user: DbUserRow, views: (KycView & { applicant?: KycApplicant })[]): Promise<KycApplication[]> {
+    const pending = await approvals.pendingOn(user, views.flatMap((view) => [view.application.id, ...(view.walletChange ? [view.walletChange.id] : [])]));
+    return views.map((view) => {
+      const application = presentKycApplication(view, kycPermissions(user, view.application), requestLanguage(ctx), view.applicant);
+      const walletChange = application.wallet_change && { ...application.wallet_change, pending_approval: pendingApprovalRef(pending.get(application.wallet_change.id)) };
+      return { ...application, wallet_change: walletChange, pending_approval: pendingApprovalRef(pending.get(application.id)) };
+    });
+  }
+  const present = async (ctx: Context, user: DbUserRow, view: KycView, applicant?: KycApplicant): Promise<KycApplication> => (await presentAll(ctx, user, [{ ...view, applicant }]))[0]!;
 
   router.get(
     '/kyc/applications',
     requireRole('user'),
     route(ListOwnApplications, async (ctx) => {
       const user = currentUser(ctx);
-      reply<KycApplication[]>(ctx, (await kyc.listOwn(user)).map((view) => present(ctx, user, view)));
+      reply<KycApplication[]>(ctx, await presentAll(ctx, user, await kyc.listOwn(user)));
     }),
   );
 
@@ -66,7 +75,7 @@ export function kycRoutes(deps: Pick<Deps, 'config' | 'kyc' | 'walletChanges'>):
     requireRole('user'),
     route(GetApplication, async (ctx, { params }) => {
       const user = currentUser(ctx);
-      reply<KycApplication>(ctx, present(ctx, user, await kyc.get(user, params.id)));
+      reply<KycApplication>(ctx, await present(ctx, user, await kyc.get(user, params.id)));
     }),
   );
 
@@ -76,7 +85,7 @@ export function kycRoutes(deps: Pick<Deps, 'config' | 'kyc' | 'walletChanges'>):
     route(ListReviewQueue, async (ctx, { query }) => {
       const admin = currentUser(ctx);
       const { rows, nextCursor } = await kyc.reviewQueue(admin, { limit: query.limit ?? DEFAULT_REVIEW_QUEUE_PAGE, cursor: query.cursor });
-      ctx.body = { success: true, data: rows.map((view) => present(ctx, admin, view, view.applicant)), nextCursor } satisfies KycReviewQueueResponse;
+      ctx.body = { success: true, data: await presentAll(ctx, admin, rows), nextCursor } satisfies KycReviewQueueResponse;
     }),
   );
 
@@ -86,7 +95,7 @@ export function kycRoutes(deps: Pick<Deps, 'config' | 'kyc' | 'walletChanges'>):
     route(GetApplication, async (ctx, { params }) => {
       const admin = currentUser(ctx);
       const view = await kyc.getWithApplicant(admin, params.id);
-      reply<KycApplication>(ctx, present(ctx, admin, view, view.applicant));
+      reply<KycApplication>(ctx, await present(ctx, admin, view, view.applicant));
     }),
   );
 
@@ -95,7 +104,7 @@ export function kycRoutes(deps: Pick<Deps, 'config' | 'kyc' | 'walletChanges'>):
     requireRole('user'),
     route(SavePersonal, async (ctx, { body }) => {
       const user = currentUser(ctx);
-      reply<KycApplication>(ctx, present(ctx, user, await kyc.savePersonal(user, body)));
+      reply<KycApplication>(ctx, await present(ctx, user, await kyc.savePersonal(user, body)));
     }),
   );
 
@@ -104,7 +113,7 @@ export function kycRoutes(deps: Pick<Deps, 'config' | 'kyc' | 'walletChanges'>):
     requireRole('user'),
     route(SaveQuestionnaire, async (ctx, { body }) => {
       const user = currentUser(ctx);
-      reply<KycApplication>(ctx, present(ctx, user, await kyc.saveQuestionnaire(user, body)));
+      reply<KycApplication>(ctx, await present(ctx, user, await kyc.saveQuestionnaire(user, body)));
     }),
   );
 
@@ -113,7 +122,7 @@ export function kycRoutes(deps: Pick<Deps, 'config' | 'kyc' | 'walletChanges'>):
     requireRole('user'),
     route(ConfirmDocuments, async (ctx, { body }) => {
       const user = currentUser(ctx);
-      reply<KycApplication>(ctx, present(ctx, user, await kyc.confirmDocuments(user, body)));
+      reply<KycApplication>(ctx, await present(ctx, user, await kyc.confirmDocuments(user, body)));
     }),
   );
 
@@ -125,7 +134,7 @@ export function kycRoutes(deps: Pick<Deps, 'config' | 'kyc' | 'walletChanges'>):
       const user = currentUser(ctx);
       const { document, view } = await kyc.attachDocument(user, body.document_type, incomingFile(ctx));
       const data = presentKycDocument(document);
-      reply<KycDocumentUploadResponse>(ctx, { url: data.url, document: data, application: present(ctx, user, view) }, { status: 201 });
+      reply<KycDocumentUploadResponse>(ctx, { url: data.url, document: data, application: await present(ctx, user, view) }, { status: 201 });
     }),
   );
 
@@ -157,7 +166,7 @@ export function kycRoutes(deps: Pick<Deps, 'config' | 'kyc' | 'walletChanges'>):
     requireRole('user'),
     route(Submit, async (ctx, { body }) => {
       const user = currentUser(ctx);
-      reply<KycApplication>(ctx, present(ctx, user, await kyc.submit(user, body)));
+      reply<KycApplication>(ctx, await present(ctx, user, await kyc.submit(user, body)));
     }),
   );
 
@@ -168,7 +177,7 @@ export function kycRoutes(deps: Pick<Deps, 'config' | 'kyc' | 'walletChanges'>):
       const admin = currentUser(ctx);
       const outcome = await kyc.review(admin, body, maker(ctx));
       if (isProposed(outcome)) return replyPending(ctx, outcome.proposed);
-      reply<KycApplication>(ctx, present(ctx, admin, outcome));
+      reply<KycApplication>(ctx, await present(ctx, admin, outcome));
     }),
   );
 
@@ -179,7 +188,7 @@ export function kycRoutes(deps: Pick<Deps, 'config' | 'kyc' | 'walletChanges'>):
       const admin = currentUser(ctx);
       const outcome = await kyc.review(admin, { applicationId: params.id, status: 'APPROVED' }, maker(ctx));
       if (isProposed(outcome)) return replyPending(ctx, outcome.proposed);
-      reply<KycApplication>(ctx, present(ctx, admin, outcome));
+      reply<KycApplication>(ctx, await present(ctx, admin, outcome));
     }),
   );
 
@@ -191,7 +200,7 @@ export function kycRoutes(deps: Pick<Deps, 'config' | 'kyc' | 'walletChanges'>):
       const outcome = await kyc.review(admin, { applicationId: params.id, status: 'REJECTED', comments: body.reason }, maker(ctx));
       // A rejection is one person's decision: it never waits for another.
       if (isProposed(outcome)) return replyPending(ctx, outcome.proposed);
-      reply<KycApplication>(ctx, present(ctx, admin, outcome));
+      reply<KycApplication>(ctx, await present(ctx, admin, outcome));
     }),
   );
 

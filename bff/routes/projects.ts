@@ -9,6 +9,7 @@ import { currentUser, requireRole } from '../middleware/authenticate';
 import { done, route } from '../http/route';
 import { etaggedJson, precompressed, respondWithEtag, sendJson, type PrecompressedJson } from '../http/etag';
 import { presentProject, presentProjectSummary } from '../presenters/project';
+import { pendingApprovalRef } from '../presenters/approval';
 import { createProjectService } from '../services/projects';
 import { catalogOf } from '../services/project-catalog-cache';
 import { forbidden } from '../errors';
@@ -17,7 +18,7 @@ import { DeleteProject, GetProject, ListProjects, SaveProject } from './project-
 
 export const DEFAULT_PAGE_SIZE = 24;
 
-export function projectRoutes(deps: Pick<Deps, 'db' | 'blobs' | 'chain'>): Router {
+export function projectRoutes(deps: Pick<Deps, 'db' | 'blobs' | 'chain' | 'approvals'>): Router {
   const router = new Router();
   const projects = createProjectService(deps);
 
@@ -49,7 +50,9 @@ export function projectRoutes(deps: Pick<Deps, 'db' | 'blobs' | 'chain'>): Route
     route(GetProject, async (ctx, { params }) => {
       const user = currentUser(ctx);
       const detail = await projects.get(user, params.id);
-      respondWithEtag(ctx, { success: true, data: presentProject(detail, projectAnswerPermissions(user, detail.project, detail.committedCents)) } satisfies ApiSuccess<Project>);
+      const waiting = (await deps.approvals.pendingOn(user, [detail.project.id])).get(detail.project.id);
+      const project = { ...presentProject(detail, projectAnswerPermissions(user, detail.project, detail.committedCents)), pending_approval: pendingApprovalRef(waiting) };
+      respondWithEtag(ctx, { success: true, data: project } satisfies ApiSuccess<Project>);
     }),
   );
 

@@ -395,6 +395,8 @@ export function createKycService({ db, blobs, vault, tellInvestor, logger, chain
         const investor = (await findUserById(tx, application.user_id))!;
         let seal = async () => {};
         if (!rejected) {
+          // Refused at once rather than on approval: another investor's approved wallet (the index stands behind it).
+          if (application.wallet && (await walletApprovedForOther(tx, application.wallet, application.user_id))) throw walletInUse();
           const name = investor.full_name ?? investor.name ?? investor.email;
           const gate = await fourEyes.gate(tx, admin, role, {
             kind: 'kyc.approve',

@@ -20,7 +20,7 @@ import { approvedBySecondAdmin, decide, proposed, secondAdmin } from './support/
 
 let app: TestApp;
 let maker: TestBrowser;
-let makerUser: DbUserRow;
+let makerUser: DbUserRow & { password: string };
 let checker: TestBrowser;
 let otherChecker: TestBrowser;
 let erir: TestBrowser;

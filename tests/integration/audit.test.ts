@@ -16,6 +16,7 @@ import { createTestUser } from './support/users';
 import { ACCEPT, answer, invest, investor, publishedProject, step } from './support/investments';
 import { saveProject } from './support/projects';
 import { runNpmScript } from './support/npm-script';
+import { approvedBySecondAdmin } from './support/approvals';
 
 
 let database: PersistentDatabase;
@@ -65,9 +66,9 @@ const runVerifyScript = () => runNpmScript('audit:verify', database);
 describe('the hash chain', () => {
   it('verifies after a series of real actions over HTTP', async () => {
     const project = await publishedProject(admin);
-    for (const action of ['block', 'unblock'] as const) {
-      expect((await admin.postJson('/api/block', { type: 'project', action, projectId: project.id, reason: 'Revisión de la auditoría' })).status).toBe(200);
-    }
+    expect((await admin.postJson('/api/block', { type: 'project', action: 'block', projectId: project.id, reason: 'Revisión de la auditoría' })).status).toBe(200);
+    // The unblock is proposed, then approved by a second admin: both write links of the chain.
+    await approvedBySecondAdmin(app!, await admin.postJson('/api/block', { type: 'project', action: 'unblock', projectId: project.id, reason: 'Revisión de la auditoría' }));
     const { browser } = await investor(app!);
     const created = await answer(await invest(browser, { project_id: project.id, amount: 1000 }));
     expect(created.status).toBe(201);

@@ -16,6 +16,7 @@ import { COMPLETE_PROJECT, saveProject } from './support/projects';
 import { drawnPng, uploadProjectFile } from './support/project-files';
 import { PERSONAL, QUESTIONNAIRE, submitCompleteApplication } from './support/kyc';
 import type { KycApplication } from '../../core/kyc';
+import { approvedBySecondAdmin, proposed } from './support/approvals';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 
 /** The address the wallet change rows ask for: nobody's approved wallet. */
@@ -55,6 +56,10 @@ interface Fixtures {
   failedCommandId: number;
   /** A brand-1 investor's wallet change waiting for an admin's decision. */
   walletChangeId: string;
+  /** Four-eyes requests another admin proposed: an ERIR-scoped one to read, KYC approvals to approve and to reject. */
+  approvalToRead: string;
+  approvalToApprove: string;
+  approvalToReject: string;
 }
 
 interface Call {
@@ -127,7 +132,8 @@ const MATRIX: Row[] = [
     call: (f) => ({ path: '/api/kyc/review', json: { applicationId: f.kycToReview, status: 'REJECTED', comments: 'Matriz de autorización' } }),
     expect: adminOnly(200),
   },
-  { route: 'POST /api/kyc/approve/:id', call: (f) => ({ path: `/api/kyc/approve/${f.kycToApprove}`, json: {} }), expect: adminOnly(200) },
+  // Approving waits for a second admin (issue 57): the admin's call stores the request.
+  { route: 'POST /api/kyc/approve/:id', call: (f) => ({ path: `/api/kyc/approve/${f.kycToApprove}`, json: {} }), expect: adminOnly(202) },
   // The callers have no approved application of their own: a wallet change is refused on its content.
   { route: 'POST /api/kyc/wallet-change', call: () => ({ path: '/api/kyc/wallet-change', json: { wallet: NEW_WALLET, wallet_repeat: NEW_WALLET } }), expect: signedIn(409) },
   {
@@ -142,11 +148,12 @@ const MATRIX: Row[] = [
   { route: 'DELETE /api/projects/files/:id', call: (f) => ({ path: `/api/projects/files/${f.spareImageId}` }), expect: adminOnly(200) },
   { route: 'POST /api/projects', call: () => ({ path: '/api/projects', json: { name: 'Borrador de la matriz', status: 'draft' } }), expect: adminOnly(201) },
   { route: 'DELETE /api/admin/projects/:id', call: (f) => ({ path: `/api/admin/projects/${f.draftId}` }), expect: adminOnly(200) },
-  // ERIR of brand 1 blocks it; the other brand's ERIR finds nothing; the admin (after them) unblocks it.
+  // ERIR of brand 1 blocks it; the other brand's ERIR finds nothing; the admin (after them) proposes to
+  // unblock it, which waits for a second person (202).
   {
     route: 'POST /api/block',
     call: (f, c) => ({ path: '/api/block', json: { type: 'project', action: c === 'admin' ? 'unblock' : 'block', projectId: f.blockableId, reason: 'Matriz de autorización' } }),
-    expect: { anonymous: 401, investor: 403, investorOther: 403, erir: 200, erirOther: 404, admin: 200 },
+    expect: { anonymous: 401, investor: 403, investorOther: 403, erir: 200, erirOther: 404, admin: 202 },
   },
   // Admins and ERIR users read the verified investors (each ERIR user their own brand's) and a brand-1
   // investor's blockings; the other brand's ERIR user finds no such investor.
@@ -158,6 +165,18 @@ const MATRIX: Row[] = [
   },
   // The holder register: admins export every brand, ERIR users their own; investors never.
   { route: 'GET /api/investors/register.csv', call: () => ({ path: '/api/investors/register.csv' }), expect: { ...adminOnly(200), erir: 200, erirOther: 200 } },
+  // Four eyes (issue 57): admins and ERIR users read the requests (an ERIR user their brand's ERIR-scoped
+  // kinds: another admin's unblock of a brand-1 investor); the decided ones are KYC approvals another
+  // admin proposed, for admins only (an ERIR user finds none).
+  { route: 'GET /api/approvals', call: () => ({ path: '/api/approvals?view=pending&limit=5' }), expect: { ...adminOnly(200), erir: 200, erirOther: 200 } },
+  { route: 'GET /api/approvals/count', call: () => ({ path: '/api/approvals/count' }), expect: { ...adminOnly(200), erir: 200, erirOther: 200 } },
+  { route: 'GET /api/approvals/:id', call: (f) => ({ path: `/api/approvals/${f.approvalToRead}` }), expect: { ...adminOnly(200), erir: 200, erirOther: 404 } },
+  { route: 'POST /api/approvals/:id/approve', call: (f) => ({ path: `/api/approvals/${f.approvalToApprove}/approve`, json: {} }), expect: { ...adminOnly(200), erir: 404, erirOther: 404 } },
+  {
+    route: 'POST /api/approvals/:id/reject',
+    call: (f) => ({ path: `/api/approvals/${f.approvalToReject}/reject`, json: { comment: 'Matriz de autorización' } }),
+    expect: { ...adminOnly(200), erir: 404, erirOther: 404 },
+  },
   // Last: it ends the caller's session.
   { route: 'GET /api/investment', call: () => ({ path: '/api/investment' }), expect: signedIn(200) },
   { route: 'GET /api/investment/:id', call: (f) => ({ path: `/api/investment/${f.investmentId}` }), expect: { ...all(404), anonymous: 401, admin: 200 } },
@@ -220,6 +239,7 @@ beforeAll(async () => {
     ...(await kycFixtures()),
     ...(await investmentFixtures(activeId)),
     failedCommandId: await failedCommand(),
+    ...(await approvalFixtures()),
   };
 });
 afterAll(async () => {
@@ -245,9 +265,19 @@ async function kycFixtures() {
 async function waitingWalletChange(): Promise<string> {
   const investor = await signedInBrowser({ url: app.url }, await createTestUser(app.deps.db, { domainId: 1 }));
   const wallet = privateKeyToAddress(generatePrivateKey());
-  expect((await browsers.admin.postJson(`/api/kyc/approve/${await submitCompleteApplication(investor, { ...PERSONAL, wallet })}`, {})).status).toBe(200);
+  await approvedBySecondAdmin(app, await browsers.admin.postJson(`/api/kyc/approve/${await submitCompleteApplication(investor, { ...PERSONAL, wallet })}`, {}));
   const asked = await investor.postJson('/api/kyc/wallet-change', { wallet: NEW_WALLET, wallet_repeat: NEW_WALLET });
   return ((await asked.json()) as { data: { id: string } }).data.id;
+}
+
+/** Requests another brand-1 admin proposed: unblocking a blocked brand-1 investor (ERIR-scoped), two KYC approvals (admins' only). */
+async function approvalFixtures() {
+  const maker = await signedInBrowser({ url: app.url }, await createTestUser(app.deps.db, { domainId: 1, isAdmin: true }));
+  const applicant = async () => submitCompleteApplication(await signedInBrowser({ url: app.url }, await createTestUser(app.deps.db, { domainId: 1 })));
+  const kycApproval = async () => (await proposed(await maker.postJson(`/api/kyc/approve/${await applicant()}`, {}))).id;
+  const blocked = await createTestUser(app.deps.db, { domainId: 1, status: 'BLOCKED' });
+  const unblock = await proposed(await maker.postJson('/api/block', { type: 'investor', action: 'unblock', userId: blocked.id, reason: 'Matriz de autorización' }));
+  return { approvalToRead: unblock.id, approvalToApprove: await kycApproval(), approvalToReject: await kycApproval() };
 }
 
 /** Investments of a brand-1 investor, one waiting for the admin's review, one for the transfer (written directly: their steps are tested elsewhere). */

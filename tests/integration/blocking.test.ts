@@ -15,6 +15,7 @@ import { signedInBrowser } from './support/sign-in';
 import { createTestUser } from './support/users';
 import { TestBrowser } from './support/browser';
 import { ACCEPT, answer, invest, investor, publishedProject, step } from './support/investments';
+import { approvedBySecondAdmin, stepCarriedOut } from './support/approvals';
 import { block, blockings, completedInvestment, holdingState, investors } from './support/blocking';
 
 const ACCOUNT_BLOCKED = 'Tu cuenta está bloqueada. No puedes realizar inversiones. Contacta con el administrador para más información.';
@@ -62,8 +63,10 @@ describe('blocking an investor', () => {
     expect(open.data).toEqual([expect.objectContaining({ type: 'investor', user_id: user.id, reason: 'Revisión de origen de fondos', amount: null, released_at: null })]);
     expect(open.data[0]!.blockingId).toBe(open.data[0]!.id);
 
-    const unblocked = await block<InvestorBlockResult>(erir, { type: 'investor', action: 'unblock', userId: user.id, reason: 'Documentación recibida' });
-    expect(unblocked).toMatchObject({ status: 200, data: { status: 'ACTIVE' } });
+    // Unblocking waits for a second person (issue 57); their approval lifts the block.
+    const unblocked = await approvedBySecondAdmin(app, await erir.postJson('/api/block', { type: 'investor', action: 'unblock', userId: user.id, reason: 'Documentación recibida' }));
+    expect(unblocked).toMatchObject({ kind: 'investor.unblock', status: 'approved' });
+    expect(await app.deps.db('users').where({ id: user.id }).first()).toMatchObject({ status: 'ACTIVE' });
     expect((await answer(await step(browser, started.id, ACCEPT))).data.status).toBe('payment');
     expect((await answer(await invest(browser, { project_id: project.id, amount: 1000 }))).status).toBe(201);
     expect(await block(erir, { type: 'investor', action: 'unblock', userId: user.id, reason: 'Otra vez' })).toMatchObject({ status: 409, error: 'El inversor no está bloqueado' });
@@ -73,12 +76,13 @@ describe('blocking an investor', () => {
     const [history] = (await blockings(erir, `?userId=${user.id}&state=all`)).data;
     expect(history).toMatchObject({ type: 'investor', release_reason: 'Documentación recibida', released_at: expect.any(String), blocked_by_name: 'Usuaria de Prueba' });
     const row = await app.deps.db('blockings').where({ id: history!.id }).first();
-    expect(row).toMatchObject({ released_by: erirUser.id, ledger_reference: expect.stringMatching(/^address_freeze_/), release_ledger_reference: expect.stringMatching(/^address_unfreeze_/) });
+    // The release is the checker's, who carried it out.
+    expect(row).toMatchObject({ released_by: unblocked.checker!.id, ledger_reference: expect.stringMatching(/^address_freeze_/), release_ledger_reference: expect.stringMatching(/^address_unfreeze_/) });
 
     const audit = (await auditOf(user.id)).filter((entry) => entry.action.startsWith('investor.'));
     expect(audit.map((entry) => [entry.action, entry.actor_id, entry.after.reason])).toEqual([
       ['investor.block', erirUser.id, 'Revisión de origen de fondos'],
-      ['investor.unblock', erirUser.id, 'Documentación recibida'],
+      ['investor.unblock', unblocked.checker!.id, 'Documentación recibida'],
     ]);
     const mails = (await mailsTo(user.email)).filter((mail) => mail.kind.startsWith('investor_'));
     expect(mails.map((mail) => mail.kind)).toEqual(['investor_blocked', 'investor_unblocked']);
@@ -119,7 +123,7 @@ describe('blocking an investor', () => {
     });
     expect((await investors(colleagueBrowser)).status).toBe(403);
     expect((await colleagueBrowser.request('/api/investors/register.csv')).status).toBe(403);
-    expect(await block(admin, { type: 'investor', action: 'unblock', userId: colleague.id, reason: 'Revisada' })).toMatchObject({ status: 200 });
+    await approvedBySecondAdmin(app, await admin.postJson('/api/block', { type: 'investor', action: 'unblock', userId: colleague.id, reason: 'Revisada' }));
     expect(await block(colleagueBrowser, { type: 'investor', action: 'block', userId: user.id, reason: 'Revisión' })).toMatchObject({ status: 200 });
   });
 });
@@ -139,8 +143,9 @@ describe('blocking tokens', () => {
     expect(await tokens(1)).toMatchObject({ status: 400, error: 'Cantidad de tokens inválida' });
     expect(await holdingState(app, user.id, projectId)).toEqual({ tokens: 10, frozen: 10, openSum: 10 });
 
-    const released = await block<TokenBlockResult>(erir, { type: 'tokens', action: 'unblock', blockingId: first.data.blocking.id, reason: 'ignored' });
-    expect(released).toMatchObject({ status: 200, data: { total_tokens_blocked: 5, blocking: { id: first.data.blocking.id, release_reason: 'Desbloqueo de tokens', released_at: expect.any(String) } } });
+    const released = await approvedBySecondAdmin(app, await erir.postJson('/api/block', { type: 'tokens', action: 'unblock', blockingId: first.data.blocking.id, reason: 'ignored' }));
+    expect(released).toMatchObject({ kind: 'tokens.release', effect: { tokens: 5 } });
+    expect(await app.deps.db('blockings').where({ id: first.data.blocking.id }).first()).toMatchObject({ release_reason: 'Desbloqueo de tokens', released_at: expect.any(Date) });
     expect(await block(erir, { type: 'tokens', action: 'unblock', blockingId: first.data.blocking.id })).toMatchObject({ status: 409, code: 'blocking_released', error: 'Este bloqueo ya se ha levantado' });
     expect(await block(erir, { type: 'tokens', action: 'unblock', blockingId: randomUUID() })).toMatchObject({ status: 404, error: 'Bloqueo no encontrado' });
     expect(await holdingState(app, user.id, projectId)).toEqual({ tokens: 10, frozen: 5, openSum: 5 });
@@ -156,7 +161,7 @@ describe('blocking tokens', () => {
     expect(all.data).toHaveLength(3);
     expect(all.data.find((b) => b.id === first.data.blocking.id)).toMatchObject({ release_reason: 'Desbloqueo de tokens' });
     const row = await app.deps.db('blockings').where({ id: first.data.blocking.id }).first();
-    expect(row).toMatchObject({ tokens: 5, released_by: erirUser.id, ledger_reference: expect.stringMatching(/^freeze_/), release_ledger_reference: expect.stringMatching(/^unfreeze_/) });
+    expect(row).toMatchObject({ tokens: 5, released_by: released.checker!.id, ledger_reference: expect.stringMatching(/^freeze_/), release_ledger_reference: expect.stringMatching(/^unfreeze_/) });
 
     const audit = await app.deps.db('audit_log').whereIn('action', ['tokens.block', 'tokens.unblock']).whereRaw(`after->>'user_id' = ?`, [user.id]).orderBy('id');
     expect(audit.map((entry: { action: string; target_type: string }) => [entry.action, entry.target_type])).toEqual([
@@ -210,10 +215,12 @@ describe('blocking a project', () => {
     expect(await answer(await invest((await investor(app)).browser, { project_id: project.id, amount: 1000 }))).toMatchObject({ status: 404, code: 'project_not_found', error: 'Proyecto no encontrado' });
     expect(await answer(await step(admin, waiting.id, {}))).toMatchObject({ status: 409, error: 'El proyecto está bloqueado: no se pueden emitir tokens' });
 
-    expect((await block<BlockResult>(erir, { type: 'project', action: 'unblock', projectId: project.id, reason: 'Resuelto' })).data.status).toBe('active');
-    expect((await answer(await step(admin, waiting.id, {}))).data.status).toBe('completed');
+    const unblock = await approvedBySecondAdmin(app, await erir.postJson('/api/block', { type: 'project', action: 'unblock', projectId: project.id, reason: 'Resuelto' }));
+    expect(await app.deps.db('projects').where({ id: project.id }).first()).toMatchObject({ status: 'active' });
+    expect((await stepCarriedOut(app, admin, waiting.id, {})).data.status).toBe('completed');
     const [row] = await app.deps.db('blockings').where({ project_id: project.id, type: 'project' });
-    expect(row).toMatchObject({ reason: 'Requerimiento de la CNMV', release_reason: 'Resuelto', blocked_by: erirUser.id, released_by: erirUser.id, ledger_reference: expect.stringMatching(/^pause_/), release_ledger_reference: expect.stringMatching(/^unpause_/) });
+    // The release is the checker's, who carried it out.
+    expect(row).toMatchObject({ reason: 'Requerimiento de la CNMV', release_reason: 'Resuelto', blocked_by: erirUser.id, released_by: unblock.checker!.id, ledger_reference: expect.stringMatching(/^pause_/), release_ledger_reference: expect.stringMatching(/^unpause_/) });
     expect((await auditOf(project.id)).filter((e) => e.action.startsWith('project.') && e.action.endsWith('block')).map((e) => e.after.blocking_id)).toEqual([row.id, row.id]);
   });
 });
@@ -277,7 +284,7 @@ describe('GET /api/investors', () => {
     expect((await answer(await invest(browser, { project_id: a.id, amount: 1000 }))).status).toBe(201);
     const kept = await block<TokenBlockResult>(erir, { type: 'tokens', action: 'block', userId: user.id, projectId: a.id, amount: 2, reason: 'Embargo' });
     const lifted = await block<TokenBlockResult>(erir, { type: 'tokens', action: 'block', userId: user.id, projectId: a.id, amount: 1, reason: 'Temporal' });
-    await block(erir, { type: 'tokens', action: 'unblock', blockingId: lifted.data.blocking.id });
+    await approvedBySecondAdmin(app, await erir.postJson('/api/block', { type: 'tokens', action: 'unblock', blockingId: lifted.data.blocking.id }));
     const latest = await block<TokenBlockResult>(erir, { type: 'tokens', action: 'block', userId: user.id, projectId: a.id, amount: 3, reason: 'Garantía' });
     await block(erir, { type: 'investor', action: 'block', userId: user.id, reason: 'AML' });
 

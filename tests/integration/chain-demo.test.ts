@@ -7,6 +7,7 @@ import { permissionedToken } from '../../chain/generated/contracts';
 import { seedDemo } from '../../bff/demo/seed';
 import { startTestApp, type TestApp } from './support/test-app';
 import { signedInBrowser } from './support/sign-in';
+import { decide, proposed } from './support/approvals';
 import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
 import { queueDrained } from './support/chain-waits';
 
@@ -66,8 +67,12 @@ describe('blocking on the chain', () => {
     await queueDrained(app);
     expect([await read(project, 'isFrozen', wallet), await read(project, 'paused')]).toEqual([true, true]);
 
-    expect((await block({ type: 'investor', action: 'unblock', userId: investor.id })).status).toBe(200);
-    expect((await block({ type: 'project', action: 'unblock', projectId: project })).status).toBe(200);
+    // Unblocking waits for the second demo admin's approval (issue 57).
+    const admin2 = await signedInBrowser(app, DEMO_ACCOUNTS.admin2);
+    for (const unblock of [{ type: 'investor', action: 'unblock', userId: investor.id }, { type: 'project', action: 'unblock', projectId: project }]) {
+      const request = await proposed(await block(unblock));
+      expect((await decide(admin2, request.id, 'approve')).status).toBe(200);
+    }
     await queueDrained(app);
     expect([await read(project, 'isFrozen', wallet), await read(project, 'paused')]).toEqual([false, false]);
     expect(Number((await app.deps.db('chain_commands').where({ status: 'failed' }).count({ n: '*' }).first())!.n)).toBe(0);

@@ -9,6 +9,7 @@ import { createTestClient, createWalletClient, http, parseEther, type Address, t
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { permissionedToken } from '../../chain/generated/contracts';
 import { startTestApp, type TestApp } from './support/test-app';
+import { approvedBySecondAdmin } from './support/approvals';
 import { atMint as stepsToMint, investmentOf, tokenAndInvestor as newTokenAndInvestor } from './support/chain-investments';
 import { signedInBrowser } from './support/sign-in';
 import { createTestUser } from './support/users';
@@ -58,7 +59,10 @@ describe('the mint step on the chain', () => {
     const { project, token, user, browser, wallet } = await tokenAndInvestor();
     const id = await atMint(project, browser, 3000);
 
-    const minting = await answer(await step(admin, id, { from_status: 'mint' }));
+    // The admin's mint waits for a second admin; their approval queues it to the chain, exactly once.
+    await approvedBySecondAdmin(app, await step(admin, id, { from_status: 'mint' }));
+    expect(await app.deps.db('chain_commands').where({ kind: 'mint', subject_id: id })).toHaveLength(1);
+    const minting = await answer(await admin.request(`/api/investment/${id}`));
     expect(minting).toMatchObject({ status: 200, data: { status: 'mint', minting: true, mint_transaction: null, can: { advance: false, reject: false } } });
     // While it is on its way: neither a second mint nor a rejection.
     expect(await answer(await step(admin, id, { from_status: 'mint' }))).toMatchObject({ status: 409, code: 'investment_step' });
@@ -87,7 +91,7 @@ describe('the mint step on the chain', () => {
     const blocked = await block<{ blocking: { id: string } }>(erir, { type: 'tokens', action: 'block', userId: user.id, projectId: project.id, amount: 12, reason: 'Embargo judicial' });
     expect(blocked.status).toBe(200);
     await eventually(app, async () => (await tokenRead(token, 'getFrozenTokens', wallet)) === 12n);
-    expect((await block(erir, { type: 'tokens', action: 'unblock', blockingId: blocked.data.blocking.id })).status).toBe(200);
+    await approvedBySecondAdmin(app, await erir.postJson('/api/block', { type: 'tokens', action: 'unblock', blockingId: blocked.data.blocking.id }));
     await eventually(app, async () => (await tokenRead(token, 'getFrozenTokens', wallet)) === 0n);
   });
 
@@ -99,7 +103,8 @@ describe('the mint step on the chain', () => {
     const setFrozen = await outsideAgent(token, wallet);
     await setFrozen(true);
 
-    expect((await answer(await step(admin, id, { from_status: 'mint' }))).data.minting).toBe(true);
+    await approvedBySecondAdmin(app, await step(admin, id, { from_status: 'mint' }));
+    expect((await investmentOf(admin, id)).minting).toBe(true);
     const refused = await eventually(app, async () => {
       const seen = await investmentOf(admin, id);
       return !seen.minting && seen;
@@ -108,7 +113,8 @@ describe('the mint step on the chain', () => {
     expect(await app.deps.db('audit_log').where({ target_id: id, action: 'investment.mint_failed' })).toHaveLength(1);
 
     await setFrozen(false);
-    expect((await answer(await step(admin, id, { from_status: 'mint' }))).data).toMatchObject({ minting: true, mint_error: null });
+    await approvedBySecondAdmin(app, await step(admin, id, { from_status: 'mint' }));
+    expect(await investmentOf(admin, id)).toMatchObject({ minting: true, mint_error: null });
     await eventually(app, async () => (await investmentOf(admin, id)).status === 'completed');
     expect(await tokenRead(token, 'balanceOf', wallet)).toBe(10n);
   });

@@ -6,6 +6,7 @@ import type { Address } from 'viem';
 import { identityRegistry, permissionedToken } from '../../chain/generated/contracts';
 import type { ChainStatus } from '../../core/chain';
 import type { Project } from '../../core/projects';
+import { approvedBySecondAdmin } from './support/approvals';
 import { startTestApp, type TestApp } from './support/test-app';
 import { signedInBrowser } from './support/sign-in';
 import { createTestUser } from './support/users';
@@ -48,7 +49,7 @@ describe('tokens on the chain', () => {
     const registry = (await eventually(app, async () => (await app.deps.db('chain_commands').where({ kind: 'deploy_registry', status: 'confirmed' }).first())?.contract)) as Address;
     const verified = () => chain.client.readContract({ address: registry, abi: identityRegistry.abi, functionName: 'isVerified', args: [wallet] });
     expect(await verified()).toBe(false);
-    expect((await admin.postJson(`/api/kyc/approve/${applicationId}`, {})).status).toBe(200);
+    await approvedBySecondAdmin(app, await admin.postJson(`/api/kyc/approve/${applicationId}`, {}));
     await eventually(app, async () => (await verified()) || null);
   });
 

@@ -11,7 +11,8 @@ import { startTestApp, type TestApp } from './support/test-app';
 import { signedInBrowser } from './support/sign-in';
 import { createTestUser, type TestUserOptions } from './support/users';
 import type { TestBrowser } from './support/browser';
-import { ACCEPT, answer, invest, investor, publishedProject, step } from './support/investments';
+import { stepCarriedOut } from './support/approvals';
+import { ACCEPT, answer, invest, investor, publishedProject } from './support/investments';
 import { CHECKSUM_WALLET } from './support/kyc';
 import { REGISTER_HEADERS, registerCsv, registerDateTime, registerFileName } from '../../bff/presenters/holder-register';
 import { createHolderRegisterService, REGISTER_BATCH } from '../../bff/services/holder-register';
@@ -38,7 +39,7 @@ async function completedInvestment(browser: TestBrowser, projectId: string, euro
   expect(current.status, JSON.stringify(current)).toBe(201);
   while (current.data.status !== until) {
     const by = ['start', 'payment'].includes(current.data.status) ? browser : admin;
-    current = await answer(await step(by, current.data.id, current.data.status === 'start' ? ACCEPT : {}));
+    current = await stepCarriedOut(app, by, current.data.id, current.data.status === 'start' ? ACCEPT : {});
     expect(current.status, JSON.stringify(current)).toBe(200);
   }
   return current.data;

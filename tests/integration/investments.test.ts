@@ -11,6 +11,7 @@ import { startTestApp, type TestApp } from './support/test-app';
 import { signedInBrowser } from './support/sign-in';
 import { createTestUser } from './support/users';
 import type { TestBrowser } from './support/browser';
+import { decide, proposed, secondAdmin, stepCarriedOut } from './support/approvals';
 import { ACCEPT, answer, invest, investor, publishedProject, step, type Answer } from './support/investments';
 import { COMPLETE_PROJECT, saveProject } from './support/projects';
 
@@ -37,7 +38,7 @@ async function investmentAt(status: Investment['status'], projectId?: string) {
   const order = ['start', 'payment', 'review', 'erir', 'mint', 'completed'];
   while (current.data.status !== status) {
     const by = ['start', 'payment'].includes(current.data.status) ? browser : admin;
-    current = await answer(await step(by, current.data.id, current.data.status === 'start' ? ACCEPT : {}));
+    current = await stepCarriedOut(app, by, current.data.id, current.data.status === 'start' ? ACCEPT : {});
     expect(current.status, JSON.stringify(current)).toBe(200);
     expect(order.indexOf(current.data.status)).toBeGreaterThan(0);
   }
@@ -230,7 +231,8 @@ describe('the steps', () => {
     expect(erir.data.payment_verified_at).not.toBeNull();
     const mint = await answer(await step(admin, created.id, {}));
     expect(mint.data.status).toBe('mint');
-    const done = await answer(await step(admin, created.id, {}));
+    // The mint waits for a second admin, whose approval carries it out.
+    const done = await stepCarriedOut(app, admin, created.id, {});
     expect(done.data).toMatchObject({ status: 'completed', tokens: 20, transfer: null, can: { advance: false, reject: false } });
     expect(done.data.mint_at).not.toBeNull();
     expect(done.data.completed_at).not.toBeNull();
@@ -325,8 +327,15 @@ describe('an admin’s own investment', () => {
     const OWN = { status: 403, code: 'own_case', error: 'No puedes gestionar tu propia inversión: otro administrador debe verificar el pago, confirmar ERIR, emitir los tokens o rechazarla.' };
     for (const status of ['review', 'erir', 'mint'] as const) {
       expect(await answer(await step(owner, created.id, { from_status: status }))).toMatchObject(OWN);
-      if (status !== 'mint') expect(await answer(await owner.postJson(`/api/investment/${created.id}/reject`, { reason: 'Me rechazo' }))).toMatchObject(OWN);
-      expect((await answer(await step(admin, created.id, { from_status: status }))).status).toBe(200);
+      if (status !== 'mint') {
+        expect(await answer(await owner.postJson(`/api/investment/${created.id}/reject`, { reason: 'Me rechazo' }))).toMatchObject(OWN);
+        expect((await answer(await step(admin, created.id, { from_status: status }))).status).toBe(200);
+        continue;
+      }
+      // Nor do they approve another admin's mint of it: carrying it out runs the step's own check, as them.
+      const request = await proposed(await step(admin, created.id, { from_status: status }));
+      expect(await decide(owner, request.id, 'approve')).toMatchObject(OWN);
+      expect((await decide(await secondAdmin(app), request.id, 'approve')).status).toBe(200);
     }
     const english = await owner.request(`/api/investment/${created.id}/reject`, {
       method: 'POST',
@@ -370,7 +379,7 @@ describe('an investor whose KYC is in review', () => {
     expect(await answer(await step(admin, created.data.id, { from_status: 'mint' }))).toMatchObject(WAITS);
     expect(await app.deps.db('token_mints').where({ investment_id: created.data.id })).toHaveLength(0);
     await app.deps.db('users').where({ id: user.id }).update({ kyc_status: 'ok' });
-    expect((await answer(await step(admin, created.data.id, { from_status: 'mint' }))).data.status).toBe('completed');
+    expect((await stepCarriedOut(app, admin, created.data.id, { from_status: 'mint' })).data.status).toBe('completed');
   });
 });
 
@@ -427,11 +436,14 @@ describe.skipIf(!process.env.DATABASE_URL)('a mint beside a token block of the s
       .returning('id')) as { id: string }[];
     // What a token block does (bff/services/blocking.ts): lock the holding, then insert a blocking naming
     // the investor and the project, whose foreign keys take KEY SHARE on both rows.
+    // The mint's locks are taken when the second admin's approval carries it out.
+    const request = await proposed(await step(admin, second!.id, { from_status: 'mint' }));
+    const checker = await secondAdmin(app);
     const blocker = await app.deps.db.transaction();
-    let minting: Promise<Answer> | undefined;
+    let minting: Promise<Answer<unknown>> | undefined;
     try {
       await blocker('token_holdings').where({ user_id: user.id, project_id: projectId }).forUpdate().first();
-      minting = step(admin, second!.id, { from_status: 'mint' }).then((res) => answer(res));
+      minting = decide(checker, request.id, 'approve');
       // The mint holds the investor's and the project's rows and waits for the holding.
       await expect.poll(() => queriesWaitingOnLocks('%token_holdings%'), { timeout: 5_000, interval: 20 }).toBeGreaterThanOrEqual(1);
       await blocker('blockings').insert({ type: 'tokens', user_id: user.id, project_id: projectId, tokens: 1, reason: 'Ciclo' });
@@ -440,7 +452,8 @@ describe.skipIf(!process.env.DATABASE_URL)('a mint beside a token block of the s
       await blocker.rollback();
       throw err;
     }
-    expect(await minting).toMatchObject({ status: 200, data: { status: 'completed' } });
+    expect(await minting).toMatchObject({ status: 200, data: { status: 'approved' } });
+    expect(await app.deps.db('investments').where({ id: second!.id }).first()).toMatchObject({ status: 'completed' });
   });
 });
 

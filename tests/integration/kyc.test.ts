@@ -4,6 +4,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approvedBySecondAdmin, decide, proposed, secondAdmin } from './support/approvals';
 import { startTestApp, type TestApp } from './support/test-app';
 import { signedInBrowser } from './support/sign-in';
 import { createTestUser } from './support/users';
@@ -171,7 +172,9 @@ describe('the investor’s application', () => {
     expect((await admin.request(oldBack.url)).status).toBe(200);
 
     expect((await browser.postJson('/api/kyc/submit', { wallet_repeat: replaced.data.application.wallet })).status).toBe(200);
-    const approved = await json(await admin.postJson(`/api/kyc/approve/${id}`, {}));
+    // Approving waits for a second admin (issue 57), whose approval carries it out.
+    await approvedBySecondAdmin(app, await admin.postJson(`/api/kyc/approve/${id}`, {}));
+    const approved = await json(await admin.request(`/api/kyc/applications/${id}`));
     expect(approved.data).toMatchObject({ status: 'APPROVED', rejection_reason: null, can: { review: false } });
     me = await json(await browser.request('/api/auth/me'));
     expect(me.data).toMatchObject({ kyc_status: 'ok', kyc_ready_for_review: false, kyc_application_status: 'APPROVED' });
@@ -214,7 +217,8 @@ describe('an admin’s own application', () => {
     expect((await json(await admin.request(`/api/kyc/applications/${id}`))).data.can).toMatchObject({ review: true, refusal: null });
     expect(await app.deps.db('kyc_applications').where({ id }).first()).toMatchObject({ status: 'SUBMITTED', reviewed_by: null });
     expect(await app.deps.db('audit_log').where({ target_id: id }).whereIn('action', ['kyc.approve', 'kyc.reject'])).toHaveLength(0);
-    expect((await json(await admin.postJson(`/api/kyc/approve/${id}`, {}))).data).toMatchObject({ status: 'APPROVED' });
+    await approvedBySecondAdmin(app, await admin.postJson(`/api/kyc/approve/${id}`, {}));
+    expect(await app.deps.db('kyc_applications').where({ id }).first()).toMatchObject({ status: 'APPROVED' });
   });
 });
 
@@ -227,9 +231,18 @@ describe('under pressure', () => {
       admin.postJson('/api/kyc/review', { applicationId: id, status: 'APPROVED' }),
       second.postJson('/api/kyc/review', { applicationId: id, status: 'REJECTED', comments: 'Duplicado' }),
     ]);
-    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    // The rejection is decided; the approval either came second (409) or was proposed first (202).
+    const [approval, rejection] = answers;
+    expect(rejection!.status).toBe(200);
+    expect([202, 409]).toContain(approval!.status);
     const decisions = await app.deps.db('audit_log').where({ target_id: id }).whereIn('action', ['kyc.approve', 'kyc.reject']);
     expect(decisions).toHaveLength(1);
+    // A proposal stored before the rejection is never carried out: the application is no longer waiting.
+    if (approval!.status === 202) {
+      const request = await proposed(approval!);
+      expect((await decide(await secondAdmin(app), request.id, 'approve')).status).toBe(409);
+      expect(await app.deps.db('kyc_applications').where({ id }).first()).toMatchObject({ status: 'REJECTED' });
+    }
   });
 
   it('creates one application when the first writes arrive together', async () => {
@@ -258,7 +271,7 @@ describe('one investor per approved wallet', () => {
     const first = await investor();
     const late = await investor();
     const lateId = await submitCompleteApplication(late.browser, withWallet(wallet.toLowerCase()));
-    expect((await json(await admin.postJson(`/api/kyc/approve/${await submitCompleteApplication(first.browser, withWallet(wallet))}`, {}))).status).toBe(200);
+    await approvedBySecondAdmin(app, await admin.postJson(`/api/kyc/approve/${await submitCompleteApplication(first.browser, withWallet(wallet))}`, {}));
 
     // Submitted before the other was approved: its approval is refused, it stays waiting, nobody is mailed.
     const approval = await json(await admin.postJson(`/api/kyc/approve/${lateId}`, {}));
@@ -276,8 +289,9 @@ describe('one investor per approved wallet', () => {
     const wallet = freshWallet();
     const ids = [await submitCompleteApplication((await investor()).browser, withWallet(wallet)), await submitCompleteApplication((await investor()).browser, withWallet(wallet))];
     const second = await signedInBrowser(app, await createTestUser(app.deps.db, { isAdmin: true }));
-    const answers = await Promise.all([admin.postJson(`/api/kyc/approve/${ids[0]}`, {}), second.postJson(`/api/kyc/approve/${ids[1]}`, {})]);
-    const bodies = await Promise.all(answers.map((answer) => json(answer)));
+    // Each admin proposes one; each approves the other's, at the same moment.
+    const requests = [await proposed(await admin.postJson(`/api/kyc/approve/${ids[0]}`, {})), await proposed(await second.postJson(`/api/kyc/approve/${ids[1]}`, {}))];
+    const bodies = await Promise.all([decide(second, requests[0]!.id, 'approve'), decide(admin, requests[1]!.id, 'approve')]);
     expect(bodies.map((b) => [b.status, b.code ?? null]).sort()).toEqual([[200, null], [409, 'wallet_in_use']]);
     const statuses = await app.deps.db('kyc_applications').whereIn('id', ids).pluck('status');
     expect(statuses.sort()).toEqual(['APPROVED', 'SUBMITTED']);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { approvedBySecondAdmin } from './support/approvals';
 import { startTestApp, type TestApp } from './support/test-app';
 import { createTestUser } from './support/users';
 import { signedInBrowser } from './support/sign-in';
@@ -361,7 +362,7 @@ describe('who may fetch and change files', () => {
     const frozen = 'Las imágenes y documentos solo se pueden cambiar mientras el proyecto está en borrador o activo';
     expect(await image(projectId, png)).toMatchObject({ status: 409, body: { success: false, error: frozen } });
     expect(await readJson(await admin.request(`/api/projects/files/${documentId}`, { method: 'DELETE' }))).toMatchObject({ status: 409, body: { error: frozen } });
-    await admin.postJson('/api/block', { type: 'project', action: 'unblock', projectId, reason: 'Revisado' });
+    await approvedBySecondAdmin(app, await admin.postJson('/api/block', { type: 'project', action: 'unblock', projectId, reason: 'Revisado' }));
     expect((await investor.request(`/api/projects/files/${documentId}`)).status).toBe(200);
   });
 

@@ -3,6 +3,7 @@
 // draft, a project's files, and every write refused to non-admins.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { approvedBySecondAdmin } from './support/approvals';
 import { startTestApp, type TestApp } from './support/test-app';
 import { createTestUser } from './support/users';
 import { signedInBrowser } from './support/sign-in';
@@ -223,8 +224,8 @@ describe('who sees what', () => {
       body: { success: false, error: 'El proyecto no se puede editar en su estado actual' },
     });
 
-    const unblocked = await json(await admin.postJson('/api/block', { type: 'project', action: 'unblock', projectId: activeId, reason: 'Resuelto' }));
-    expect(unblocked.body.data.status).toBe('active');
+    // Unblocking waits for a second admin (issue 57), whose approval carries it out.
+    await approvedBySecondAdmin(app, await admin.postJson('/api/block', { type: 'project', action: 'unblock', projectId: activeId, reason: 'Resuelto' }));
     expect((await investor.request(`/api/projects/${activeId}`)).status).toBe(200);
 
     const reasons = await app.deps.db('audit_log').where({ target_id: activeId }).whereIn('action', ['project.block', 'project.unblock']).pluck('after');

@@ -8,6 +8,7 @@ import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { identityRegistry, permissionedToken } from '../../chain/generated/contracts';
 import type { KycApplication } from '../../core/kyc';
 import type { WalletChange } from '../../core/wallet-change';
+import type { ApprovalPending } from '../../core/approvals';
 import type { UserListItem } from '../../core/user-list';
 import { reconcileChain } from '../../bff/chain/reconcile';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -19,6 +20,7 @@ import { block } from './support/blocking';
 import type { TestBrowser } from './support/browser';
 import { atMint, minted, tokenAndInvestor } from './support/chain-investments';
 import { queueDrained } from './support/chain-waits';
+import { approvedBySecondAdmin, decide as decideRequest, secondAdmin } from './support/approvals';
 
 let app: TestApp;
 let admin: TestBrowser;
@@ -34,6 +36,7 @@ afterAll(() => app?.close());
 const newWallet = () => privateKeyToAddress(generatePrivateKey());
 const ask = async (browser: TestBrowser, wallet: string, repeat = wallet) => answer<WalletChange>(await browser.postJson('/api/kyc/wallet-change', { wallet, wallet_repeat: repeat }));
 const decide = async (browser: TestBrowser, id: string, body: { status: string; comments?: string }) => answer<WalletChange>(await browser.postJson(`/api/kyc/wallet-change/${id}/review`, body));
+const approveChange = async (id: string) => approvedBySecondAdmin(app, await admin.postJson(`/api/kyc/wallet-change/${id}/review`, { status: 'APPROVED' }));
 const ownApplication = async (browser: TestBrowser) => (await answer<KycApplication[]>(await browser.request('/api/kyc/applications'))).data[0]!;
 
 async function onChain(token: Address, wallet: Address) {
@@ -67,7 +70,8 @@ describe('a new wallet for an approved investor', () => {
     const queue = await answer<UserListItem[]>(await admin.request('/api/users?kyc=review&limit=100'));
     expect(queue.data.find((row) => row.id === user.id)).toMatchObject({ wallet_change_pending: true, kyc_application_id: waiting.id });
 
-    expect(await decide(admin, asked.data.id, { status: 'APPROVED' })).toMatchObject({ status: 200, data: { status: 'APPROVED' } });
+    // Approving waits for a second admin (issue 57), whose approval carries it out.
+    expect(await approveChange(asked.data.id)).toMatchObject({ kind: 'wallet.recover', status: 'approved' });
     expect(await decide(admin, asked.data.id, { status: 'APPROVED' })).toMatchObject({ status: 409 });
     await queueDrained(app);
 
@@ -92,7 +96,7 @@ describe('a new wallet for an approved investor', () => {
     expect((await block(erir, { type: 'investor', action: 'block', userId: user.id, reason: 'Investigación' })).status).toBe(200);
     const target = newWallet();
     const asked = await ask(browser, target);
-    expect((await decide(admin, asked.data.id, { status: 'APPROVED' })).status).toBe(200);
+    await approveChange(asked.data.id);
     await queueDrained(app);
     expect(await onChain(token, target)).toMatchObject({ balance: 20n, frozen: true, verified: true });
   });
@@ -110,7 +114,7 @@ describe('a new wallet for an approved investor', () => {
     expect(await ask(browser, wallet.toLowerCase())).toMatchObject({ status: 400, error: 'La nueva wallet es la misma que ya tienes.' });
     expect(await ask(browser, '0x123')).toMatchObject({ status: 400, error: 'Debe ser una dirección válida de Polygon (formato: 0x...)' });
     const holder = await signedInBrowser(app, await createTestUser(app.deps.db, { domainId: 1 }));
-    expect((await admin.postJson(`/api/kyc/approve/${await submitCompleteApplication(holder, { ...PERSONAL, wallet: CHECKSUM_WALLET })}`, {})).status).toBe(200);
+    await approvedBySecondAdmin(app, await admin.postJson(`/api/kyc/approve/${await submitCompleteApplication(holder, { ...PERSONAL, wallet: CHECKSUM_WALLET })}`, {}));
     expect(await ask(browser, CHECKSUM_WALLET)).toMatchObject({ status: 409, error: 'Esta wallet ya pertenece a otro inversor.' });
     expect((await ownApplication(browser)).wallet_change).toBeNull();
   });
@@ -133,7 +137,7 @@ describe('a new wallet for an approved investor', () => {
     // An admin who invests asks for a change of their own wallet: they cannot approve it.
     const self = await createTestUser(app.deps.db, { isAdmin: true, domainId: 1 });
     const selfBrowser = await signedInBrowser(app, self);
-    expect((await admin.postJson(`/api/kyc/approve/${await submitCompleteApplication(selfBrowser, { ...PERSONAL, wallet: newWallet() })}`, {})).status).toBe(200);
+    await approvedBySecondAdmin(app, await admin.postJson(`/api/kyc/approve/${await submitCompleteApplication(selfBrowser, { ...PERSONAL, wallet: newWallet() })}`, {}));
     const own = await ask(selfBrowser, newWallet());
     expect(await decide(selfBrowser, own.data.id, { status: 'APPROVED' })).toMatchObject({ status: 403, code: 'own_case' });
 
@@ -142,13 +146,14 @@ describe('a new wallet for an approved investor', () => {
     const asked = await ask(browser, newWallet());
     await app.deps.chain!.worker.stop();
     try {
-      expect((await answer(await step(admin, id, { from_status: 'mint' }))).data).toMatchObject({ minting: true });
+      await approvedBySecondAdmin(app, await step(admin, id, { from_status: 'mint' }));
+      expect((await answer(await admin.request(`/api/investment/${id}`))).data).toMatchObject({ minting: true });
       expect(await decide(admin, asked.data.id, { status: 'APPROVED' })).toMatchObject({ status: 409, error: expect.stringContaining('minteo') });
     } finally {
       app.deps.chain!.worker.start();
     }
     await queueDrained(app);
-    expect((await decide(admin, asked.data.id, { status: 'APPROVED' })).status).toBe(200);
+    await approveChange(asked.data.id);
 
     expect(await decide(admin, '7d1c1d8e-1111-4c4c-9c9c-0000000000aa', { status: 'APPROVED' })).toMatchObject({ status: 404 });
   });
@@ -160,9 +165,12 @@ describe('a new wallet for an approved investor', () => {
     expect(asks.filter((a) => a.status === 409 && a.code === 'wallet_change_refused')).toHaveLength(29);
     const waiting = asks.find((a) => a.status === 201)!.data;
 
+    // One proposal is stored; the other 29 find it waiting.
     const decisions = await Promise.all(Array.from({ length: 30 }, () => decide(admin, waiting.id, { status: 'APPROVED' })));
-    expect(decisions.filter((d) => d.status === 200)).toHaveLength(1);
-    expect(decisions.filter((d) => d.status === 409)).toHaveLength(29);
+    expect(decisions.filter((d) => d.status === 202)).toHaveLength(1);
+    expect(decisions.filter((d) => d.status === 409 && d.code === 'approval_pending')).toHaveLength(29);
+    const request = (decisions.find((d) => d.status === 202)!.data as unknown as ApprovalPending).approval;
+    expect((await decideRequest(await secondAdmin(app), request.id, 'approve')).status).toBe(200);
     await queueDrained(app);
     const registered = await app.deps.db('chain_commands').where({ subject_id: user.id, kind: 'register_identity' }).pluck('args');
     expect(registered.filter((args: { wallet: string }) => args.wallet === waiting.new_wallet)).toHaveLength(1);

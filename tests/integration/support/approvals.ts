@@ -3,7 +3,8 @@
 import type { ApprovalPending, ApprovalRequest } from '../../../core/approvals';
 import type { TestApp } from './test-app';
 import type { TestBrowser } from './browser';
-import { answer, type Answer } from './investments';
+import type { Investment } from '../../../core/investments';
+import { answer, step, type Answer } from './investments';
 import { signedInBrowser } from './sign-in';
 import { createTestUser } from './users';
 import { stepUp } from './second-factor';
@@ -38,4 +39,12 @@ export async function approvedBySecondAdmin(app: TestApp, res: Response): Promis
   const decided = await decide(await secondAdmin(app), request.id, 'approve');
   if (decided.status !== 200) throw new Error(`approval of ${request.kind} refused with ${decided.status}: ${JSON.stringify(decided)}`);
   return decided.data;
+}
+
+/** A step of the investment by `browser`, carried out: the mint's request approved by the second admin, then the investment read again. */
+export async function stepCarriedOut(app: TestApp, browser: TestBrowser, id: string, body: Record<string, unknown> = {}): Promise<Answer<Investment>> {
+  const res = await step(browser, id, body);
+  if (res.status !== 202) return answer(res);
+  await approvedBySecondAdmin(app, res);
+  return answer(await browser.request(`/api/investment/${id}`));
 }

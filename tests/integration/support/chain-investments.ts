@@ -12,6 +12,7 @@ import { submitCompleteApplication } from './kyc';
 import { personalWithFreshWallet } from '../../fixtures/kyc';
 import { ACCEPT, answer, invest, publishedProject, step } from './investments';
 import { eventually } from './chain-waits';
+import { approvedBySecondAdmin } from './approvals';
 
 export const investmentOf = async (browser: TestBrowser, id: string) => ((await (await browser.request(`/api/investment/${id}`)).json()) as { data: Investment }).data;
 
@@ -21,7 +22,7 @@ export async function tokenAndInvestor(app: TestApp, admin: TestBrowser, persona
   const token = (await eventually(app, async () => ((await (await admin.request(`/api/projects/${project.id}`)).json()) as { data: Project }).data.token)).address as Address;
   const user = await createTestUser(app.deps.db, { domainId: 1 });
   const browser = await signedInBrowser(app, user);
-  expect((await admin.postJson(`/api/kyc/approve/${await submitCompleteApplication(browser, personal)}`, {})).status).toBe(200);
+  await approvedBySecondAdmin(app, await admin.postJson(`/api/kyc/approve/${await submitCompleteApplication(browser, personal)}`, {}));
   return { project, token, user, browser, wallet: personal.wallet as Address };
 }
 
@@ -38,7 +39,7 @@ export async function atMint(admin: TestBrowser, project: { id: string; whitepap
 /** An investment minted on chain: the admin's mint, then the chain's confirmation. */
 export async function minted(app: TestApp, admin: TestBrowser, project: { id: string; whitepaper?: { id: string } }, browser: TestBrowser, amount: number): Promise<Investment> {
   const id = await atMint(admin, project, browser, amount);
-  expect((await answer(await step(admin, id, { from_status: 'mint' }))).status).toBe(200);
+  await approvedBySecondAdmin(app, await step(admin, id, { from_status: 'mint' }));
   return eventually(app, async () => {
     const seen = await investmentOf(browser, id);
     return seen.status === 'completed' && seen;
