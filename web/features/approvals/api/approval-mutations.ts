@@ -28,7 +28,9 @@ export function useDecideApproval() {
   return useMutation({
     // Once only, as the actions it carries out: a retry without an answer never approves twice.
     mutationFn: (input: DecideInput) => sendOnce<ApprovalRequest>('POST', approvalDecisionPath(input.id, input.decision), decisionBody(input)),
-    onSuccess: () => queryClient.invalidateQueries(),
+    // Not awaited: the decided request leaves the list on the refetch, and with it the dialog, whose own
+    // callbacks (the toast) must run first.
+    onSuccess: () => void queryClient.invalidateQueries(),
     // Closed, void or decided by someone else meanwhile: the list shows where it really is.
     onError: (error) => {
       if (error instanceof ApiError) void queryClient.invalidateQueries({ queryKey: approvalKeys.all });
