@@ -79,6 +79,13 @@ export interface ApprovalPending {
 export const isApprovalPending = (answer: unknown): answer is ApprovalPending =>
   typeof answer === 'object' && answer !== null && 'approval' in answer && typeof answer.approval === 'object' && answer.approval !== null;
 
+/** GET /api/approvals: a page of requests (pending oldest first, history newest first) and the next page's cursor (null: the last page). */
+export interface ApprovalListResponse {
+  success: true;
+  data: ApprovalRequest[];
+  nextCursor: string | null;
+}
+
 /** GET /api/approvals/count: the menu's badge. */
 export interface ApprovalCount {
   pending: number;

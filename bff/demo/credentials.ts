@@ -26,6 +26,7 @@ export const DEMO_ACCOUNTS = {
     kycStatus: 'ok',
   },
   // A second admin and a second ERIR user: the four-eyes actions need another person to approve them (issue 57).
+  // Staff only, they never invest: no KYC application, so the seed stays as quick as before.
   admin2: {
     role: 'Administrador (segundo)',
     email: 'admin2@tokenia.es',
@@ -34,7 +35,7 @@ export const DEMO_ACCOUNTS = {
     domainId: 1,
     isAdmin: true,
     isErir: false,
-    kycStatus: 'ok',
+    kycStatus: 'no',
   },
   erir: {
     role: 'ERIR',
@@ -54,7 +55,7 @@ export const DEMO_ACCOUNTS = {
     domainId: 1,
     isAdmin: false,
     isErir: true,
-    kycStatus: 'ok',
+    kycStatus: 'no',
   },
   investor: {
     role: 'Inversor (KYC aprobado)',

@@ -37,7 +37,7 @@ describe('account mails', () => {
 });
 
 describe('every mail', () => {
-  const values = { reason: 'Documento ilegible', project: 'Solar Norte', amount: '1500,00 €', tokens: '15', reference: 'RF18TK', wallet: '0x2222222222222222222222222222222222222222', old: '0x1111111111111111111111111111111111111111' };
+  const values = { reason: 'Documento ilegible', project: 'Solar Norte', amount: '1500,00 €', tokens: '15', reference: 'RF18TK', wallet: '0x2222222222222222222222222222222222222222', old: '0x1111111111111111111111111111111111111111', maker: 'Lucía Martín', action: 'emitir los tokens de una inversión', subject: 'Carmen López · Solar Norte', expires: '2026-12-09 10:00' };
   for (const kind of Object.keys(MAILS) as MailKind[]) {
     it(`${kind} is written in both languages, every {part} filled`, () => {
       const es = renderMail(kind, 'es', brand, { link, values });

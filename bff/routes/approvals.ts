@@ -4,7 +4,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { Deps } from '../deps';
-import type { ApprovalCount, ApprovalPending, ApprovalRequest } from '../../core/approvals';
+import type { ApprovalCount, ApprovalListResponse, ApprovalPending, ApprovalRequest } from '../../core/approvals';
 import type { ApprovalView } from '../../db/queries/approvals';
 import { assertStepUp } from '../auth/step-up';
 import { currentUser, requireRole } from '../middleware/authenticate';
@@ -33,7 +33,7 @@ export function approvalRoutes(deps: Pick<Deps, 'db' | 'approvals'>): Router {
     route(ListApprovals, async (ctx, { query }) => {
       const user = currentUser(ctx);
       const { rows, nextCursor } = await approvals.list(user, { view: query.view, limit: query.limit ?? DEFAULT_APPROVAL_PAGE, cursor: query.cursor });
-      reply<ApprovalRequest[]>(ctx, rows.map((row) => presentApproval(row, user)), { nextCursor });
+      ctx.body = { success: true, data: rows.map((row) => presentApproval(row, user)), nextCursor } satisfies ApprovalListResponse;
     }),
   );
 

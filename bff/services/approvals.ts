@@ -74,7 +74,10 @@ export function createApprovalService({ db, carryOut }: { db: Db; carryOut: Reco
       try {
         await carryOut[request.kind](checker, request, { as: 'checker', approvalId: request.id, comment });
       } catch (err) {
-        if (err instanceof HttpError && err.code === 'approval_void') await close(request, 'void');
+        if (!(err instanceof HttpError)) throw err;
+        if (err.code === 'approval_void') await close(request, 'void');
+        // Another checker carried it out first: the action's own refusal (its step is gone) means this one.
+        else if (err.status === 409 && (await findApprovalView(db, id))?.status !== 'pending') throw approvalClosed();
         throw err;
       }
       return (await findApprovalView(db, id))!;

@@ -302,6 +302,7 @@ describe('GET /api/investors', () => {
         total_invested: 1300,
         domain_id: 1,
         can: { block: true, block_tokens: true },
+        pending_approval: null,
         investments: [
           {
             project_id: a.id,
