@@ -75,6 +75,10 @@ export interface ApprovalPending {
   approval: ApprovalRequest;
 }
 
+/** Whether a maker's answer is the request waiting for a second person (202) rather than the action done. */
+export const isApprovalPending = (answer: unknown): answer is ApprovalPending =>
+  typeof answer === 'object' && answer !== null && 'approval' in answer && typeof answer.approval === 'object' && answer.approval !== null;
+
 /** GET /api/approvals: a page of requests (pending oldest first, history newest first) and the next page's cursor (null: the last page). */
 export interface ApprovalListResponse {
   success: true;

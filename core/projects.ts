@@ -367,6 +367,8 @@ export interface ProjectSummary {
   funding_percentage: number;
   /** The admin list's rows only (the catalog's pages are shared by every reader of a brand). */
   can?: ProjectPermissions;
+  /** The admin list's rows only: a four-eyes request about it (its unblock) waiting for a second person (issue 57). */
+  pending_approval?: PendingApprovalRef | null;
 }
 
 /** GET /api/projects?cursor=&limit=&domain=&admin=true */

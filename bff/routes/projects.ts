@@ -33,8 +33,12 @@ export function projectRoutes(deps: Pick<Deps, 'db' | 'blobs' | 'chain' | 'appro
       const limit = query.limit ?? DEFAULT_PAGE_SIZE;
       const page = async () => {
         const { rows, nextCursor } = await projects.list({ user, admin, domainId: query.domain, status: query.status, limit, cursor: query.cursor });
-        // The admin list's rows carry what the admin may do to each; the shared catalog pages carry nothing per user.
-        const data = rows.map((row) => presentProjectSummary(row, admin ? projectPermissions(user, row) : undefined));
+        // The admin list's rows carry what the admin may do to each, and the unblock waiting on it (issue 57);
+        // the shared catalog pages carry nothing per user.
+        const waiting = admin ? await deps.approvals.pendingOn(user, rows.map((row) => row.id)) : null;
+        const data = rows.map((row) =>
+          waiting ? { ...presentProjectSummary(row, projectPermissions(user, row)), pending_approval: pendingApprovalRef(waiting.get(row.id)) } : presentProjectSummary(row, undefined),
+        );
         return etaggedJson({ success: true, data, nextCursor } satisfies ProjectListResponse);
       };
       // Admins always read the database (they act on what they see); investors of one brand all get the

@@ -3,12 +3,14 @@
 // those actions on 'Registro de auditoría' under their names (the token block by the action filter, then
 // opened to show the frozen tokens before → after), the chain verified; downloads the holder register and
 // finds the holding as the screen shows it (BOM, Spanish headers, ';'), and then the export itself on the
-// log. The ERIR user releases the tokens at the end. Other specs share the server (investors.tablet
+// log. The ERIR user releases the tokens at the end. The account's unblock and the release wait for a
+// second ERIR user (issue 57), who approves them through the API. Other specs share the server (investors.tablet
 // blocks and releases tokens of the same holding): counts are read from the screen, never assumed.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
 import { DEMO_PROJECTS } from '../../bff/demo/projects';
+import { approveAsSecondPerson } from './support/approvals';
 import { expectNoAxeViolations } from './support/axe';
 import { screenshotPage, seeToast, signedInPage, toast } from './support/investments';
 import { expectNoSidewaysScroll } from './support/overflow';
@@ -82,7 +84,10 @@ test('an ERIR user blocks and unblocks an investor and tokens; an admin finds th
   dialog = page.getByRole('dialog', { name: 'Desbloquear inversor' });
   await dialog.getByLabel('Motivo').fill(`Cuenta revisada ${stamp}`);
   await dialog.getByRole('button', { name: 'Desbloquear', exact: true }).click();
-  await seeToast(page, 'Inversor desbloqueado correctamente');
+  // The unblock waits for a second person (issue 57): the second ERIR user approves it.
+  await seeToast(page, 'Enviado para aprobación: otra persona debe aprobarlo.');
+  await approveAsSecondPerson(browser, investorId, 'erir2');
+  await openInvestor(page);
   await expect(row.getByText('Activo', { exact: true })).toBeVisible();
 
   const before = await holdingOnScreen(line);
@@ -139,9 +144,10 @@ test('an ERIR user blocks and unblocks an investor and tokens; an admin finds th
     await expectNoAxeViolations(adminPage);
     await screenshotPage(adminPage, 'audit-blocking');
 
-    // The account's block and release, under their names, by the investor's id (kept in the address).
+    // The account's block and release, under the names of who did them (the release carried out by its
+    // approver), by the investor's id (kept in the address).
     await adminPage.goto(`/dashboard/audit?target_type=user&target_id=${investorId}`);
-    const accountActions = table.locator('tbody tr').filter({ hasText: erir.fullName }).locator('.audit-action__label');
+    const accountActions = table.locator('tbody tr').filter({ hasText: new RegExp(`${erir.fullName}|${DEMO_ACCOUNTS.erir2.fullName}`) }).locator('.audit-action__label');
     await expect(accountActions.first()).toBeVisible();
     expect(await accountActions.allTextContents()).toEqual(expect.arrayContaining(['Inversor desbloqueado', 'Inversor bloqueado']));
 
@@ -187,10 +193,11 @@ test('an ERIR user blocks and unblocks an investor and tokens; an admin finds th
     dialog = page.getByRole('dialog', { name: 'Tokens bloqueados' });
     const blocking = dialog.getByRole('listitem').filter({ hasText: tokenReason });
     await blocking.getByRole('button', { name: new RegExp(`^Desbloquear ${TOKENS} tokens del `) }).click();
-    await expect(blocking).toHaveCount(0);
-    await expect(toast(page, 'Tokens desbloqueados correctamente')).toBeVisible();
+    await expect(toast(page, 'Enviado para aprobación: otra persona debe aprobarlo.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await expect(dialog).toHaveCount(0);
+    await approveAsSecondPerson(browser, blockingId, 'erir2');
+    await openInvestor(page);
     await expect.poll(() => holdingOnScreen(line)).toEqual(before);
     await adminPage.goto(`/dashboard/audit?target_type=blocking&target_id=${blockingId}`);
     await expect(table.locator('tbody th .audit-action__label')).toHaveText(['Tokens desbloqueados', 'Tokens bloqueados']);

@@ -3,9 +3,10 @@
 // the address), opens an entry to read what it changed; the table becomes cards on a phone. Reads of
 // personal data (the investors list, a KYC application) show by name, without the data read. A broken
 // chain turns the banner red and names the entry.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { AuditVerification } from '../../core/audit';
 import type { ProjectListResponse } from '../../core/projects';
+import { approveAsSecondPerson, proposedRequest } from './support/approvals';
 import { expectNoAxeViolations } from './support/axe';
 import { screenshotPage } from './support/investments';
 import { expectNoSidewaysScroll } from './support/overflow';
@@ -13,22 +14,22 @@ import { loginAsDemo } from './support/login';
 
 const REASON = 'Revisión periódica de la auditoría';
 
-/** An active project blocked and unblocked by the admin, through the API the screens use. */
-async function blockAndUnblock(page: Page): Promise<string> {
+/** An active project blocked and unblocked by the admin, through the API the screens use (the unblock approved by a second admin). */
+async function blockAndUnblock(page: Page, browser: Browser): Promise<string> {
   const origin = new URL(page.url()).origin;
   const list = (await (await page.request.get('/api/projects?admin=true&status=active&limit=1')).json()) as ProjectListResponse;
   const project = list.data[0]!;
-  for (const action of ['block', 'unblock']) {
-    const answer = await page.request.post('/api/block', { headers: { origin }, data: { type: 'project', action, projectId: project.id, reason: REASON } });
-    expect(answer.status(), await answer.text()).toBe(200);
-  }
+  const block = await page.request.post('/api/block', { headers: { origin }, data: { type: 'project', action: 'block', projectId: project.id, reason: REASON } });
+  expect(block.status(), await block.text()).toBe(200);
+  await proposedRequest(await page.request.post('/api/block', { headers: { origin }, data: { type: 'project', action: 'unblock', projectId: project.id, reason: REASON } }));
+  await approveAsSecondPerson(browser, project.id);
   return project.id;
 }
 
-test('an admin checks the chain, filters by action and reads what an entry changed, as a table and as cards', async ({ page }) => {
+test('an admin checks the chain, filters by action and reads what an entry changed, as a table and as cards', async ({ page, browser }) => {
   test.setTimeout(90_000);
   await loginAsDemo(page, 'admin');
-  const projectId = await blockAndUnblock(page);
+  const projectId = await blockAndUnblock(page, browser);
 
   await page.getByRole('link', { name: 'Registro de auditoría' }).click();
   await expect(page).toHaveURL(/\/dashboard\/audit$/);

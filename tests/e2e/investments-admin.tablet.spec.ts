@@ -1,10 +1,11 @@
 // The admin's investments on a tablet (1024x1366, spec 001 §2, §4, §6): 'Todas las Inversiones' as a table
 // with the investor column and the status filter; an investment the investor has paid taken through
-// review, ERIR and mint to completed, which the investor then sees with its date and tokens; others
+// review, ERIR and mint (approved by a second admin) to completed, which the investor then sees with its date and tokens; others
 // rejected with a required reason, at review and while their transfer is awaited, which their investor
 // sees with the reason; and the admin's own investment, whose admin steps the page says are another admin's.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
+import { approveAsSecondPerson } from './support/approvals';
 import { expectNoAxeViolations } from './support/axe';
 import { getInvestment, investmentAt, screenshotPage, signedInPage, seeToast, shownDay, takeStep, today } from './support/investments';
 import { loginAsDemo } from './support/login';
@@ -78,9 +79,15 @@ test('an admin finds a paid investment in the list and takes it through review, 
   // No rejection once the tokens are to be minted (only while the transfer is awaited or checked, and at ERIR).
   await expect(mint.getByRole('button', { name: 'Rechazar inversión' })).toHaveCount(0);
   await mint.getByRole('button', { name: 'Mintear tokens' }).click();
-  // The mint goes to the embedded chain: "Minteando en la cadena…" until it is confirmed, then completed with its transaction.
-  await seeToast(page, 'Minteo enviado a la cadena. La inversión se completará cuando se confirme.');
-  await expect(page.getByRole('region', { name: 'Inversión completada' })).toContainText(`al inversor el ${await today(page)}`, { timeout: 30_000 });
+  // The mint waits for a second admin (issue 57; the approvals spec goes through their screen), then goes
+  // to the embedded chain and the investment is completed with its transaction once it is confirmed.
+  await seeToast(page, 'Enviado para aprobación: otra persona debe aprobarlo.');
+  await expect(mint).toContainText('Pendiente de aprobación');
+  await approveAsSecondPerson(browser, investment.id);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Inversión completada' })).toContainText(`al inversor el ${await today(page)}`, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByRole('region', { name: 'Inversión completada' }).getByRole('term')).toHaveText('Transacción del minteo');
   await expectNoAxeViolations(page);
   await screenshotPage(page, 'tablet-admin-completed');

@@ -1,12 +1,14 @@
 // Verified investors on a tablet (1024x1366, spec 001 §2, §4, §5, §8): the demo ERIR user opens
 // 'Inversores' from its menu, expands the demo investor, blocks some of its tokens and releases them from
 // the blocked-tokens list, is refused an amount beyond the unblocked tokens, reads the history, and
-// blocks and unblocks the investor, the row's status changing in place; the blocked-tokens list pages
+// blocks and unblocks the investor, the row's status changing in place (a release and an unblock once a second
+// ERIR user approves them, issue 57); the blocked-tokens list pages
 // with 'Cargar más'. A plain investor is sent back to /dashboard. Other tablet specs share the server, so counts are read from the screen, not assumed.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
 import { DEMO_PROJECTS } from '../../bff/demo/projects';
 import type { InvestorListResponse, TokenBlockResult } from '../../core/investors';
+import { approveAsSecondPerson, proposedRequest } from './support/approvals';
 import { expectNoAxeViolations } from './support/axe';
 import { screenshotPage, seeToast, toast } from './support/investments';
 import { loginAsDemo } from './support/login';
@@ -33,7 +35,7 @@ async function blockedTokens(line: Locator): Promise<number> {
   return Number((await link.textContent())?.match(/^(\d+)/)?.[1]);
 }
 
-test('an ERIR user blocks and releases tokens and blocks and unblocks an investor', async ({ page }) => {
+test('an ERIR user blocks and releases tokens and blocks and unblocks an investor, each release approved by a second ERIR user', async ({ page, browser }) => {
   test.setTimeout(120_000);
   await loginAsDemo(page, 'erir');
   const menu = page.getByRole('navigation', { name: 'Menú del panel' });
@@ -121,11 +123,16 @@ test('an ERIR user blocks and releases tokens and blocks and unblocks an investo
   await expect(blocking).toContainText(/Desde el \d\d\/\d\d\/\d{4}, \d\d:\d\d por Javier Ruiz Navarro/);
   await expectNoAxeViolations(page);
   await screenshotDialog(page, 'investors-dialog-blocked-tokens');
+  // The release waits for a second person (issue 57): a second ERIR user approves it.
   await blocking.getByRole('button', { name: /^Desbloquear 2 tokens del / }).click();
-  await expect(blocking).toHaveCount(0);
-  await expect(toast(page, 'Tokens desbloqueados correctamente')).toBeVisible();
+  await expect(toast(page, 'Enviado para aprobación: otra persona debe aprobarlo.')).toBeVisible();
+  await expect(blocking.getByRole('link', { name: 'Pendiente de aprobación' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
   await expect(dialog).toHaveCount(0);
+  await approveAsSecondPerson(browser, (request) => request.kind === 'tokens.release' && request.effect.investor === investor.fullName && request.effect.tokens === 2, 'erir2');
+  await page.reload();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   expect(await blockedTokens(line)).toBe(blockedBefore);
 
   // The history: the mints of the project, with date and time.
@@ -160,12 +167,16 @@ test('an ERIR user blocks and releases tokens and blocks and unblocks an investo
   await expectNoAxeViolations(page);
   await screenshotDialog(page, 'investors-dialog-unblock-investor');
   await dialog.getByRole('button', { name: 'Desbloquear', exact: true }).click();
-  await seeToast(page, 'Inversor desbloqueado correctamente');
+  // The unblock waits for a second person (issue 57): a second ERIR user approves it.
+  await seeToast(page, 'Enviado para aprobación: otra persona debe aprobarlo.');
+  await expect(row.getByRole('link', { name: 'Pendiente de aprobación' })).toBeVisible();
+  await approveAsSecondPerson(browser, (request) => request.kind === 'investor.unblock' && request.effect.investor === investor.fullName, 'erir2');
+  await page.reload();
   await expect(row.getByText('Activo', { exact: true })).toBeVisible();
   await expectNoSidewaysScroll(page);
 });
 
-test("the blocked-tokens list loads a page at a time with 'Cargar más', every blocking once", async ({ page }) => {
+test("the blocked-tokens list loads a page at a time with 'Cargar más', every blocking once", async ({ page, browser }) => {
   test.setTimeout(90_000);
   await loginAsDemo(page, 'erir');
   const origin = new URL(page.url()).origin;
@@ -201,10 +212,10 @@ test("the blocked-tokens list loads a page at a time with 'Cargar más', every b
   await expectNoAxeViolations(page);
   await page.screenshot({ path: '/tmp/i54-blocked-tokens-all-pages.png', animations: 'disabled' });
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
-  // Released again: the holding is as the other tests expect it.
+  // Released again, each by two people: the holding is as the other tests expect it.
   for (const blockingId of made) {
-    const answer = await page.request.post('/api/block', { headers: { origin }, data: { type: 'tokens', action: 'unblock', blockingId, reason: 'Desbloqueo de tokens' } });
-    expect(answer.status(), await answer.text()).toBe(200);
+    await proposedRequest(await page.request.post('/api/block', { headers: { origin }, data: { type: 'tokens', action: 'unblock', blockingId, reason: 'Desbloqueo de tokens' } }));
+    await approveAsSecondPerson(browser, blockingId, 'erir2');
   }
 });
 

@@ -5,6 +5,7 @@
 // loads a page at a time.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
+import { approveAsSecondPerson } from './support/approvals';
 import { expectNoAxeViolations } from './support/axe';
 import { freshWallet, submitApplicationByApi } from './support/kyc-application';
 import { loginAsDemo } from './support/login';
@@ -83,11 +84,14 @@ test('an admin rejects with a reason, the investor corrects and resubmits, the a
   await page.screenshot({ path: test.info().outputPath('kyc-investor-rejected.png') });
   await resubmitAfterRejection(page);
 
-  // The admin approves.
+  // The admin approves: the approval waits for a second admin (issue 57), who approves it.
   await openReview(admin, email, applicationId);
   await admin.getByRole('button', { name: 'Aprobar Solicitud' }).click();
-  await expect(toast(admin, 'Solicitud aprobada correctamente')).toBeVisible();
-  await expect(admin).toHaveURL(/\/dashboard\/users$/);
+  await expect(toast(admin, 'Enviado para aprobación: otra persona debe aprobarlo.')).toBeVisible();
+  const decision = admin.getByRole('region', { name: 'Revisión del administrador' });
+  await expect(decision).toContainText('Pendiente de aprobación');
+  await expect(decision.getByRole('button', { name: 'Aprobar Solicitud' })).toHaveCount(0);
+  await approveAsSecondPerson(browser, applicationId);
 
   // A decided application can no longer be decided: the panel says so.
   await admin.goto(`/dashboard/users-kyc/${applicationId}`);

@@ -3,6 +3,7 @@
 // the first one made main again) and a document (removed again after confirming), publish it, find it
 // "Activo" in the list, block it with a reason and unblock it.
 import { expect, test, type Page } from '@playwright/test';
+import { approveAsSecondPerson } from './support/approvals';
 import { expectNoAxeViolations } from './support/axe';
 import { holdCodeUntilAsked } from './support/early-request';
 import { loginAsDemo } from './support/login';
@@ -28,7 +29,7 @@ async function throttleUploads(page: Page, bytesPerSecond: number) {
   return () => cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 }
 
-test('an admin creates, illustrates, documents and publishes a project, then blocks and unblocks it', async ({ page }) => {
+test('an admin creates, illustrates, documents and publishes a project, then blocks and unblocks it', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const name = `Parque solar de prueba ${Date.now()}`;
   await loginAsDemo(page, 'admin');
@@ -181,7 +182,12 @@ test('an admin creates, illustrates, documents and publishes a project, then blo
   const unblock = page.getByRole('dialog', { name: 'Desbloquear proyecto' });
   await unblock.getByLabel('Motivo').fill('Documentación corregida');
   await unblock.getByRole('button', { name: 'Desbloquear' }).click();
-  await expect(toast(page, 'Proyecto desbloqueado correctamente')).toBeVisible();
+  // The unblock waits for a second admin (issue 57), who approves it.
+  await expect(toast(page, 'Enviado para aprobación: otra persona debe aprobarlo.')).toBeVisible();
+  await expect(row.getByRole('link', { name: 'Pendiente de aprobación' })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Desbloquear proyecto ${name}` })).toHaveCount(0);
+  await approveAsSecondPerson(browser, projectId);
+  await page.reload();
   await expect(row.getByText('Activo', { exact: true })).toBeVisible();
   await expect(row.getByRole('link', { name: `Editar ${name}` })).toBeVisible();
 

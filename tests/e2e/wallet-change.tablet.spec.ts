@@ -1,16 +1,18 @@
 // A new wallet for an approved investor: the investor, on a phone, asks for it (a mismatched repeat is
 // refused before anything is sent) and sees it waiting; the admin, on a tablet, finds it through the users
-// screen's review filter, sees both addresses and approves; the investor's verification then shows the new
-// wallet. The tokens' move on chain is the integration tests' (wallet-changes.test.ts).
+// screen's review filter, sees both addresses and approves, and a second admin approves it on Aprobaciones
+// (four eyes, issue 57); the investor's verification then shows the new wallet. The tokens' move on chain is the integration tests' (wallet-changes.test.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
+import { approveAsSecondPerson } from './support/approvals';
 import { expectNoAxeViolations } from './support/axe';
+import { signedInPage } from './support/investments';
 import { freshWallet, submitApplicationByApi } from './support/kyc-application';
 import { loginAsDemo } from './support/login';
 import { signUpNewInvestor } from './support/new-investor';
 import { expectNoSidewaysScroll } from './support/overflow';
 
-const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notificaciones' }).getByText(text).last();
+const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { name: 'Notificaciones' }).getByText(text).last();
 
 /** The application's review page, reached from the users screen's review filter. */
 async function openReview(admin: Page, email: string, badge: string) {
@@ -28,12 +30,14 @@ test('an approved investor asks for a new wallet on a phone and an admin approve
   const investor = await phone.newPage();
   const email = await signUpNewInvestor(investor, 'wallet-change');
   const wallet = freshWallet();
-  await submitApplicationByApi(investor, wallet);
+  const applicationId = await submitApplicationByApi(investor, wallet);
 
+  // The application approved by two admins (issue 57): the second one through the API.
   await loginAsDemo(admin, 'admin');
   await openReview(admin, email, 'Listo para revisar');
   await admin.getByRole('button', { name: 'Aprobar Solicitud' }).click();
-  await expect(toast(admin, 'Solicitud aprobada correctamente')).toBeVisible();
+  await expect(toast(admin, 'Enviado para aprobación: otra persona debe aprobarlo.')).toBeVisible();
+  await approveAsSecondPerson(browser, applicationId);
 
   // The investor's verification shows their wallet and offers to change it.
   await investor.goto('/dashboard/kyc-verification');
@@ -64,8 +68,19 @@ test('an approved investor asks for a new wallet on a phone and an admin approve
   await expectNoSidewaysScroll(admin);
   await expectNoAxeViolations(admin);
   await admin.screenshot({ path: test.info().outputPath('wallet-change-admin.png'), fullPage: true });
+  // Approving waits for a second admin (issue 57), who approves it on Aprobaciones.
   await decision.getByRole('button', { name: 'Aprobar cambio' }).click();
-  await expect(toast(admin, 'Cambio de wallet aprobado: los tokens se están trasladando')).toBeVisible();
+  await expect(toast(admin, 'Enviado para aprobación: otra persona debe aprobarlo.')).toBeVisible();
+  await expect(decision).toContainText('Pendiente de aprobación');
+  await expect(decision.getByRole('button', { name: 'Aprobar cambio' })).toHaveCount(0);
+  const checker = await signedInPage(browser, 'admin2');
+  await checker.goto('/dashboard/approvals');
+  const request = checker.getByRole('table', { name: 'Pendientes' }).getByRole('row').filter({ hasText: 'Cambiar la wallet de' }).filter({ hasText: `${target.slice(0, 6)}…${target.slice(-4)}` });
+  await request.getByRole('button', { name: /^Aprobar: / }).click();
+  await checker.getByRole('dialog', { name: 'Aprobar la solicitud' }).getByRole('button', { name: 'Aprobar', exact: true }).click();
+  await expect(toast(checker, /^Solicitud aprobada: Cambiar la wallet de/)).toBeVisible();
+  await checker.context().close();
+  await admin.reload();
   await expect(decision).toHaveCount(0);
 
   // The investor's verification now names the new wallet, with nothing waiting.

@@ -2,7 +2,8 @@
 // unblock"): a title, what will happen, a required reason, the offline note, the failure, and a confirm
 // button disabled while the reason is empty, while offline or while the request runs (then it says what
 // it is doing: "Bloqueando..."). Fields the action needs besides the reason (a token amount) come as
-// children, with `complete` saying whether they are filled in.
+// children, with `complete` saying whether they are filled in. `optional`: the text may stay empty (an
+// approval's comment).
 import { useId, useState, type ReactNode } from 'react';
 import { useOnline } from '../shell/online-status';
 import { Button } from './button';
@@ -31,9 +32,10 @@ interface ReasonDialogProps {
   onCancel: () => void;
   children?: ReactNode;
   complete?: boolean;
+  optional?: boolean;
 }
 
-export function ReasonDialog({ texts, tone, busy, error, onConfirm, onCancel, children, complete = true }: ReasonDialogProps) {
+export function ReasonDialog({ texts, tone, busy, error, onConfirm, onCancel, children, complete = true, optional = false }: ReasonDialogProps) {
   const online = useOnline();
   const reasonId = useId();
   const [reason, setReason] = useState('');
@@ -53,9 +55,9 @@ export function ReasonDialog({ texts, tone, busy, error, onConfirm, onCancel, ch
           <div className="field">
             <label htmlFor={reasonId} className="field__label">
               {texts.reason}
-              <span aria-hidden="true"> *</span>
+              {optional ? null : <span aria-hidden="true"> *</span>}
             </label>
-            <Textarea id={reasonId} rows={3} required maxLength={1000} value={reason} onChange={(event) => setReason(event.target.value)} />
+            <Textarea id={reasonId} rows={3} required={!optional} maxLength={1000} value={reason} onChange={(event) => setReason(event.target.value)} />
           </div>
         </div>
         {online ? null : <p className="reason-dialog__note">{texts.offline}</p>}
@@ -65,7 +67,7 @@ export function ReasonDialog({ texts, tone, busy, error, onConfirm, onCancel, ch
           </p>
         ) : null}
         <DialogActions onCancel={onCancel} busy={busy}>
-          <Button type="submit" variant={tone} disabled={busy || !reason.trim() || !complete || !online}>
+          <Button type="submit" variant={tone} disabled={busy || (!optional && !reason.trim()) || !complete || !online}>
             {busy ? texts.busy : texts.confirm}
           </Button>
         </DialogActions>

@@ -20,6 +20,10 @@ import auditEs from './audit.es.json';
 import auditEn from './audit.en.json';
 import chainEs from './chain.es.json';
 import chainEn from './chain.en.json';
+import approvalsEs from './approvals.es.json';
+import approvalsEn from './approvals.en.json';
+import approvalNoticeEs from './approval-notice.es.json';
+import approvalNoticeEn from './approval-notice.en.json';
 import { CATALOG_GROUPS } from './catalog-groups';
 import { loadMessages } from './catalogs';
 
@@ -51,6 +55,8 @@ const areas: Record<string, [Catalog, Catalog]> = {
   investors: [investorsEs, investorsEn],
   audit: [auditEs, auditEn],
   chain: [chainEs, chainEn],
+  approvals: [approvalsEs, approvalsEn],
+  approvalNotice: [approvalNoticeEs, approvalNoticeEn],
 };
 
 function allKeys(): string[] {

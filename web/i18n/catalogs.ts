@@ -3,7 +3,7 @@
 // (the read-only summary and the enumerations' names, shared with) `kyc-admin` (the admin's review),
 // `investments` (the invest form, the lists, an investment's steps), `investors` (verified investors and
 // their blockings), `audit` (the audit log), `chain` (the admins' chain page and reconciliation banner), `approvals`
-// (the four-eyes requests and their dialogs).
+// (the four-eyes requests and their dialogs), `approval-notice` (a subject's "Pendiente de aprobación", on any members' screen).
 // A page downloads only the texts of its part of the app: `app` ships in the entry (every page shows
 // the shell's texts); the public site, the members' screens and the admin's review screens each load
 // their group with their code (web/i18n/add-catalog-groups.ts). Spanish is the fallback: any key English
@@ -21,6 +21,7 @@ import type investorsEs from './investors.es.json';
 import type auditEs from './audit.es.json';
 import type chainEs from './chain.es.json';
 import type approvalsEs from './approvals.es.json';
+import type approvalNoticeEs from './approval-notice.es.json';
 
 export type { CatalogGroup } from './catalog-groups';
 
@@ -34,7 +35,8 @@ type AllSpanish = typeof appEs &
   typeof investorsEs &
   typeof auditEs &
   typeof chainEs &
-  typeof approvalsEs;
+  typeof approvalsEs &
+  typeof approvalNoticeEs;
 
 export type MessageKey = keyof AllSpanish;
 /** Every key is typed; at run time a group's keys are present once that group is loaded. */
@@ -66,6 +68,8 @@ const FILES: Record<`${(typeof CATALOG_GROUPS)[CatalogGroup][number]}.${Language
   'chain.en': () => import('./chain.en.json'),
   'approvals.es': () => import('./approvals.es.json'),
   'approvals.en': () => import('./approvals.en.json'),
+  'approval-notice.es': () => import('./approval-notice.es.json'),
+  'approval-notice.en': () => import('./approval-notice.en.json'),
 };
 const APP_EN: Loader = () => import('./en.json');
 

@@ -11,6 +11,7 @@ import { cardImagePreloadLinks } from '../features/projects/card-image';
 import { asksForEveryInvestment, investmentListPath, investmentPath, OWN_INVESTMENTS } from '../features/investments/api/investment-paths';
 import { OWN_APPLICATIONS } from '../features/kyc/api/kyc-paths';
 import { CHAIN_STATUS_PATH, chainCommandsPath } from '../features/chain/api/chain-paths';
+import { approvalListPath } from '../features/approvals/api/approvals-paths';
 import { prefetch } from '../api/client';
 
 /** Where the members' area is; its landing screen is the entry with path ''. */
@@ -113,6 +114,13 @@ export const SCREENS: readonly Screen[] = [
     screen: () => import('../features/chain/chain-page').then((m) => m.ChainPage),
     answers: () => [CHAIN_STATUS_PATH, chainCommandsPath('pending', null)],
   },
+  {
+    path: 'approvals',
+    role: 'erir',
+    groups: ['admin'],
+    screen: () => import('../features/approvals/approvals-page').then((m) => m.ApprovalsPage),
+    answers: () => [approvalListPath('pending', null)],
+  },
 ];
 
 /** A screen's whole address, for links: `screenPath('kyc-verification')` → /dashboard/kyc-verification. */
@@ -123,6 +131,7 @@ export const KYC_PATH = screenPath('kyc-verification');
 export const INVESTMENTS_PATH = screenPath('investments');
 export const ALL_INVESTMENTS_PATH = `${INVESTMENTS_PATH}?admin=true`;
 export const PROJECTS_LIST_PATH = screenPath('projects');
+export const APPROVALS_PATH = screenPath('approvals');
 
 /** A React Router pattern as a RegExp (static segments and `:name`, a trailing slash allowed), for the entry and the BFF. */
 export const addressPattern = (path: string): RegExp => new RegExp(`^${path.replace(/:[^/]+/g, '([^/]+)')}/?$`);

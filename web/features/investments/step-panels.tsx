@@ -5,6 +5,7 @@
 // - review, erir, mint: the admin's button (verify the payment, confirm ERIR, mint the tokens) and, at
 //   review and erir, the rejection; the investor waits, told for what;
 // - mint on a chain: "Minteando en la cadena…" until the chain confirms (the page polls), or the chain's refusal;
+// - mint proposed (issue 57): "Pendiente de aprobación" for admins until a second admin decides it;
 // - completed: the tokens, the finish date and the mint's transaction; rejected: that it was, and why.
 // Who may take a step is the server's answer (investment.can); the page only mirrors it. Whoever's step
 // it is but the server refuses it to now (an investor blocked, or whose KYC was rejected, or past the
@@ -15,6 +16,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Icon } from '../../components/icon';
 import { calendarOutline, checkmarkCircleOutline, closeCircleOutline, cloudOfflineOutline, documentTextOutline, hourglassOutline, informationCircleOutline } from 'ionicons/icons';
 import type { AdvanceInvestmentInput, Investment, MintTransaction as MintTransactionFacts } from '../../../core/investments';
+import { isApprovalPending } from '../../../core/approvals';
+import { PendingApproval } from '../../components/pending-approval';
 import { FactList, type Fact } from '../../components/fact-list';
 import type { ProjectDocument } from '../../../core/projects';
 import { formatFileSize } from '../../../core/format';
@@ -44,8 +47,9 @@ function useTakeStep(investment: Investment, done: MessageKey) {
     advance.mutate(
       { investment, body },
       {
-        // A mint on a chain answers while it is on its way: the page then shows it minting until it is confirmed.
-        onSuccess: (answer) => toast.success(t(answer.minting ? 'investments.admin.mint.queued' : done)),
+        // A mint waits for a second admin (issue 57), or on a chain answers while it is on its way: the
+        // page then shows it pending, or minting until it is confirmed.
+        onSuccess: (answer) => toast.success(t(isApprovalPending(answer) ? 'approvalNotice.sent' : answer.minting ? 'investments.admin.mint.queued' : done)),
         onError: (error) => toast.error(stepFailure(t, error)),
       },
     );
@@ -231,6 +235,14 @@ function AdminStep({ investment, step }: { investment: Investment; step: keyof t
     return (
       <Panel title={t(texts.title)}>
         <Waiting text={t('investments.minting')} />
+      </Panel>
+    );
+  }
+  // The mint proposed and waiting for a second admin, instead of its button (admins' reads only carry it).
+  if (investment.pending_approval) {
+    return (
+      <Panel title={t(texts.title)}>
+        <PendingApproval pending={investment.pending_approval} />
       </Panel>
     );
   }

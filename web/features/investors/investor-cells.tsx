@@ -10,6 +10,7 @@ import '../../components/icon-button.css';
 import { useT } from '../../i18n/i18n';
 import { isBlocked } from '../../../core/users';
 import { euros, investorStatusLabel, investorStatusTone } from './investor-labels';
+import { PendingApproval } from '../../components/pending-approval';
 
 /** What a click on the list asks for; the page opens the matching dialog. */
 export type InvestorIntent =
@@ -25,11 +26,13 @@ export function StatusBadge({ status }: { status: string }) {
 
 /**
  * 'Bloquear' for an active investor, 'Desbloquear' for a blocked one, named for screen readers. `compact`:
- * the icon alone, for the table beside the sidebar; the word stays as its tooltip.
+ * the icon alone, for the table beside the sidebar; the word stays as its tooltip. An unblock proposed
+ * and waiting for a second person (issue 57) says so instead.
  */
 export function InvestorBlockButton({ investor, onIntent, compact = false }: { investor: Investor; onIntent: OnIntent; compact?: boolean }) {
   const t = useT();
   const blocked = isBlocked(investor);
+  if (blocked && investor.pending_approval?.kind === 'investor.unblock') return <PendingApproval pending={investor.pending_approval} compact />;
   const label = t(blocked ? 'investors.unblock' : 'investors.block');
   return (
     <Button

@@ -1,7 +1,8 @@
 // The dialogs of the verified-investors screen (spec 001 §2, §4, §5, §8): block and unblock an investor
 // and block tokens (the shared reason dialog), an investor's blocked tokens with a release per blocking,
-// and a holding's history of mints. Every outcome is a toast: the spec's success text, or the server's
-// error text and else the spec's fallback.
+// and a holding's history of mints. Every outcome is a toast: the spec's success text (or, for an unblock
+// or a release that now waits for a second person, "Enviado para aprobación"), or the server's error text
+// and else the spec's fallback.
 import { useId, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { blockingReason, investorEmail, investorName, tokenAmountProblem, type Blocking, type Investor, type InvestorProject } from '../../../core/investors';
@@ -21,6 +22,8 @@ import { useBlockTokens, useSetInvestorBlocked, useUnblockTokens } from './api/i
 import type { InvestorAction } from './api/investors-api';
 import { blockableTokens, euros, moment, typedTokenAmount } from './investor-labels';
 import { TextInput } from '../../components/field';
+import { PendingApproval } from '../../components/pending-approval';
+import { isApprovalPending } from '../../../core/approvals';
 
 /** The server's own words for a refusal, else the spec's fallback; offline says so. */
 const writeFailure = (t: Translate, error: unknown, fallback: string): string =>
@@ -62,8 +65,8 @@ export function InvestorBlockDialog({ investor, action, onClose }: DialogProps &
     setBlocked.mutate(
       { id: investor.id, action, reason },
       {
-        onSuccess: () => {
-          toast.success(t(texts.done));
+        onSuccess: (result) => {
+          toast.success(isApprovalPending(result) ? t('approvalNotice.sent') : t(texts.done));
           onClose();
         },
         onError: (error) => failure.report(writeFailure(t, error, t(texts.failed))),
@@ -186,7 +189,7 @@ function TokenAmountField({ value, max, invalid, onChange }: { value: string; ma
   );
 }
 
-/** One open blocking: its tokens, reason, date and who set it, and its release for those who may. */
+/** One open blocking: its tokens, reason, date and who set it, and its release for those who may (or the release waiting for a second person, issue 57). */
 function BlockingItem({ blocking, release }: { blocking: Blocking; release: { busy: boolean; disabled: boolean; onClick: () => void } | null }) {
   const t = useT();
   const date = moment(blocking.blocked_at);
@@ -201,7 +204,9 @@ function BlockingItem({ blocking, release }: { blocking: Blocking; release: { bu
           {blocking.blocked_by_name ? ` ${t('investors.blocked.by', { name: blocking.blocked_by_name })}` : null}
         </span>
       </div>
-      {release ? (
+      {blocking.pending_approval ? (
+        <PendingApproval pending={blocking.pending_approval} compact />
+      ) : release ? (
         <Button variant="secondary" disabled={release.disabled} onClick={release.onClick}>
           {release.busy ? t('investors.blocked.busy') : t('investors.blocked.unblock')}
           <span className="visually-hidden"> {t('investors.blocked.unblockNamed', { count: tokens, date })}</span>
@@ -225,7 +230,7 @@ export function BlockedTokensDialog({ investor, line, canBlock, onClose }: LineD
   const release = (blocking: Blocking) => {
     failure.clear();
     unblock.mutate(blocking.id, {
-      onSuccess: () => toast.success(t('investors.blocked.done')),
+      onSuccess: (result) => toast.success(isApprovalPending(result) ? t('approvalNotice.sent') : t('investors.blocked.done')),
       onError: (error) => failure.report(writeFailure(t, error, t('investors.blocked.failed'))),
     });
   };

@@ -1,7 +1,8 @@
 // The admin section of the review (spec 001 §2 "Admin KYC review", §5 "KYC admin rejection"): the comments,
 // the copies asked for, 'Rechazar Solicitud' and 'Aprobar Solicitud'. An application no longer SUBMITTED
 // (can.review false) shows the panel disabled with its status and rejection reason; the admin's own
-// application shows it disabled with the server's reason (can.refusal).
+// application shows it disabled with the server's reason (can.refusal). An approval proposed and waiting
+// for a second admin (issue 57) shows "Pendiente de aprobación" where 'Aprobar Solicitud' was.
 import { useId } from 'react';
 import { informationCircleOutline } from 'ionicons/icons';
 import { KYC_DOCUMENT_TYPES, type KycApplication } from '../../../core/kyc';
@@ -9,6 +10,7 @@ import { translate, translateMessage } from '../../../core/messages';
 import { Button } from '../../components/button';
 import { AlertCallout, Callout } from '../../components/callout';
 import { Field, Textarea } from '../../components/field';
+import { PendingApproval } from '../../components/pending-approval';
 import { useLanguage, useT } from '../../i18n/i18n';
 import type { ReviewDecisionState } from './review-decision';
 import { REASON_KEYS, applicationStatus, documentLabel } from './review-labels';
@@ -65,7 +67,9 @@ export function DecisionPanel({ application, decision }: { application: KycAppli
           <p>{decision.failure}</p>
         </AlertCallout>
       ) : null}
-      {open ? null : application.can.refusal ? (
+      {application.pending_approval ? (
+        <PendingApproval pending={application.pending_approval} />
+      ) : open ? null : application.can.refusal ? (
         <Callout tone="neutral" icon={informationCircleOutline} role="status">
           <p>{translate(application.can.refusal, language)}</p>
         </Callout>
@@ -97,9 +101,11 @@ export function DecisionPanel({ application, decision }: { application: KycAppli
           <Button variant="danger-outline" onClick={() => decision.decide('REJECTED')}>
             {sending === 'REJECTED' ? t('kycAdmin.decision.sending') : t('kycAdmin.decision.reject')}
           </Button>
-          <Button variant="primary" onClick={() => decision.decide('APPROVED')}>
-            {sending === 'APPROVED' ? t('kycAdmin.decision.sending') : t('kycAdmin.decision.approve')}
-          </Button>
+          {application.pending_approval ? null : (
+            <Button variant="primary" onClick={() => decision.decide('APPROVED')}>
+              {sending === 'APPROVED' ? t('kycAdmin.decision.sending') : t('kycAdmin.decision.approve')}
+            </Button>
+          )}
         </div>
       </fieldset>
     </section>

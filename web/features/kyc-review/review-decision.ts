@@ -1,10 +1,12 @@
 // The decision being prepared on the review page: the comments, the copies asked for, what core's schema
-// finds wrong, and sending it. On success a toast and back to the users (spec 001 §2); on failure the
+// finds wrong, and sending it. On success a toast and back to the users (spec 001 §2); an approval sent to
+// a second admin (issue 57) stays on the application, which now shows it pending; on failure the
 // server's words (a 409 when someone decided first: the application is read again, and the panel closes).
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { KycApplication, KycDocumentType } from '../../../core/kyc';
+import { isApprovalPending } from '../../../core/approvals';
 import { ApiError } from '../../api/client';
 import { failureMessage } from '../../api/failure-message';
 import { useToast } from '../../components/toasts/use-toast';
@@ -42,7 +44,8 @@ export function useReviewDecision(application: KycApplication) {
     setFailure(null);
     if (found) return;
     review.mutate(body, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
+        if (isApprovalPending(answer)) return toast.success(t('approvalNotice.sent'));
         toast.success(t(status === 'APPROVED' ? 'kycAdmin.decision.approved' : 'kycAdmin.decision.rejected'));
         navigate('/dashboard/users');
       },

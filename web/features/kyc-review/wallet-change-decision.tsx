@@ -1,10 +1,13 @@
 // An approved investor's request for a new wallet, decided here (docs/kyc.md "A new wallet"): the current
 // and the asked-for address side by side, a reason to refuse, and the decision. Approving moves the
-// investor's tokens on chain; nobody decides their own request (the server refuses it too).
+// investor's tokens on chain, once a second admin approves the proposal (issue 57): until then
+// "Pendiente de aprobación" stands where 'Aprobar' was. Nobody decides their own request (the server refuses it too).
 import { useId, useState } from 'react';
 import { informationCircleOutline } from 'ionicons/icons';
 import type { KycApplication } from '../../../core/kyc';
 import type { WalletChange } from '../../../core/wallet-change';
+import { isApprovalPending } from '../../../core/approvals';
+import { PendingApproval } from '../../components/pending-approval';
 import { failureMessage } from '../../api/failure-message';
 import { Button } from '../../components/button';
 import { AlertCallout, Callout } from '../../components/callout';
@@ -30,7 +33,8 @@ export function WalletChangeDecision({ application, change }: { application: Kyc
     decide.mutate(
       { id: change.id, status, comments: status === 'REJECTED' ? comments.trim() : null },
       {
-        onSuccess: () => toast.success(t(status === 'APPROVED' ? 'kycAdmin.walletChange.approved' : 'kycAdmin.walletChange.rejected')),
+        onSuccess: (answer) =>
+          toast.success(isApprovalPending(answer) ? t('approvalNotice.sent') : t(status === 'APPROVED' ? 'kycAdmin.walletChange.approved' : 'kycAdmin.walletChange.rejected')),
         onError: (error) => setProblem(failureMessage(error, { refused: t('kycAdmin.walletChange.failed'), offline: t('kycAdmin.walletChange.failed') })),
       },
     );
@@ -55,6 +59,7 @@ export function WalletChangeDecision({ application, change }: { application: Kyc
           <p>{t('kycAdmin.walletChange.own')}</p>
         </Callout>
       ) : null}
+      {change.pending_approval ? <PendingApproval pending={change.pending_approval} /> : null}
       {problem ? (
         <AlertCallout>
           <p>{problem}</p>
@@ -68,9 +73,11 @@ export function WalletChangeDecision({ application, change }: { application: Kyc
           <Button variant="danger-outline" onClick={() => send('REJECTED')}>
             {t('kycAdmin.walletChange.reject')}
           </Button>
-          <Button variant="primary" onClick={() => send('APPROVED')}>
-            {decide.isPending ? t('kycAdmin.decision.sending') : t('kycAdmin.walletChange.approve')}
-          </Button>
+          {change.pending_approval ? null : (
+            <Button variant="primary" onClick={() => send('APPROVED')}>
+              {decide.isPending ? t('kycAdmin.decision.sending') : t('kycAdmin.walletChange.approve')}
+            </Button>
+          )}
         </div>
       </fieldset>
     </section>

@@ -6,6 +6,7 @@ import { Icon } from '../../components/icon';
 import { createOutline, lockClosedOutline, lockOpenOutline } from 'ionicons/icons';
 import type { ProjectSummary } from '../../../core/projects';
 import { Badge } from '../../components/badge';
+import { PendingApproval } from '../../components/pending-approval';
 import { useT } from '../../i18n/i18n';
 import type { BlockAction } from './api/projects-api';
 import { euros, percent, projectStatusLabel, projectStatusTone, projectTypeLabel, whitelabelName } from './project-labels';
@@ -35,7 +36,7 @@ const BLOCK_TOGGLES = {
   unblock: { action: 'unblock', icon: lockOpenOutline, label: 'projects.list.unblock', named: 'projects.list.unblockNamed' },
 } as const;
 
-/** `compact`: icons only, for the table beside the sidebar; the label stays for screen readers and as a tooltip. */
+/** `compact`: icons only, for the table beside the sidebar; the label stays for screen readers and as a tooltip. An unblock waiting for a second person (issue 57) says so in its place. */
 export function RowActions({ project, onBlockAction, compact = false }: RowActionsProps & { project: ProjectSummary; compact?: boolean }) {
   const t = useT();
   const toggle = project.can?.block ? BLOCK_TOGGLES.block : project.can?.unblock ? BLOCK_TOGGLES.unblock : null;
@@ -53,7 +54,9 @@ export function RowActions({ project, onBlockAction, compact = false }: RowActio
           {label(t('projects.list.edit'))}
         </Link>
       )}
-      {toggle ? (
+      {project.pending_approval?.kind === 'project.unblock' ? (
+        <PendingApproval pending={project.pending_approval} compact />
+      ) : toggle ? (
         <button
           type="button"
           className={buttonClass(toggle.action === 'block' ? 'danger-outline' : 'secondary', 'dash-button--small')}

@@ -1,6 +1,8 @@
 // "Bloquear proyecto" / "Desbloquear proyecto" (spec 001 §2, §5): the shared reason dialog; the outcome
-// is a toast and the list shows the project's new status.
+// is a toast and the list shows the project's new status, or for an unblock that waits for a second
+// person (issue 57) "Enviado para aprobación" and the row's "Pendiente de aprobación".
 import type { ProjectSummary } from '../../../core/projects';
+import { isApprovalPending } from '../../../core/approvals';
 import { ReasonDialog, useDialogFailure } from '../../components/reason-dialog';
 import { useToast } from '../../components/toasts/use-toast';
 import { useT } from '../../i18n/i18n';
@@ -47,8 +49,8 @@ export function BlockDialog({ project, action, onDone, onCancel }: BlockDialogPr
     block.mutate(
       { id: project.id, action, reason },
       {
-        onSuccess: () => {
-          toast.success(t(texts.done));
+        onSuccess: (answer) => {
+          toast.success(isApprovalPending(answer) ? t('approvalNotice.sent') : t(texts.done));
           onDone();
         },
         onError: (error) => failure.report(writeFailure(t, error, t(texts.failed))),

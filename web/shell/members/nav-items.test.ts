@@ -31,14 +31,22 @@ const erir = { is_admin: false, is_erir: true };
 const investor = { is_admin: false, is_erir: false };
 
 describe('admin menu', () => {
-  it('gives admins every entry, ERIR users only Inversores under their own heading, investors nothing', () => {
-    expect(adminMenu(admin, at('/dashboard')).map((i) => i.id)).toEqual(['projects', 'all-investments', 'investors', 'users', 'audit', 'chain']);
-    expect(adminMenu(erir, at('/dashboard')).map((i) => i.id)).toEqual(['investors']);
+  it('gives admins every entry, ERIR users only Aprobaciones and Inversores under their own heading, investors nothing', () => {
+    expect(adminMenu(admin, at('/dashboard')).map((i) => i.id)).toEqual(['projects', 'all-investments', 'approvals', 'investors', 'users', 'audit', 'chain']);
+    expect(adminMenu(erir, at('/dashboard')).map((i) => i.id)).toEqual(['approvals', 'investors']);
     expect(adminMenu(investor, at('/dashboard'))).toEqual([]);
     expect(adminMenuTitle(admin)).toBe('dashboard.menu.admin');
     expect(adminMenuTitle({ is_admin: true, is_erir: true })).toBe('dashboard.menu.admin');
     expect(adminMenuTitle(erir)).toBe('role.erir');
     expect(activeIds(adminMenu(erir, at('/dashboard/investors?q=ana')))).toEqual(['investors']);
+  });
+
+  it('counts the requests waiting on Aprobaciones only', () => {
+    const items = adminMenu(erir, at('/dashboard/approvals'), 3);
+    expect(items.map((i) => [i.id, i.count, i.active])).toEqual([
+      ['approvals', 3, true],
+      ['investors', undefined, false],
+    ]);
   });
 
   it('keeps Proyectos active for every path under /dashboard/projects', () => {

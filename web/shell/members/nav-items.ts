@@ -2,6 +2,7 @@
 // active for the current address.
 import {
   cashOutline,
+  checkmarkDoneOutline,
   compassOutline,
   fingerPrintOutline,
   folderOpenOutline,
@@ -14,7 +15,7 @@ import {
 import { hasRole, type Role, type RoleFlags } from '../../../core/auth';
 import { asksForEveryInvestment } from '../../features/investments/api/investment-paths';
 import type { MessageKey } from '../../i18n/catalogs';
-import { ALL_INVESTMENTS_PATH, INVESTMENTS_PATH, KYC_PATH, LANDING_PATH, PROJECTS_LIST_PATH, screenPath } from '../route-table';
+import { ALL_INVESTMENTS_PATH, APPROVALS_PATH, INVESTMENTS_PATH, KYC_PATH, LANDING_PATH, PROJECTS_LIST_PATH, screenPath } from '../route-table';
 import type { Profile } from '../session';
 
 export interface NavItem {
@@ -23,6 +24,8 @@ export interface NavItem {
   to: string;
   icon: string;
   active: boolean;
+  /** A count beside the label (the requests waiting for the caller's decision); none when 0. */
+  count?: number;
 }
 
 export interface Where {
@@ -76,11 +79,11 @@ export function userMenu(profile: Pick<Profile, 'kyc_status'>, where: Where): Na
 }
 
 /**
- * The privileged menu: everything for an admin; for an ERIR user who is not an admin only 'Inversores',
- * the screen where they block and unblock (spec 001 §6). Each entry names the role its routes need, the
- * rule the route guards and the BFF apply.
+ * The privileged menu: everything for an admin; for an ERIR user who is not an admin 'Aprobaciones' (the
+ * unblocks and releases they approve, issue 57) and 'Inversores', the screen where they block and
+ * unblock (spec 001 §6). Each entry names the role its routes need, the rule the route guards and the BFF apply.
  */
-export function adminMenu(profile: RoleFlags, where: Where): NavItem[] {
+export function adminMenu(profile: RoleFlags, where: Where, pendingApprovals = 0): NavItem[] {
   const items: (NavItem & { role: Role })[] = [
     {
       id: 'projects',
@@ -97,6 +100,15 @@ export function adminMenu(profile: RoleFlags, where: Where): NavItem[] {
       to: ALL_INVESTMENTS_PATH,
       icon: cashOutline,
       active: isUnder(where.pathname, INVESTMENTS_PATH) && isAdminListing(where.search),
+    },
+    {
+      id: 'approvals',
+      role: 'erir',
+      labelKey: 'dashboard.menu.approvals',
+      to: APPROVALS_PATH,
+      icon: checkmarkDoneOutline,
+      active: isUnder(where.pathname, APPROVALS_PATH),
+      count: pendingApprovals,
     },
     {
       id: 'investors',

@@ -2,6 +2,9 @@
 // privileged section (admins; ERIR users), and the account menu at the foot.
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { hasRole } from '../../../core/auth';
+import { approvalQueries } from '../../features/approvals/api/approvals-api';
 import { Icon } from '../../components/icon';
 import type { Profile } from '../session';
 import { useBrand } from '../use-brand';
@@ -34,6 +37,12 @@ function NavList({ items, collapsed, onNavigate, labelledBy }: { items: NavItem[
             >
               <Icon icon={item.icon} />
               <span className={collapsed ? 'visually-hidden' : undefined}>{label}</span>
+              {item.count ? (
+                <span className="dash-nav__count">
+                  <span aria-hidden="true">{item.count}</span>
+                  <span className="visually-hidden">{t('dashboard.menu.approvalsCount', { count: item.count })}</span>
+                </span>
+              ) : null}
             </Link>
           </li>
         );
@@ -48,7 +57,9 @@ export function SidebarContent({ profile, collapsed, onNavigate }: SidebarConten
   const { pathname, search } = useLocation();
   const adminTitleId = useId();
   const where = { pathname, search };
-  const privileged = adminMenu(profile, where);
+  // The requests the user could decide: asked again on focus and after every decision (their keys).
+  const approvals = useQuery({ ...approvalQueries.count(), enabled: hasRole(profile, 'erir') });
+  const privileged = adminMenu(profile, where, approvals.data?.pending);
   return (
     <div className="dash-sidebar__inner" data-collapsed={collapsed || undefined}>
       <Link

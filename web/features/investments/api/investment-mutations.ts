@@ -5,6 +5,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../api/client';
 import type { AdvanceInvestmentInput, Investment } from '../../../../core/investments';
+import { isApprovalPending } from '../../../../core/approvals';
 import { investmentKeys } from './investment-queries';
 import { advanceInvestment, createInvestment, rejectInvestment } from './investments-api';
 
@@ -37,7 +38,11 @@ export function useAdvanceInvestment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ investment, body }: { investment: Pick<Investment, 'id' | 'status'>; body?: Omit<AdvanceInvestmentInput, 'from_status'> }) => advanceInvestment(investment, body),
-    onSuccess: (investment) => remember(queryClient, investment),
+    onSuccess: (answer, { investment }) => {
+      if (!isApprovalPending(answer)) return remember(queryClient, answer);
+      void queryClient.invalidateQueries({ queryKey: ['approvals'] });
+      return queryClient.invalidateQueries({ queryKey: investmentKeys.detail(investment.id) });
+    },
     onError: (error, { investment }) => reloadAfterRefusal(queryClient, error, investment.id),
   });
 }

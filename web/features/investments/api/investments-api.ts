@@ -5,6 +5,7 @@
 import { apiGet, apiGetPage } from '../../../api/client';
 import { sendOnce } from '../../../api/idempotent';
 import { INVESTMENT_STATUSES, type AdvanceInvestmentInput, type Investment } from '../../../../core/investments';
+import type { ApprovalPending } from '../../../../core/approvals';
 import type { Profile } from '../../../shell/session';
 import { asksForEveryInvestment, investmentListPath, investmentPath, OWN_INVESTMENTS, type ListScope } from './investment-paths';
 
@@ -44,11 +45,12 @@ export function createInvestment({ project_id, amount }: CreateInvestment): Prom
  * the whitepaper the investor read and accepted; at every other step nothing else. The status the page
  * showed goes along as from_status: a step someone took meanwhile (another tab, another admin) is then
  * refused with 409 instead of the click taking the step after it. It also makes each step its own intent
- * (own Idempotency-Key): a retry of the review never stands for the ERIR confirmation.
+ * (own Idempotency-Key): a retry of the review never stands for the ERIR confirmation. The mint is a
+ * proposal (issue 57): the server answers the request that now waits for a second admin.
  */
-export function advanceInvestment(investment: Pick<Investment, 'id' | 'status'>, body: Omit<AdvanceInvestmentInput, 'from_status'> = {}): Promise<Investment> {
+export function advanceInvestment(investment: Pick<Investment, 'id' | 'status'>, body: Omit<AdvanceInvestmentInput, 'from_status'> = {}): Promise<Investment | ApprovalPending> {
   const request: AdvanceInvestmentInput = { ...body, from_status: investment.status };
-  return sendOnce<Investment>('PUT', `/investment/${encodeURIComponent(investment.id)}`, request);
+  return sendOnce<Investment | ApprovalPending>('PUT', `/investment/${encodeURIComponent(investment.id)}`, request);
 }
 
 export function rejectInvestment(id: string, reason: string): Promise<Investment> {

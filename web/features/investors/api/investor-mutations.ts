@@ -1,8 +1,10 @@
 // The blocking writes as TanStack mutations, each leaving the cache as the server now has it (spec 001
 // §4): an investor blocked or unblocked takes the answered status in every loaded list, in place; a
-// token block or release reloads the lists and the blockings, whose totals the server recomputed.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// token block or release reloads the lists and the blockings, whose totals the server recomputed. An
+// unblock or a release sent for approval (issue 57) reloads them too: they now name the pending request.
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { InvestorBlockResult } from '../../../../core/investors';
+import { isApprovalPending } from '../../../../core/approvals';
 import { investorKeys, type InvestorListData } from './investor-queries';
 import { blockTokens, setInvestorBlocked, unblockTokens, type InvestorAction } from './investors-api';
 
@@ -15,11 +17,20 @@ export function withInvestorStatus(list: InvestorListData | undefined, { id, sta
   );
 }
 
+/** The investors read again, and the approvals (the menu's count, the screen) with the new request. */
+function invalidateAfterProposal(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: ['approvals'] });
+  return queryClient.invalidateQueries({ queryKey: investorKeys.all });
+}
+
 export function useSetInvestorBlocked() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action, reason }: { id: string; action: InvestorAction; reason: string }) => setInvestorBlocked(id, action, reason),
-    onSuccess: (result) => queryClient.setQueriesData<InvestorListData>({ queryKey: investorKeys.lists }, (list) => withInvestorStatus(list, result)),
+    onSuccess: (result) => {
+      if (isApprovalPending(result)) return invalidateAfterProposal(queryClient);
+      queryClient.setQueriesData<InvestorListData>({ queryKey: investorKeys.lists }, (list) => withInvestorStatus(list, result));
+    },
   });
 }
 
@@ -30,5 +41,8 @@ export function useBlockTokens() {
 
 export function useUnblockTokens() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: unblockTokens, onSuccess: () => queryClient.invalidateQueries({ queryKey: investorKeys.all }) });
+  return useMutation({
+    mutationFn: unblockTokens,
+    onSuccess: (result) => (isApprovalPending(result) ? invalidateAfterProposal(queryClient) : queryClient.invalidateQueries({ queryKey: investorKeys.all })),
+  });
 }

@@ -4,6 +4,7 @@
 import { apiGetAnswer, apiSend } from '../../../api/client';
 import type { BlockingListResponse, BlockRequest, InvestorBlockResult, InvestorListResponse, TokenBlockResult } from '../../../../core/investors';
 import { TOKEN_UNBLOCK_REASON } from '../../../../core/investors';
+import type { ApprovalPending } from '../../../../core/approvals';
 
 /** GET /api/investors with the search (omitted when blank) and the next page's cursor. */
 export function investorListPath(search: string, cursor: string | null): string {
@@ -32,9 +33,10 @@ export function fetchTokenBlockings(userId: string, projectId: string, cursor: s
 
 export type InvestorAction = 'block' | 'unblock';
 
-export function setInvestorBlocked(userId: string, action: InvestorAction, reason: string): Promise<InvestorBlockResult> {
+/** Blocking is done at once; an unblock is a proposal (issue 57), answered as the request that waits for a second person. */
+export function setInvestorBlocked(userId: string, action: InvestorAction, reason: string): Promise<InvestorBlockResult | ApprovalPending> {
   const body: BlockRequest = { type: 'investor', action, reason, userId };
-  return apiSend<InvestorBlockResult>('POST', '/block', body);
+  return apiSend<InvestorBlockResult | ApprovalPending>('POST', '/block', body);
 }
 
 export function blockTokens(input: { userId: string; projectId: string; amount: number; reason: string }): Promise<TokenBlockResult> {
@@ -42,8 +44,8 @@ export function blockTokens(input: { userId: string; projectId: string; amount: 
   return apiSend<TokenBlockResult>('POST', '/block', body);
 }
 
-/** Ends one blocking, always with the fixed reason (spec 001 §4 "Token blocking"). */
-export function unblockTokens(blockingId: string): Promise<TokenBlockResult> {
+/** Ends one blocking, always with the fixed reason (spec 001 §4 "Token blocking"), once a second person approves (issue 57). */
+export function unblockTokens(blockingId: string): Promise<TokenBlockResult | ApprovalPending> {
   const body: BlockRequest = { type: 'tokens', action: 'unblock', reason: TOKEN_UNBLOCK_REASON, blockingId };
-  return apiSend<TokenBlockResult>('POST', '/block', body);
+  return apiSend<TokenBlockResult | ApprovalPending>('POST', '/block', body);
 }

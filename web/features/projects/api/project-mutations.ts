@@ -1,8 +1,10 @@
 // The project writes as TanStack mutations, each leaving the cache as the server now has it: a saved
 // project replaces the form's copy and the lists load again; a block or unblock changes the row's
-// status in the admin list without a reload (spec 001 §4); a file change loads the project's files again.
+// status in the admin list without a reload (spec 001 §4), and an unblock sent for approval (issue 57)
+// reloads the lists, whose row now names the pending request; a file change loads the project's files again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Project } from '../../../../core/projects';
+import { isApprovalPending } from '../../../../core/approvals';
 import { useToast } from '../../../components/toasts/use-toast';
 import { useT } from '../../../i18n/i18n';
 import { projectLoadError } from '../project-labels';
@@ -29,11 +31,17 @@ export function useSetProjectBlocked() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action, reason }: { id: string; action: BlockAction; reason: string }) => setProjectBlocked(id, action, reason),
-    // The row takes its new status and the actions the server now allows, without a reload (spec 001 §4).
-    onSuccess: ({ id, status, can }) =>
+    onSuccess: (answer) => {
+      if (isApprovalPending(answer)) {
+        void queryClient.invalidateQueries({ queryKey: ['approvals'] });
+        return queryClient.invalidateQueries({ queryKey: projectKeys.adminLists });
+      }
+      // The row takes its new status and the actions the server now allows, without a reload (spec 001 §4).
+      const { id, status, can } = answer;
       queryClient.setQueriesData<AdminListData>({ queryKey: projectKeys.adminLists }, (list) =>
         list && { ...list, pages: list.pages.map((page) => ({ ...page, data: page.data.map((row) => (row.id === id ? { ...row, status, can } : row)) })) },
-      ),
+      );
+    },
   });
 }
 

@@ -4,6 +4,7 @@
 import { apiGet, apiGetPage, apiSend } from '../../../api/client';
 import type { DomainFilter } from '../../../components/domain-filter';
 import type { ProjectBlockRequest, BlockResult, Project, ProjectSaveInput, ProjectSummary } from '../../../../core/projects';
+import type { ApprovalPending } from '../../../../core/approvals';
 
 export const CATALOG_PAGE_SIZE = 12;
 export const ADMIN_PAGE_SIZE = 50;
@@ -56,9 +57,10 @@ export async function deleteProject(id: string): Promise<void> {
 
 export type BlockAction = ProjectBlockRequest['action'];
 
-export function setProjectBlocked(projectId: string, action: BlockAction, reason: string): Promise<BlockResult> {
+/** Blocking is done at once; an unblock is a proposal (issue 57), answered as the request that waits for a second person. */
+export function setProjectBlocked(projectId: string, action: BlockAction, reason: string): Promise<BlockResult | ApprovalPending> {
   const body: ProjectBlockRequest = { type: 'project', action, reason, projectId };
-  return apiSend<BlockResult>('POST', '/block', body);
+  return apiSend<BlockResult | ApprovalPending>('POST', '/block', body);
 }
 
 export async function deleteProjectFile(id: string): Promise<void> {
