@@ -101,6 +101,7 @@ const AREA_GROUPS = {
   tokens: 'audit.group.investors',
   register: 'audit.group.investors',
   account: 'audit.group.account',
+  second_factor: 'audit.group.account',
 } as const satisfies Record<string, Group>;
 
 /** The action filter's choices, by group: each group's actions in the order above. */
