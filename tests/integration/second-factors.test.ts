@@ -152,6 +152,16 @@ describe('step-up', () => {
     expect(await auditActions(user.id)).toEqual(expect.arrayContaining(['second_factor.enrol', 'second_factor.step_up', 'second_factor.remove']));
   });
 
+  it('the stepUp helper enrols a passkey for a user without a factor; later sign-ins answer with it', async () => {
+    const user = await createTestUser(app.deps.db);
+    const browser = await signedInBrowser(app, user);
+    await stepUp(browser);
+    expect((await overviewOf(browser)).step_up_seconds_left).toBeGreaterThan(290);
+    const again = await signedInBrowser(app, user);
+    await stepUp(again);
+    expect((await again.postJson('/api/auth/factors/recovery-codes', {})).status).toBe(200);
+  });
+
   it('new recovery codes need step-up, and void the old ones', async () => {
     const { user, browser, recoveryCodes } = await withTotp();
     expect((await bodyOf(await browser.postJson('/api/auth/factors/recovery-codes', {}))).code).toBe('step_up_required');

@@ -5,8 +5,9 @@ import type { TestBrowser } from './browser';
 import { TestAuthenticator } from './test-authenticator';
 import type { FactorOverview, FactorProof } from '../../../core/second-factor';
 
-/** The software passkey each test user enrolled through these helpers, by user id. */
+/** The software passkey each test user enrolled through these helpers, by user id and by e-mail (the sign-in knows only that). */
 const authenticators = new Map<string, TestAuthenticator>();
+const byEmail = new Map<string, TestAuthenticator>();
 
 /** The code an authenticator app shows for `secret` now (or at `epoch`, in seconds): for integration and e2e tests. */
 export const totpCode = (secret: string, epoch?: number): Promise<string> => generate({ secret, ...(epoch === undefined ? {} : { epoch }) });
@@ -16,7 +17,8 @@ async function dataOf<T>(res: Response, what: string): Promise<T> {
   return ((await res.json()) as { data: T }).data;
 }
 
-const userIdOf = async (browser: TestBrowser) => (await dataOf<{ id: string }>(await browser.request('/api/auth/me'), 'GET /api/auth/me')).id;
+const profileOf = (browser: TestBrowser) => browser.request('/api/auth/me').then((res) => dataOf<{ id: string; email: string }>(res, 'GET /api/auth/me'));
+const userIdOf = async (browser: TestBrowser) => (await profileOf(browser)).id;
 
 /** Enrols a new software passkey for the browser's user (who must be stepped up if they already have a factor). */
 export async function enrolPasskey(browser: TestBrowser, origin: string): Promise<{ authenticator: TestAuthenticator; recoveryCodes: string[] | null }> {
@@ -26,9 +28,14 @@ export async function enrolPasskey(browser: TestBrowser, origin: string): Promis
     await browser.postJson('/api/auth/factors/passkey', { response: authenticator.register(options, origin), label: 'Llave de prueba' }),
     'passkey enrolment',
   );
-  authenticators.set(await userIdOf(browser), authenticator);
+  const profile = await profileOf(browser);
+  authenticators.set(profile.id, authenticator);
+  byEmail.set(profile.email.toLowerCase(), authenticator);
   return { authenticator, recoveryCodes: enrolled.recovery_codes };
 }
+
+/** The software passkey these helpers enrolled for the account with this e-mail, if any. */
+export const testAuthenticatorFor = (email: string): TestAuthenticator | undefined => byEmail.get(email.toLowerCase());
 
 /** The software passkey these helpers enrolled for the browser's user, if any. */
 export const testAuthenticatorOf = async (browser: TestBrowser): Promise<TestAuthenticator | undefined> => authenticators.get(await userIdOf(browser));
