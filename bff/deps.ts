@@ -38,6 +38,7 @@ import { createWalletChangeService, type WalletChangeService } from './services/
 import { createFourEyes } from './services/four-eyes';
 import { createApprovalService, type ApprovalService } from './services/approvals';
 import { approvalCarriers } from './services/approval-carriers';
+import { createSecondFactorService, type SecondFactorService } from './auth/second-factor/service';
 
 export interface Deps {
   config: Config;
@@ -53,6 +54,8 @@ export interface Deps {
   /** A mail to an investor in their brand and language (services/investor-mail.ts). */
   tellInvestor: TellInvestor;
   accounts: AccountService;
+  /** Passkeys, authenticator apps and recovery codes: enrolment and proofs (issue 57). */
+  secondFactors: SecondFactorService;
   /** KYC use cases, shared by the KYC routes, the profile and the users list. */
   kyc: KycService;
   /** Investment use cases: creation under the project lock, steps, rejection, minting. */
@@ -133,6 +136,7 @@ export async function openDeps(config: Config, logger = createLogger(config), ov
   shareAcrossReplicas(db, events, identity, logger);
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, logger, logLinks: config.env === 'development' });
   const accounts = createAccountService({ db, mailer, origins });
+  const secondFactors = createSecondFactorService({ db, vault, limits, enforced: config.secondFactorEnforced });
   const chain = overrides.chain === false ? undefined : await openChain({ config, db, logger });
   try {
     const tellInvestor = createInvestorMail({ mailer, brands, origins });
@@ -160,6 +164,7 @@ export async function openDeps(config: Config, logger = createLogger(config), ov
       mailer,
       tellInvestor,
       accounts,
+      secondFactors,
       kyc,
       kycUploads,
       investments,

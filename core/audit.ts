@@ -70,6 +70,13 @@ export const AUDIT_ACTIONS = [
   'approval.reject',
   'approval.expire',
   'approval.void',
+  // Second factors (issue 57)
+  'second_factor.enrol',
+  'second_factor.remove',
+  'second_factor.sign_in',
+  'second_factor.step_up',
+  'second_factor.failure',
+  'second_factor.recovery_codes',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -67,6 +67,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://tokenia.es', SMTP_URL: 'smtp://m', TRUST_PROXY_HOPS: '1', KYC_ENCRYPTION_KEY: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=', ...CHAIN }).seedDemo).toBe(false);
   });
 
+  it('enforces second factors in production unless SECOND_FACTOR_ENFORCED says otherwise, and nowhere else by default', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://tokenia.es', SMTP_URL: 'smtp://m', TRUST_PROXY_HOPS: '1', KYC_ENCRYPTION_KEY: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=', ...CHAIN };
+    expect(loadConfig(production).secondFactorEnforced).toBe(true);
+    expect(loadConfig({ ...production, SECOND_FACTOR_ENFORCED: 'false' }).secondFactorEnforced).toBe(false);
+    expect(loadConfig({}).secondFactorEnforced).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', SECOND_FACTOR_ENFORCED: 'true' }).secondFactorEnforced).toBe(true);
+    expect(problems({ SECOND_FACTOR_ENFORCED: 'yes' })).toEqual(['SECOND_FACTOR_ENFORCED must be true or false']);
+  });
+
   it('runs the embedded chain unless CHAIN_RPC_URL, CHAIN_ID and CHAIN_AGENT_KEY name another, together', () => {
     expect(loadConfig({}).chain).toEqual({ rpcUrl: undefined, chainId: undefined, agentKey: undefined, owner: undefined, confirmations: 1 });
     expect(loadConfig(CHAIN).chain).toEqual({ rpcUrl: CHAIN.CHAIN_RPC_URL, chainId: 80002, agentKey: AGENT_KEY, owner: OWNER, confirmations: 'finalized' });

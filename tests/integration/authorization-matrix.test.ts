@@ -76,6 +76,10 @@ interface Row {
   expect: Statuses;
 }
 
+/** An id nothing has (second factors' rows), and a credential nobody asked for. */
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000057';
+const UNKNOWN_CREDENTIAL = { id: 'bm9uZQ', rawId: 'bm9uZQ', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'oA' } };
+
 const unique = (caller: Caller, what: string) => `matrix-${what}-${caller.toLowerCase()}@example.com`;
 
 const MATRIX: Row[] = [
@@ -99,6 +103,20 @@ const MATRIX: Row[] = [
     expect: all(400),
   },
   { route: 'GET /api/auth/me', call: () => ({ path: '/api/auth/me' }), expect: signedIn(200) },
+  // Second factors (issue 57): every caller works on their own, and nobody here has one yet (nor is it
+  // enforced), so no step-up is asked; the proofs and confirmations are refused on their content.
+  { route: 'GET /api/auth/factors', call: () => ({ path: '/api/auth/factors' }), expect: signedIn(200) },
+  { route: 'POST /api/auth/factors/totp', call: () => ({ path: '/api/auth/factors/totp', json: {} }), expect: signedIn(200) },
+  { route: 'POST /api/auth/factors/totp/confirm', call: () => ({ path: '/api/auth/factors/totp/confirm', json: { enrolment_id: NO_SUCH_ID, code: '123456' } }), expect: signedIn(400) },
+  { route: 'POST /api/auth/factors/passkey/options', call: () => ({ path: '/api/auth/factors/passkey/options', json: {} }), expect: signedIn(200) },
+  { route: 'POST /api/auth/factors/passkey', call: () => ({ path: '/api/auth/factors/passkey', json: { response: UNKNOWN_CREDENTIAL } }), expect: signedIn(400) },
+  { route: 'DELETE /api/auth/factors/:id', call: () => ({ path: `/api/auth/factors/${NO_SUCH_ID}` }), expect: signedIn(404) },
+  { route: 'POST /api/auth/factors/recovery-codes', call: () => ({ path: '/api/auth/factors/recovery-codes', json: {} }), expect: signedIn(400) },
+  { route: 'POST /api/auth/step-up/passkey-options', call: () => ({ path: '/api/auth/step-up/passkey-options', json: {} }), expect: signedIn(400) },
+  { route: 'POST /api/auth/step-up', call: () => ({ path: '/api/auth/step-up', json: { method: 'recovery', code: 'abcde-fghjk' } }), expect: signedIn(400) },
+  // No sign-in waits for a factor in any caller's browser.
+  { route: 'POST /api/auth/signin/passkey-options', call: () => ({ path: '/api/auth/signin/passkey-options', json: {} }), expect: all(409) },
+  { route: 'POST /api/auth/signin/factor', call: () => ({ path: '/api/auth/signin/factor', json: { method: 'totp', code: '123456' } }), expect: all(409) },
   // The paged lists with their paging parameters: the page asked for changes nothing about who may read it.
   { route: 'GET /api/users', call: () => ({ path: '/api/users?kyc=review&domain=1&limit=5' }), expect: adminOnly(200) },
   { route: 'GET /api/audit', call: () => ({ path: '/api/audit?action=project.publish' }), expect: adminOnly(200) },

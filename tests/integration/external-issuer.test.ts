@@ -29,7 +29,7 @@ async function follow(browser: TestBrowser, start: string, maxHops = 12): Promis
 }
 
 /** The whole browser flow: BFF login → provider's form → the provider's answer → BFF callback. */
-async function signIn(browser: TestBrowser, login: string, start = '/api/auth/login'): Promise<string> {
+async function signIn(browser: TestBrowser, login: string, start = '/api/auth/login', amr?: string): Promise<string> {
   const form = await follow(browser, start);
   expect(new URL(form.url).origin).toBe(provider.issuer);
   const uid = /\/interaction\/([^/?]+)/.exec(form.url)![1]!;
@@ -37,7 +37,7 @@ async function signIn(browser: TestBrowser, login: string, start = '/api/auth/lo
   const posted = await browser.request(`${provider.issuer}/interaction/${uid}/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: provider.issuer },
-    body: new URLSearchParams({ login }).toString(),
+    body: new URLSearchParams({ login, ...(amr ? { amr } : {}) }).toString(),
   });
   const landed = await follow(browser, posted.headers.get('location')!);
   return new URL(landed.url).pathname + new URL(landed.url).search;
@@ -80,6 +80,16 @@ describe('an external OpenID Provider', () => {
     const again = new TestBrowser(app.url);
     expect(await signIn(again, 'ext-user@example.com')).toBe('/dashboard');
     expect(await app.deps.db('users').where({ email: 'ext-user@example.com' })).toHaveLength(1);
+  });
+
+  it("trusts the provider's amr for the session's second factor (issue 57)", async () => {
+    const stepUpLeft = async (browser: TestBrowser) => ((await (await browser.request('/api/auth/factors')).json()) as { data: { step_up_seconds_left: number } }).data.step_up_seconds_left;
+    const withFactor = new TestBrowser(app.url);
+    expect(await signIn(withFactor, 'ext-user@example.com', '/api/auth/login', 'pwd,otp')).toBe('/dashboard');
+    expect(await stepUpLeft(withFactor)).toBeGreaterThan(290);
+    const passwordOnly = new TestBrowser(app.url);
+    expect(await signIn(passwordOnly, 'ext-user@example.com', '/api/auth/login', 'pwd')).toBe('/dashboard');
+    expect(await stepUpLeft(passwordOnly)).toBe(0);
   });
 
   it('gives a user who came through the Hispax host the Hispax brand', async () => {

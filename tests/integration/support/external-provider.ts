@@ -39,7 +39,8 @@ function serve(port: number, settings: ExternalProviderSettings) {
       },
     ],
     pkce: { required: () => true },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    // amr: the form's `amr` field says which factors this sign-in claims to have proved (the BFF trusts it).
+    claims: { openid: ['sub', 'amr'], email: ['email', 'email_verified'], profile: ['name'] },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     findAccount: (_ctx, sub) => {
@@ -67,9 +68,11 @@ function serve(port: number, settings: ExternalProviderSettings) {
       ctx.body = `<!doctype html><form method="post" action="/interaction/${details.uid}/login"><input name="login"><button>Entrar</button></form>`;
       return;
     }
-    const login = (await readForm(ctx.req)).get('login') ?? '';
+    const form = await readForm(ctx.req);
+    const login = form.get('login') ?? '';
+    const amr = form.get('amr')?.split(',');
     ctx.respond = false;
-    await provider.interactionFinished(ctx.req, ctx.res, login in EXTERNAL_ACCOUNTS ? { login: { accountId: login } } : { error: 'access_denied' }, {
+    await provider.interactionFinished(ctx.req, ctx.res, login in EXTERNAL_ACCOUNTS ? { login: { accountId: login, ...(amr ? { amr } : {}) } } : { error: 'access_denied' }, {
       mergeWithLastSubmission: false,
     });
   });

@@ -63,6 +63,13 @@ export const ACTION_KEYS = {
   'approval.reject': 'audit.action.approval.reject',
   'approval.expire': 'audit.action.approval.expire',
   'approval.void': 'audit.action.approval.void',
+  // Second factors (issue 57)
+  'second_factor.enrol': 'audit.action.second_factor.enrol',
+  'second_factor.remove': 'audit.action.second_factor.remove',
+  'second_factor.sign_in': 'audit.action.second_factor.sign_in',
+  'second_factor.step_up': 'audit.action.second_factor.step_up',
+  'second_factor.failure': 'audit.action.second_factor.failure',
+  'second_factor.recovery_codes': 'audit.action.second_factor.recovery_codes',
 } as const satisfies Record<AuditAction, MessageKey>;
 
 export const TARGET_KEYS = {
@@ -101,6 +108,7 @@ const AREA_GROUPS = {
   tokens: 'audit.group.investors',
   register: 'audit.group.investors',
   account: 'audit.group.account',
+  second_factor: 'audit.group.account',
 } as const satisfies Record<string, Group>;
 
 /** The action filter's choices, by group: each group's actions in the order above. */
