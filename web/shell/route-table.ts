@@ -11,6 +11,7 @@ import { cardImagePreloadLinks } from '../features/projects/card-image';
 import { asksForEveryInvestment, investmentListPath, investmentPath, OWN_INVESTMENTS } from '../features/investments/api/investment-paths';
 import { OWN_APPLICATIONS } from '../features/kyc/api/kyc-paths';
 import { CHAIN_STATUS_PATH, chainCommandsPath } from '../features/chain/api/chain-paths';
+import { FACTORS_PATH } from '../features/security/api/security-paths';
 import { prefetch } from '../api/client';
 
 /** Where the members' area is; its landing screen is the entry with path ''. */
@@ -62,6 +63,7 @@ export const SCREENS: readonly Screen[] = [
     paint: { title: 'catalog.title', subtitle: 'catalog.subtitle' },
   },
   { path: 'profile', screen: () => import('./members/profile-page').then((m) => m.ProfilePage) },
+  { path: 'security', screen: () => import('../features/security/security-page').then((m) => m.SecurityPage), answers: () => [FACTORS_PATH] },
   {
     path: 'projects/:id/view',
     screen: () => import('./project-screen').then((m) => m.ProjectScreen),
@@ -123,6 +125,7 @@ export const KYC_PATH = screenPath('kyc-verification');
 export const INVESTMENTS_PATH = screenPath('investments');
 export const ALL_INVESTMENTS_PATH = `${INVESTMENTS_PATH}?admin=true`;
 export const PROJECTS_LIST_PATH = screenPath('projects');
+export const SECURITY_PATH = screenPath('security');
 
 /** A React Router pattern as a RegExp (static segments and `:name`, a trailing slash allowed), for the entry and the BFF. */
 export const addressPattern = (path: string): RegExp => new RegExp(`^${path.replace(/:[^/]+/g, '([^/]+)')}/?$`);
