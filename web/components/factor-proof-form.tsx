@@ -23,7 +23,7 @@ interface FactorProofFormProps {
   passkeyOptions: () => Promise<PublicKeyCredentialRequestOptionsJSON>;
   /** Sends the proof; rejects with the server's refusal. */
   prove: (proof: FactorProof) => Promise<void>;
-  /** Each new try starts here (the caller clears the last refusal it shows). */
+  /** A new try, or another way to prove: the caller clears the last refusal it shows. */
   onAttempt: () => void;
   onFailure: (error: unknown) => void;
 }
@@ -77,6 +77,7 @@ export function FactorProofForm({ methods, passkeyOptions, prove, onAttempt, onF
   };
 
   const switchTo = (next: CodeMethod) => {
+    onAttempt();
     setMethod(next);
     setCode('');
     setProblem(undefined);
