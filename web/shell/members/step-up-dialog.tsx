@@ -4,21 +4,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import type { FactorOverview, ProofMethod } from '../../../core/second-factor';
 import { setStepUpPrompt } from '../../api/client';
 import { FactorProofForm, proofFailureMessage, type FactorProof } from '../../components/factor-proof-form';
 import { AlertCallout } from '../../components/callout';
 import { ContentLoading } from '../../components/content-loading';
 import { DialogActions, ModalDialog } from '../../components/modal-dialog';
+import { proofMethods } from '../../features/security/api/proof-methods';
 import { securityQueries, stepUp, stepUpPasskeyOptions } from '../../features/security/api/security-api';
 import { useT } from '../../i18n/i18n';
 import { SECURITY_PATH } from '../route-table';
-
-/** The ways this user can prove a factor now: their kinds of factor, and a recovery code while any is left. */
-export function proofMethods(overview: FactorOverview): ProofMethod[] {
-  const kinds = new Set(overview.factors.map((factor) => factor.kind));
-  return [...(['passkey', 'totp'] as const).filter((kind) => kinds.has(kind)), ...(overview.recovery_codes_left > 0 ? (['recovery'] as const) : [])];
-}
 
 function StepUpDialog({ onProved, onCancel }: { onProved: () => void; onCancel: () => void }) {
   const t = useT();
