@@ -44,11 +44,10 @@ export function SecondFactorInvite({ profile, pathname }: { profile: Profile; pa
   };
   return (
     <Callout tone="neutral" icon={shieldCheckmarkOutline} className="dash-second-factor">
-      <section className="stack stack--start" aria-labelledby="second-factor-invite-title">
+      {/* Not a heading: it stands above every page's own title. */}
+      <div className="stack stack--start">
         <div>
-          <h2 id="second-factor-invite-title" className="section-title">
-            {t('security.invite.title')}
-          </h2>
+          <p className="section-title">{t('security.invite.title')}</p>
           <p>{t('security.invite.text')}</p>
         </div>
         <div className="cluster">
@@ -59,7 +58,7 @@ export function SecondFactorInvite({ profile, pathname }: { profile: Profile; pa
             {t('security.invite.later')}
           </Button>
         </div>
-      </section>
+      </div>
     </Callout>
   );
 }
