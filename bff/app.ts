@@ -28,6 +28,7 @@ import { dispatchBySegment, firstSegment, fixedGetRoutes, mountUnderApi, segment
 import { healthRoutes } from './routes/health';
 import { brandRoutes } from './routes/brand';
 import { authRoutes } from './routes/auth';
+import { secondFactorRoutes } from './routes/second-factors';
 import { userRoutes } from './routes/users';
 import { authenticate } from './middleware/authenticate';
 import { contactRoutes } from './routes/contact';
@@ -58,7 +59,7 @@ function onlyUnder(prefix: string, middleware: Middleware): Middleware {
 const sessionlessAreas = (deps: Deps): Router[] => mountUnderApi([healthRoutes(deps), brandRoutes(deps)]);
 
 const sessionAreas = (deps: Deps): Router[] =>
-  mountUnderApi([authRoutes(deps, deps.identity), userRoutes(deps), contactRoutes(deps), projectFileRoutes(deps), projectRoutes(deps), registerRoutes(deps), blockRoutes(deps), investorRoutes(deps), kycRoutes(deps), investmentRoutes(deps), auditRoutes(deps), chainRoutes(deps)]);
+  mountUnderApi([authRoutes(deps, deps.identity), secondFactorRoutes(deps), userRoutes(deps), contactRoutes(deps), projectFileRoutes(deps), projectRoutes(deps), registerRoutes(deps), blockRoutes(deps), investorRoutes(deps), kycRoutes(deps), investmentRoutes(deps), auditRoutes(deps), chainRoutes(deps)]);
 
 /**
  * Every /api route, one router per area mounted under /api; the authorization matrix test reads their
@@ -122,7 +123,7 @@ export function createApp(deps: Deps): Koa {
     ),
   );
 
-  const auth = authenticate(deps.db);
+  const auth = authenticate(deps.db, { secondFactorEnforced: deps.config.secondFactorEnforced });
   const noSession = segmentsOf(sessionless);
   // Everything after the session check runs in the request's scope, so an audited change names the
   // request (db/request-scope.ts); the sessionless reads change nothing and skip it.

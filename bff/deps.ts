@@ -32,6 +32,7 @@ import { createInvestmentMailer } from './services/investment-mail';
 import { createInvestorMail, type TellInvestor } from './services/investor-mail';
 import { createMintEffect } from './services/investment-mint';
 import { openChain, type ChainRuntime } from './chain/chain-runtime';
+import { createSecondFactorService, type SecondFactorService } from './auth/second-factor/service';
 
 export interface Deps {
   config: Config;
@@ -47,6 +48,8 @@ export interface Deps {
   /** A mail to an investor in their brand and language (services/investor-mail.ts). */
   tellInvestor: TellInvestor;
   accounts: AccountService;
+  /** Passkeys, authenticator apps and recovery codes: enrolment and proofs (issue 57). */
+  secondFactors: SecondFactorService;
   /** KYC use cases, shared by the KYC routes, the profile and the users list. */
   kyc: KycService;
   /** Investment use cases: creation under the project lock, steps, rejection, minting. */
@@ -121,6 +124,7 @@ export async function openDeps(config: Config, logger = createLogger(config), ov
   shareAcrossReplicas(db, events, identity, logger);
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, logger, logLinks: config.env === 'development' });
   const accounts = createAccountService({ db, mailer, origins });
+  const secondFactors = createSecondFactorService({ db, vault, limits, enforced: config.secondFactorEnforced });
   const chain = overrides.chain === false ? undefined : await openChain({ config, db, logger });
   try {
     const tellInvestor = createInvestorMail({ mailer, brands, origins });
@@ -132,7 +136,7 @@ export async function openDeps(config: Config, logger = createLogger(config), ov
     const investmentMail = createInvestmentMailer(tellInvestor, brands);
     const investments = createInvestmentService({ db, blobs, ledger, mail: investmentMail, paymentDays: config.investmentPaymentDays, chain });
     chain?.start({ mint: createMintEffect({ mail: investmentMail, chain }) });
-    return { config, db, blobs, vault, logger, brands, secrets, identity, mailer, tellInvestor, accounts, kyc, kycUploads, investments, ledger, origins, limits, events, lifecycle: createLifecycle(), webRoot: overrides.webRoot ?? defaultWebRoot(), chain };
+    return { config, db, blobs, vault, logger, brands, secrets, identity, mailer, tellInvestor, accounts, secondFactors, kyc, kycUploads, investments, ledger, origins, limits, events, lifecycle: createLifecycle(), webRoot: overrides.webRoot ?? defaultWebRoot(), chain };
   } catch (err) {
     await chain?.stop();
     throw err;

@@ -9,14 +9,16 @@ import { deleteExpiredSessions } from './auth/session-store';
 import { deleteExpiredOidcModels } from '../db/queries/oidc-models';
 import { deleteExpiredLimits } from '../db/queries/rate-limits';
 import { deleteExpiredIdempotencyKeys } from '../db/queries/idempotency-keys';
+import { deleteEndedChallenges } from '../db/queries/second-factors';
 
 const EVERY_MS = 60 * 60 * 1000;
 /** Abandoned uploads hold part of an identity document in clear: they go at most this long after they expire. */
 const UPLOADS_EVERY_MS = 15 * 60 * 1000;
 
-export async function cleanExpired(db: Db): Promise<{ sessions: number; oidcModels: number; rateLimits: number; idempotencyKeys: number }> {
+export async function cleanExpired(db: Db): Promise<{ sessions: number; oidcModels: number; rateLimits: number; idempotencyKeys: number; secondFactorChallenges: number }> {
   return {
     sessions: await deleteExpiredSessions(db),
+    secondFactorChallenges: await deleteEndedChallenges(db, new Date()),
     oidcModels: await deleteExpiredOidcModels(db),
     rateLimits: await deleteExpiredLimits(db),
     idempotencyKeys: await deleteExpiredIdempotencyKeys(db),

@@ -64,6 +64,13 @@ export const AUDIT_ACTIONS = [
   'chain.retry',
   'demo.seed',
   'chain.reconciliation_mismatch',
+  // Second factors (issue 57)
+  'second_factor.enrol',
+  'second_factor.remove',
+  'second_factor.sign_in',
+  'second_factor.step_up',
+  'second_factor.failure',
+  'second_factor.recovery_codes',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -70,3 +70,37 @@ export type TotpCodeInput = v.InferOutput<typeof TotpCodeSchema>;
 export const RecoveryCodeSchema = v.object({
   code: v.pipe(v.string('validation.codeRequired'), v.trim(), v.nonEmpty('validation.codeRequired'), v.maxLength(40, 'validation.codeInvalid')),
 });
+
+const label = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, 'validation.labelTooLong')));
+
+/** A WebAuthn credential's JSON as @simplewebauthn/browser hands it over; the library checks the rest. */
+const credentialJson = v.looseObject({
+  id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(1024)),
+  rawId: v.pipe(v.string(), v.maxLength(1024)),
+  type: v.literal('public-key'),
+  response: v.looseObject({ clientDataJSON: v.pipe(v.string(), v.maxLength(4096)) }),
+  clientExtensionResults: v.optional(v.looseObject({}), {}),
+});
+
+/** POST /api/auth/factors/totp/confirm. */
+export const TotpConfirmSchema = v.object({
+  enrolment_id: v.pipe(v.string(), v.uuid('http.invalidRequest')),
+  code: TotpCodeSchema.entries.code,
+  label,
+});
+
+/** POST /api/auth/factors/passkey. */
+export const PasskeyRegistrationSchema = v.object({ response: credentialJson, label });
+
+/** POST /api/auth/step-up and POST /api/auth/signin/factor: a factor proved one of three ways. */
+export const FactorProofSchema = v.variant('method', [
+  v.object({ method: v.literal('totp'), code: TotpCodeSchema.entries.code }),
+  v.object({ method: v.literal('recovery'), code: RecoveryCodeSchema.entries.code }),
+  v.object({ method: v.literal('passkey'), response: credentialJson }),
+]);
+export type FactorProof = v.InferOutput<typeof FactorProofSchema>;
+
+/** POST /api/auth/step-up's answer. */
+export interface StepUpResult {
+  step_up_seconds_left: number;
+}

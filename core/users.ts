@@ -27,11 +27,8 @@ export const ProfileSchema = v.object({
   kyc_ready_for_review: v.optional(v.boolean(), false),
   kyc_application_status: v.optional(v.nullable(v.picklist(KYC_APPLICATION_STATUSES)), null),
   kyc_application_id: v.optional(v.nullable(v.string()), null),
-  /**
-   * Issue 57: whether the account has a second factor, whether it should have one (admins, ERIR users) and
-   * whether this deployment refuses it everything else until it has. Absent: nothing is asked of it.
-   */
-  second_factor: v.optional(v.object({ enrolled: v.boolean(), required: v.boolean(), enforced: v.boolean() })),
+  /** Issue 57: whether the user has a second factor, is expected to (admin, ERIR), and must (enforced deployments). */
+  second_factor: v.optional(v.object({ enrolled: v.boolean(), required: v.boolean(), enforced: v.boolean() }), { enrolled: false, required: false, enforced: false }),
 });
 export type Profile = v.InferOutput<typeof ProfileSchema>;
 

@@ -21,6 +21,7 @@ import * as chainMints from './migrations/0017_chain_mints';
 import * as chainReconciliations from './migrations/0018_chain_reconciliations';
 import * as walletChanges from './migrations/0019_wallet_changes';
 import * as approvedWalletUnique from './migrations/0020_approved_wallet_unique';
+import * as secondFactors from './migrations/0021_second_factors';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0018_chain_reconciliations': chainReconciliations,
   '0019_wallet_changes': walletChanges,
   '0020_approved_wallet_unique': approvedWalletUnique,
+  '0021_second_factors': secondFactors,
 };
 
 const source: Knex.MigrationSource<string> = {

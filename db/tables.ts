@@ -357,3 +357,45 @@ export interface DbWalletChangeRow {
   reviewed_by: string | null;
   rejection_reason: string | null;
 }
+
+/** The vault's sealed form of an authenticator app's secret (bff/kyc/vault.ts), as JSON. */
+export interface DbSealedSecret {
+  object: string;
+  wrappedKey: string;
+  keyId: string;
+  sha256: string;
+}
+
+/** An enrolled second factor: a passkey's credential, or an authenticator app's sealed secret. */
+export interface DbSecondFactorRow {
+  id: string;
+  user_id: string;
+  kind: 'passkey' | 'totp';
+  label: string;
+  created_at: Date;
+  last_used_at: Date | null;
+  credential_id: string | null;
+  public_key: Uint8Array | null;
+  counter: number | null;
+  transports: string[] | null;
+  totp_secret: DbSealedSecret | null;
+  totp_last_step: number | null;
+}
+
+export type DbChallengePurpose = 'registration' | 'signin' | 'step_up' | 'totp_enrolment';
+
+export interface DbSecondFactorChallengeRow {
+  id: string;
+  user_id: string;
+  purpose: DbChallengePurpose;
+  challenge: string;
+  totp_secret: DbSealedSecret | null;
+  expires_at: Date;
+}
+
+export interface DbPendingSignInRow {
+  interaction_uid: string;
+  user_id: string;
+  attempts: number;
+  expires_at: Date;
+}

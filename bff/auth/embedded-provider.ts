@@ -52,6 +52,8 @@ function configuration(origin: string, options: EmbeddedProviderOptions): Config
         grant_types: ['authorization_code'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_basic',
+        // The callback dates the session's second factor from the ID token's auth_time.
+        require_auth_time: true,
       },
     ],
     jwks: { keys: options.jwks as NonNullable<Configuration['jwks']>['keys'] },
@@ -66,7 +68,8 @@ function configuration(origin: string, options: EmbeddedProviderOptions): Config
     },
     pkce: { required: () => true },
     scopes: ['openid', 'email', 'profile'],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    // amr: the callback reads which factors the sign-in proved (bff/routes/auth.ts).
+    claims: { openid: ['sub', 'amr'], email: ['email', 'email_verified'], profile: ['name'] },
     features: {
       devInteractions: { enabled: false },
     },
@@ -209,12 +212,14 @@ export class EmbeddedProviders {
 /**
  * Records the signed-in account on the provider interaction that this browser started, as
  * `provider.interactionResult` would, for a caller that has only the interaction's uid (bound to the
- * browser by the BFF's own cookie). Returns the URL the browser must follow to resume authorization.
+ * browser by the BFF's own cookie), with how it was authenticated (`amr`, RFC 8176: the ID token says
+ * it, and the callback gives the session its second factor from it). Returns the URL the browser must
+ * follow to resume authorization.
  */
-export async function completeLogin(provider: Provider, uid: string, accountId: string): Promise<string | null> {
+export async function completeLogin(provider: Provider, uid: string, accountId: string, amr: string[]): Promise<string | null> {
   const interaction = await provider.Interaction.find(uid);
   if (!interaction || interaction.prompt.name !== 'login') return null;
-  interaction.result = { ...interaction.lastSubmission, login: { accountId } };
+  interaction.result = { ...interaction.lastSubmission, login: { accountId, amr } };
   await interaction.save(interaction.exp - Math.floor(Date.now() / 1000));
   return interaction.returnTo;
 }

@@ -17,6 +17,10 @@ export interface SignedInIdentity {
   email: string | undefined;
   emailVerified: boolean;
   idToken: string | undefined;
+  /** How the issuer authenticated the user (RFC 8176 values; [] when it does not say). */
+  amr: string[];
+  /** When it did (the ID token's auth_time), if it says. */
+  authTime: Date | null;
 }
 
 export type RelyingPartyOptions =
@@ -114,6 +118,8 @@ export class RelyingParty {
       email: typeof profile.email === 'string' ? profile.email.toLowerCase() : undefined,
       emailVerified: profile.email_verified === true,
       idToken: tokens.id_token,
+      amr: Array.isArray(claims.amr) ? claims.amr.filter((value): value is string => typeof value === 'string') : [],
+      authTime: typeof claims.auth_time === 'number' ? new Date(claims.auth_time * 1000) : null,
     };
   }
 }

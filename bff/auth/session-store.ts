@@ -11,6 +11,7 @@ import {
   insertSession,
   touchSession,
 } from '../../db/queries/sessions';
+import { markSessionSecondFactor } from '../../db/queries/second-factors';
 
 export const SESSION_IDLE_MS = 2 * 3600 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 3600 * 1000;
@@ -21,13 +22,16 @@ export interface SessionRecord {
   user: DbUserRow;
   idToken: string | null;
   createdAt: Date;
+  /** When this session last proved a second factor (sign-in or step-up). */
+  secondFactorAt: Date | null;
+  hasSecondFactor: boolean;
 }
 
 const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
 
 export async function createSession(
   db: Db,
-  input: { userId: string; idToken?: string | null; userAgent?: string; ip?: string },
+  input: { userId: string; idToken?: string | null; userAgent?: string; ip?: string; secondFactorAt?: Date | null },
 ): Promise<string> {
   const id = randomBytes(32).toString('base64url');
   await insertSession(db, {
@@ -37,6 +41,7 @@ export async function createSession(
     expires_at: new Date(Date.now() + SESSION_ABSOLUTE_MS),
     user_agent: input.userAgent?.slice(0, 300) ?? null,
     ip: input.ip ?? null,
+    second_factor_at: input.secondFactorAt ?? null,
   });
   return id;
 }
@@ -46,14 +51,25 @@ export async function readSession(db: Db, id: string): Promise<SessionRecord | n
   const now = Date.now();
   const row = await findSessionWithUser(db, hashId(id));
   if (!row) return null;
-  const { session_id_token, session_created_at, session_last_seen_at, session_expires_at, ...user } = row;
+  const { session_id_token, session_created_at, session_last_seen_at, session_expires_at, session_second_factor_at, has_second_factor, ...user } = row;
   const lastSeen = new Date(session_last_seen_at).getTime();
   if (new Date(session_expires_at).getTime() <= now || lastSeen + SESSION_IDLE_MS <= now) {
     await deleteSession(db, id);
     return null;
   }
   if (now - lastSeen > TOUCH_EVERY_MS) await touchSession(db, hashId(id), new Date(now));
-  return { user, idToken: session_id_token, createdAt: new Date(session_created_at) };
+  return {
+    user,
+    idToken: session_id_token,
+    createdAt: new Date(session_created_at),
+    secondFactorAt: session_second_factor_at ? new Date(session_second_factor_at) : null,
+    hasSecondFactor: has_second_factor === true,
+  };
+}
+
+/** The session proved a second factor now (step-up). */
+export async function markSecondFactor(db: Db, id: string, at = new Date()): Promise<void> {
+  await markSessionSecondFactor(db, hashId(id), at);
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {

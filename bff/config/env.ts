@@ -58,6 +58,7 @@ const EnvSchema = v.object({
   BRAND2_HOSTS: v.optional(hostList, 'tokenapp.hispax.com'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   SEED_DEMO: v.optional(v.picklist(['true', 'false'], 'SEED_DEMO must be true or false')),
+  SECOND_FACTOR_ENFORCED: v.optional(v.picklist(['true', 'false'], 'SECOND_FACTOR_ENFORCED must be true or false')),
   TRUST_PROXY_HOPS: v.optional(
     v.pipe(
       v.string(),
@@ -132,6 +133,11 @@ export interface Config {
   logLevel: string;
   /** Seed demo data into an empty database: explicit setting, else only for the embedded database; never in production. */
   seedDemo: boolean;
+  /**
+   * Admin and ERIR accounts must have a second factor: without one they may only enrol (issue 57).
+   * SECOND_FACTOR_ENFORCED, by default on in production and off elsewhere.
+   */
+  secondFactorEnforced: boolean;
   /**
    * How many reverse proxies stand in front of the app. X-Forwarded-For/-Host/-Proto are read only
    * when this is above 0, and the client address is the one the outermost of them saw.
@@ -262,6 +268,7 @@ export function loadConfig(rawEnv: Env = process.env): Config {
     brandHosts: { 1: out.BRAND1_HOSTS, 2: out.BRAND2_HOSTS },
     logLevel: out.LOG_LEVEL,
     seedDemo: out.NODE_ENV !== 'production' && (out.SEED_DEMO === undefined ? !out.DATABASE_URL : out.SEED_DEMO === 'true'),
+    secondFactorEnforced: out.SECOND_FACTOR_ENFORCED === undefined ? out.NODE_ENV === 'production' : out.SECOND_FACTOR_ENFORCED === 'true',
     trustProxyHops: out.TRUST_PROXY_HOPS,
     redisUrl: out.REDIS_URL,
     kycEncryptionKey: out.KYC_ENCRYPTION_KEY ? Buffer.from(out.KYC_ENCRYPTION_KEY, 'base64') : undefined,

@@ -8,23 +8,36 @@ import type { DbUserRow } from '../../db/tables';
 import { requestSession } from '../auth/request-session';
 import { clearSessionCookie } from '../auth/cookies';
 import { forbidden, unauthorized } from '../errors';
+import { needsSecondFactor } from '../auth/second-factor/service';
+import { allowedWithoutFactor } from '../auth/second-factor/enrolment-only';
 
 declare module 'koa' {
   interface DefaultState {
     user?: DbUserRow;
     sessionId?: string;
+    /** The user has enrolled a second factor. */
+    hasSecondFactor?: boolean;
   }
 }
 
-export function authenticate(db: Db): Middleware {
+/**
+ * `secondFactorEnforced` (SECOND_FACTOR_ENFORCED): step-up always asks, and an admin or ERIR account
+ * without a factor may only enrol one (403 second_factor_required elsewhere). Otherwise step-up asks only
+ * users who have a factor.
+ */
+export function authenticate(db: Db, options: { secondFactorEnforced: boolean }): Middleware {
   return async (ctx, next) => {
     const session = await requestSession(db, ctx);
-    if (session?.user) {
-      ctx.state.user = session.user;
+    if (session?.user && session.record) {
+      const { user, record } = session;
+      ctx.state.user = user;
       ctx.state.sessionId = session.id;
-      // Placeholder until second factors land (issue 57): nobody has one yet, so step-up asks nothing.
-      ctx.state.secondFactorAt = null;
-      ctx.state.stepUpRequired = false;
+      ctx.state.secondFactorAt = record.secondFactorAt;
+      ctx.state.hasSecondFactor = record.hasSecondFactor;
+      ctx.state.stepUpRequired = options.secondFactorEnforced || record.hasSecondFactor;
+      if (options.secondFactorEnforced && needsSecondFactor(user) && !record.hasSecondFactor && !allowedWithoutFactor(ctx.path)) {
+        throw forbidden('auth.secondFactorRequired', 'second_factor_required');
+      }
     } else if (session) {
       clearSessionCookie(ctx);
     }

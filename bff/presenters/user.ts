@@ -8,7 +8,7 @@ import type { UserListRow } from '../../db/queries/users';
 
 const NO_KYC: KycSummary = { ready_for_review: false, application_status: null, application_id: null };
 
-export function presentProfile(user: DbUserRow, kyc: KycSummary = NO_KYC): Profile {
+export function presentProfile(user: DbUserRow, kyc: KycSummary = NO_KYC, secondFactor: Profile['second_factor'] = { enrolled: false, required: false, enforced: false }): Profile {
   return {
     id: user.id,
     email: user.email,
@@ -26,6 +26,7 @@ export function presentProfile(user: DbUserRow, kyc: KycSummary = NO_KYC): Profi
     kyc_ready_for_review: kyc.ready_for_review,
     kyc_application_status: kyc.application_status,
     kyc_application_id: kyc.application_id,
+    second_factor: secondFactor,
   };
 }
 

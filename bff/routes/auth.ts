@@ -33,6 +33,10 @@ import { createMailLimits, type MailPurpose } from '../rate-limit/mail-limits';
 import { createRecoveryLimits } from '../rate-limit/recovery-limits';
 import { clientKey } from '../http/client-key';
 import { loginPageWith } from '../../core/login-notice';
+import type { SecondFactorChallenge } from '../../core/second-factor';
+import { amrHasSecondFactor } from '../../core/second-factor-rules';
+import { awaitSecondFactor, browserInteraction } from '../auth/second-factor/pending-sign-in';
+import { needsSecondFactor } from '../auth/second-factor/service';
 
 const clientIp = (ctx: Context) => ctx.ip || 'unknown';
 /** What limits count a client under (an IPv6 /64 is one client). */
@@ -45,7 +49,7 @@ function refuseWhenOver(ctx: Context, wait: number | null, what: 'mails' | 'atte
   throw what === 'mails' ? tooManyRequests('auth.tooManyMails', 'too_many_mails') : tooManyRequests('auth.tooManyAttempts', 'too_many_attempts');
 }
 
-export function authRoutes(deps: Pick<Deps, 'db' | 'accounts' | 'brands' | 'limits' | 'config' | 'kyc'>, identity: Identity): Router {
+export function authRoutes(deps: Pick<Deps, 'db' | 'accounts' | 'brands' | 'limits' | 'config' | 'kyc' | 'secondFactors'>, identity: Identity): Router {
   const router = new Router({ prefix: '/auth' });
   const { db, accounts } = deps;
   const mailLimits = createMailLimits(deps.limits);
@@ -74,7 +78,9 @@ export function authRoutes(deps: Pick<Deps, 'db' | 'accounts' | 'brands' | 'limi
   // 2. The provider sends the browser to the login page (/user-login?uid=…: bff/auth/embedded-provider.ts).
 
   // 3. The login form: check the password, then finish the interaction this browser holds (the
-  // provider's own interaction cookie says which), if this browser started the login here.
+  // provider's own interaction cookie says which), if this browser started the login here. An account
+  // with a second factor is not signed in yet: the interaction waits for the factor
+  // (POST /api/auth/signin/factor, bff/routes/second-factors.ts).
   router.post(
     '/signin',
     route({ body: SigninSchema }, async (ctx, { body: { email, password } }) => {
@@ -93,8 +99,13 @@ export function authRoutes(deps: Pick<Deps, 'db' | 'accounts' | 'brands' | 'limi
         if (result.reason === 'unverified') throw forbidden('auth.emailUnverified', 'email_unverified');
         throw unauthorized('auth.loginFailed', 'invalid_credentials');
       }
-      const details = readLoginCookie(ctx) ? await provider.interactionDetails(ctx.req, ctx.res).catch(() => undefined) : undefined;
-      const redirectTo = details ? await completeLogin(provider, details.uid, result.user.id) : null;
+      const interaction = await browserInteraction(ctx, identity);
+      const methods = interaction ? await deps.secondFactors.methodsOf(result.user.id) : [];
+      if (interaction && methods.length > 0) {
+        await awaitSecondFactor(db, interaction.uid, result.user.id);
+        return reply<SecondFactorChallenge>(ctx, { second_factor: { methods } });
+      }
+      const redirectTo = interaction ? await completeLogin(provider, interaction.uid, result.user.id, ['pwd']) : null;
       if (!redirectTo) throw conflict('auth.loginExpired', 'login_expired');
       reply<{ redirectTo: string }>(ctx, { redirectTo });
     }),
@@ -125,7 +136,9 @@ export function authRoutes(deps: Pick<Deps, 'db' | 'accounts' | 'brands' | 'limi
     // A new session id at every login: no fixation.
     const previous = readSessionCookie(ctx);
     if (previous) await deleteSession(db, previous);
-    const id = await createSession(db, { userId: user.id, idToken: signedIn.idToken, userAgent: ctx.get('user-agent'), ip: clientIp(ctx) });
+    // Our provider states the factor the sign-in proved; an external issuer's `amr` is trusted the same way.
+    const secondFactorAt = amrHasSecondFactor(signedIn.amr) ? (signedIn.authTime ?? new Date()) : null;
+    const id = await createSession(db, { userId: user.id, idToken: signedIn.idToken, userAgent: ctx.get('user-agent'), ip: clientIp(ctx), secondFactorAt });
     setSessionCookie(ctx, id);
     redirectNoStore(ctx, '/dashboard');
   });
@@ -193,7 +206,8 @@ export function authRoutes(deps: Pick<Deps, 'db' | 'accounts' | 'brands' | 'limi
   router.get('/me', async (ctx) => {
     const user = currentUser(ctx);
     ctx.set('Cache-Control', 'private, no-store');
-    reply<Profile>(ctx, presentProfile(user, await deps.kyc.summaryOf(user.id)));
+    const secondFactor = { enrolled: ctx.state.hasSecondFactor === true, required: needsSecondFactor(user), enforced: deps.config.secondFactorEnforced };
+    reply<Profile>(ctx, presentProfile(user, await deps.kyc.summaryOf(user.id), secondFactor));
   });
 
   return router;

@@ -9,6 +9,8 @@ export interface NewSession {
   expires_at: Date;
   user_agent: string | null;
   ip: string | null;
+  /** When the sign-in proved a second factor (null: it did not). */
+  second_factor_at: Date | null;
 }
 
 export interface SessionTimes {
@@ -16,6 +18,9 @@ export interface SessionTimes {
   session_created_at: Date;
   session_last_seen_at: Date;
   session_expires_at: Date;
+  session_second_factor_at: Date | null;
+  /** The user has an enrolled second factor (step-up then always asks for it). */
+  has_second_factor: boolean;
 }
 
 export async function insertSession(db: Knex, session: NewSession): Promise<void> {
@@ -33,6 +38,8 @@ export function findSessionWithUser(db: Knex, idHash: string): Promise<(DbUserRo
       's.created_at as session_created_at',
       's.last_seen_at as session_last_seen_at',
       's.expires_at as session_expires_at',
+      's.second_factor_at as session_second_factor_at',
+      db.raw('exists (select 1 from second_factors f where f.user_id = u.id) as has_second_factor'),
     );
 }
 

@@ -10,7 +10,7 @@ interface StoredCookie {
 export class TestBrowser {
   /** `fixedHeaders` go with every request (e.g. X-Forwarded-For from a trusted proxy). */
   constructor(
-    private readonly origin: string,
+    readonly origin: string,
     private readonly fixedHeaders: Record<string, string> = {},
     private readonly jar = new Map<string, StoredCookie>(),
   ) {}

@@ -57,6 +57,13 @@ export const ACTION_KEYS = {
   'chain.retry': 'audit.action.chain.retry',
   'demo.seed': 'audit.action.demo.seed',
   'chain.reconciliation_mismatch': 'audit.action.chain.reconciliation_mismatch',
+  // Second factors (issue 57)
+  'second_factor.enrol': 'audit.action.second_factor.enrol',
+  'second_factor.remove': 'audit.action.second_factor.remove',
+  'second_factor.sign_in': 'audit.action.second_factor.sign_in',
+  'second_factor.step_up': 'audit.action.second_factor.step_up',
+  'second_factor.failure': 'audit.action.second_factor.failure',
+  'second_factor.recovery_codes': 'audit.action.second_factor.recovery_codes',
 } as const satisfies Record<AuditAction, MessageKey>;
 
 export const TARGET_KEYS = {
