@@ -12,7 +12,7 @@ import { Button } from './button';
 import { Field, TextInput } from './field';
 import './factor-proof-form.css';
 
-/** What POST /api/auth/step-up and /api/auth/signin/factor take. */
+/** What POST /api/auth/step-up and /api/auth/signin/factor take (core's FactorProofSchema), with the WebAuthn library's own type of an assertion. */
 export type FactorProof = { method: 'totp' | 'recovery'; code: string } | { method: 'passkey'; response: AuthenticationResponseJSON };
 
 type CodeMethod = 'totp' | 'recovery';

@@ -26,7 +26,7 @@ import './security.css';
 function RequiredNotice({ profile }: { profile: Profile }) {
   const t = useT();
   const state = profile.second_factor;
-  if (!state?.required || state.enrolled) return null;
+  if (!state.required || state.enrolled) return null;
   return state.enforced ? (
     <Callout tone="warning" icon={warningOutline} role="alert">
       <p>{t('security.required.enforced')}</p>

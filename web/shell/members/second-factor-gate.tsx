@@ -11,10 +11,10 @@ import { useT } from '../../i18n/i18n';
 import { SECURITY_PATH } from '../route-table';
 import type { Profile } from '../session';
 
-const missing = (profile: Pick<Profile, 'second_factor'>): boolean => !!profile.second_factor?.required && !profile.second_factor.enrolled;
+const missing = ({ second_factor: state }: Pick<Profile, 'second_factor'>): boolean => state.required && !state.enrolled;
 
 /** The server lets this account do nothing but enrol a factor: the shell shows the security screen only. */
-export const mustEnrol = (profile: Pick<Profile, 'second_factor'>): boolean => missing(profile) && !!profile.second_factor?.enforced;
+export const mustEnrol = (profile: Pick<Profile, 'second_factor'>): boolean => missing(profile) && profile.second_factor.enforced;
 
 const DISMISSED = 'second-factor-invite-dismissed';
 
