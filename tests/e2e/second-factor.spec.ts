@@ -3,28 +3,9 @@
 // second step with the app's code and with a recovery code (once); a passkey on Chromium's virtual
 // authenticator, enrolled and used to sign in.
 import { expect, test, type Page } from '@playwright/test';
-import { generate } from 'otplib';
 import { expectNoAxeViolations } from './support/axe';
 import { signUpNewInvestor, NEW_INVESTOR_PASSWORD } from './support/new-investor';
-
-const SHOTS = process.env.SHOTS_DIR;
-const PERIOD_MS = 30_000;
-
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${test.info().project.name}.png` });
-}
-
-/** The app's code for the next time step: the enrolment used this step's, and a code is accepted once. */
-async function nextCode(secret: string): Promise<string> {
-  const wait = PERIOD_MS - (Date.now() % PERIOD_MS) + 500;
-  await new Promise((resolve) => setTimeout(resolve, wait));
-  return generate({ secret });
-}
-
-async function openSecurity(page: Page) {
-  await page.goto('/dashboard/security');
-  await expect(page.getByRole('heading', { level: 1, name: 'Seguridad' })).toBeVisible();
-}
+import { enrolTotp, nextCode, openSecurity, shot } from './support/second-factor';
 
 async function signOut(page: Page, email: string) {
   await page.getByRole('button', { name: 'Mostrar u ocultar el menú lateral' }).click();
@@ -59,30 +40,14 @@ test('enrols an authenticator app, keeps ten recovery codes, and signs in with a
   await expectNoAxeViolations(page);
   await shot(page, 'security-empty');
 
-  await page.getByRole('button', { name: 'Añadir app de autenticación' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Añadir app de autenticación' });
-  await expect(dialog.getByRole('img', { name: 'Código QR para tu app de autenticación' })).toBeVisible();
-  const secret = (await dialog.locator('[data-secret]').getAttribute('data-secret'))!;
-  expect(secret).toMatch(/^[A-Z2-7]+=*$/);
-  await expectNoAxeViolations(page);
-  await shot(page, 'enrol-qr');
-
-  await dialog.getByLabel('Código de la app').fill('12');
-  await dialog.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(dialog.getByText('El código no es válido')).toBeVisible();
-  await dialog.getByLabel('Código de la app').fill(await generate({ secret }));
-  await dialog.getByLabel('Nombre (opcional)').fill('Móvil');
-  await dialog.getByRole('button', { name: 'Confirmar' }).click();
-
-  const codesDialog = page.getByRole('dialog', { name: 'Tus códigos de recuperación' });
-  await expect(codesDialog.getByText('Guárdalos ahora')).toBeVisible();
-  const codes = await codesDialog.getByRole('list', { name: 'Códigos de recuperación' }).getByRole('listitem').allTextContents();
+  const { secret, codes } = await enrolTotp(page, 'Móvil', {
+    look: async (step) => {
+      await expectNoAxeViolations(page);
+      await shot(page, `enrol-${step}`);
+    },
+  });
   expect(codes).toHaveLength(10);
   expect(new Set(codes).size).toBe(10);
-  await expectNoAxeViolations(page);
-  await shot(page, 'enrol-codes');
-  await codesDialog.getByRole('button', { name: 'Ya los he guardado' }).click();
-  await expect(codesDialog).toBeHidden();
 
   const card = page.getByRole('listitem').filter({ hasText: 'Móvil' });
   await expect(card.getByText('App de autenticación')).toBeVisible();
