@@ -22,18 +22,17 @@ export function FactorCards({ factors }: { factors: readonly SecondFactor[] }) {
   const [removing, setRemoving] = useState<SecondFactor | null>(null);
   const locale = INTL_LOCALE[language];
 
-  const confirmRemoval = (factor: SecondFactor) =>
-    remove.mutate(factor.id, {
-      onSuccess: () => {
-        setRemoving(null);
-        toast.success(t('security.removed'));
-      },
-      onError: (error) => {
-        setRemoving(null);
-        const message = securityFailure(error, t);
-        if (message) toast.error(message);
-      },
-    });
+  // Awaited here, not in mutate's callbacks: removing the last factor unmounts these cards, and the toast must still say so.
+  const confirmRemoval = async (factor: SecondFactor) => {
+    try {
+      await remove.mutateAsync(factor.id);
+      toast.success(t('security.removed'));
+    } catch (error) {
+      const message = securityFailure(error, t);
+      if (message) toast.error(message);
+    }
+    setRemoving(null);
+  };
 
   return (
     <>
@@ -63,7 +62,7 @@ export function FactorCards({ factors }: { factors: readonly SecondFactor[] }) {
           confirmLabel={t('security.factor.remove')}
           busyLabel={t('security.remove.busy')}
           busy={remove.isPending}
-          onConfirm={() => confirmRemoval(removing)}
+          onConfirm={() => void confirmRemoval(removing)}
           onCancel={() => setRemoving(null)}
         />
       ) : null}
