@@ -100,7 +100,7 @@ function RecoveryCodes({ overview, onCodes }: { overview: FactorOverview; onCode
   const toast = useToast();
   const regenerate = useNewRecoveryCodes();
   return (
-    <section className="panel panel--box stack stack--start" aria-labelledby="security-recovery-title">
+    <section className="panel panel--box stack stack--start security-recovery" aria-labelledby="security-recovery-title">
       <h2 id="security-recovery-title" className="section-title">
         {t('security.recovery.title')}
       </h2>
