@@ -1,7 +1,8 @@
 // The API client's failures, from what a server (or something in front of it) answers: the server's own
 // error, a refusal without one (its status kept for the screen), a success that is not JSON.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, OfflineError, apiGet } from './client';
+import { ApiError, OfflineError, apiGet, setStepUpPrompt } from './client';
+import { sendOnce } from './idempotent';
 import { failureMessage } from './failure-message';
 
 const answer = (body: string, init: ResponseInit & { type?: string }) =>
@@ -56,5 +57,43 @@ describe('the API client', () => {
     const error = await apiGet('/users').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OfflineError);
     expect(failureMessage(error, texts)).toBe('Sin conexión');
+  });
+});
+
+describe('a refusal that asks for a fresh second factor (step_up_required)', () => {
+  const stepUp = () => new Response(JSON.stringify({ success: false, error: 'Confirm it is you', code: 'step_up_required' }), { status: 401, headers: { 'Content-Type': 'application/json' } });
+  const done = () => new Response(JSON.stringify({ success: true, data: { id: 'i1' } }), { status: 201, headers: { 'Content-Type': 'application/json' } });
+
+  it('opens the prompt and, once proved, sends the same request again with the same Idempotency-Key', async () => {
+    const sent: Request[] = [];
+    const answers = [stepUp(), done()];
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      sent.push(new Request(`http://x${url}`, init));
+      return Promise.resolve(answers.shift()!);
+    });
+    const prompt = vi.fn(() => Promise.resolve(true));
+    const remove = setStepUpPrompt(prompt);
+    try {
+      await expect(sendOnce('POST', '/investments', { amount: 100 })).resolves.toEqual({ id: 'i1' });
+    } finally {
+      remove();
+    }
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect(sent.map((request) => request.headers.get('Idempotency-Key'))).toEqual([expect.any(String), sent[0]!.headers.get('Idempotency-Key')]);
+    expect(await sent[1]!.json()).toEqual({ amount: 100 });
+  });
+
+  it('asks once: a second refusal, or giving up, is the caller\'s refusal', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(stepUp()));
+    const proved = vi.fn(() => Promise.resolve(true));
+    let remove = setStepUpPrompt(proved);
+    expect(await failureOf(apiGet('/x'))).toMatchObject({ status: 401, code: 'step_up_required' });
+    expect(proved).toHaveBeenCalledTimes(1);
+    remove();
+
+    const cancelled = vi.fn(() => Promise.resolve(false));
+    remove = setStepUpPrompt(cancelled);
+    expect(await failureOf(apiGet('/x'))).toMatchObject({ code: 'step_up_required', message: 'Confirm it is you' });
+    remove();
   });
 });

@@ -66,7 +66,24 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T> | undefi
   }
 }
 
-async function request<T>(method: 'GET' | HttpMethod, path: string, body?: unknown, extraHeaders?: Record<string, string>): Promise<Envelope<T>> {
+/** Asks the user to prove a second factor (the shell's step-up dialog): true once proved, false when they gave up. */
+export type StepUpPrompt = () => Promise<boolean>;
+
+let stepUpPrompt: StepUpPrompt | null = null;
+
+/**
+ * Who answers a 401 step_up_required (issue 57): with one set, such a refusal opens it and, once a factor
+ * is proved, the same request goes again, once, with the same headers (its Idempotency-Key); without one,
+ * or when the user gives up, the refusal is the caller's as before. Returns the call that removes it.
+ */
+export function setStepUpPrompt(prompt: StepUpPrompt): () => void {
+  stepUpPrompt = prompt;
+  return () => {
+    if (stepUpPrompt === prompt) stepUpPrompt = null;
+  };
+}
+
+async function request<T>(method: 'GET' | HttpMethod, path: string, body?: unknown, extraHeaders?: Record<string, string>, stepUpAsked = false): Promise<Envelope<T>> {
   const hasBody = body !== undefined;
   let response: Response;
   try {
@@ -84,7 +101,11 @@ async function request<T>(method: 'GET' | HttpMethod, path: string, body?: unkno
   }
   const envelope = await readEnvelope<T>(response);
   if (!response.ok || envelope?.success === false) {
-    throw new ApiError(response.status, envelope?.error ?? '', envelope?.code, response.statusText);
+    const refusal = new ApiError(response.status, envelope?.error ?? '', envelope?.code, response.statusText);
+    if (refusal.code === 'step_up_required' && stepUpPrompt && !stepUpAsked && (await stepUpPrompt())) {
+      return request<T>(method, path, body, extraHeaders, true);
+    }
+    throw refusal;
   }
   if (!envelope) throw new ApiError(response.status, apiClientMessage('api.notJson', document.documentElement.lang), undefined, response.statusText);
   return envelope;

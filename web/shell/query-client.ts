@@ -1,9 +1,12 @@
 // The app's one cache of server state (TanStack Query). Defaults keep the earlier loaders' ways: no
 // refetch when the window regains focus or the network returns, requests sent whatever navigator.onLine
 // says (the offline rule in web/offline/network-first.ts decides what an unreachable server means),
-// and no retry of a refusal: a 4xx is the server's answer, not a hiccup.
-import { QueryClient } from '@tanstack/react-query';
+// and no retry of a refusal: a 4xx is the server's answer, not a hiccup. A refusal for want of a second
+// factor (403 second_factor_required: the account must enrol one first) asks for the profile again, which
+// then says so, and the shell shows the security screen alone (shell/members/second-factor-gate.tsx).
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
+import { profileQuery } from './session';
 
 const MAX_RETRIES = 2;
 
@@ -13,12 +16,18 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const onError = (error: unknown) => {
+    if (error instanceof ApiError && error.code === 'second_factor_required') void client.invalidateQueries({ queryKey: profileQuery.queryKey });
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: { retry: shouldRetry, refetchOnWindowFocus: false, refetchOnReconnect: false, networkMode: 'always' },
       mutations: { networkMode: 'always' },
     },
   });
+  return client;
 }
 
 /**

@@ -12,6 +12,7 @@ import { asksForEveryInvestment, investmentListPath, investmentPath, OWN_INVESTM
 import { OWN_APPLICATIONS } from '../features/kyc/api/kyc-paths';
 import { CHAIN_STATUS_PATH, chainCommandsPath } from '../features/chain/api/chain-paths';
 import { approvalListPath } from '../features/approvals/api/approvals-paths';
+import { FACTORS_PATH } from '../features/security/api/security-paths';
 import { prefetch } from '../api/client';
 
 /** Where the members' area is; its landing screen is the entry with path ''. */
@@ -63,6 +64,7 @@ export const SCREENS: readonly Screen[] = [
     paint: { title: 'catalog.title', subtitle: 'catalog.subtitle' },
   },
   { path: 'profile', screen: () => import('./members/profile-page').then((m) => m.ProfilePage) },
+  { path: 'security', screen: () => import('../features/security/security-page').then((m) => m.SecurityPage), answers: () => [FACTORS_PATH] },
   {
     path: 'projects/:id/view',
     screen: () => import('./project-screen').then((m) => m.ProjectScreen),
@@ -132,6 +134,7 @@ export const INVESTMENTS_PATH = screenPath('investments');
 export const ALL_INVESTMENTS_PATH = `${INVESTMENTS_PATH}?admin=true`;
 export const PROJECTS_LIST_PATH = screenPath('projects');
 export const APPROVALS_PATH = screenPath('approvals');
+export const SECURITY_PATH = screenPath('security');
 
 /** A React Router pattern as a RegExp (static segments and `:name`, a trailing slash allowed), for the entry and the BFF. */
 export const addressPattern = (path: string): RegExp => new RegExp(`^${path.replace(/:[^/]+/g, '([^/]+)')}/?$`);

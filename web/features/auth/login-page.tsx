@@ -13,6 +13,8 @@ import { resendVerification, signIn, startLogin } from './api/auth-api';
 import { arrivingNotice, returnedNotice } from '../../../core/login-notice';
 import { failureMessage } from '../../api/failure-message';
 import { earlySubmitTarget, takeEarlyTaps } from '../../boot/early-taps';
+import type { ProofMethod } from '../../../core/second-factor';
+import { SecondFactorStep } from './second-factor-step';
 
 const LOGIN_FORM = 'login';
 
@@ -35,6 +37,8 @@ export function LoginPage() {
   // Set once the provider has accepted the login: the button keeps saying "Loading..." while the
   // browser follows the redirect chain to /dashboard.
   const [leaving, setLeaving] = useState(false);
+  // The password was right and the account has a second factor: the methods it can prove it with.
+  const [secondFactor, setSecondFactor] = useState<readonly ProofMethod[] | null>(null);
   const { register, handleSubmit, getValues, formState } = useForm<SigninInput>({ resolver: valibotResolver(SigninSchema) });
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -59,13 +63,16 @@ export function LoginPage() {
     );
   }
 
+  if (secondFactor) return <SecondFactorStep methods={secondFactor} />;
+
   const onSubmit = handleSubmit(async (input) => {
     setError(null);
     setResend('idle');
     try {
-      const { redirectTo } = await signIn(input);
+      const answer = await signIn(input);
+      if ('second_factor' in answer) return setSecondFactor(answer.second_factor.methods);
       setLeaving(true);
-      window.location.assign(redirectTo);
+      window.location.assign(answer.redirectTo);
     } catch (err) {
       if (err instanceof ApiError && err.code === 'login_expired') return startLogin(language);
       setError({

@@ -1,15 +1,16 @@
 // The account menu at the sidebar's foot (spec 000 §2): the user's e-mail, "Verificar Cuenta" while KYC
-// is not ok, and "Cerrar sesión" (POST /api/auth/signout, then the public home page).
+// is not ok, "Seguridad" (second factors, issue 57), and "Cerrar sesión" (POST /api/auth/signout, then the
+// public home page).
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/icon';
 import { Avatar } from '../../components/avatar';
-import { chevronExpandOutline, logOutOutline, personCircleOutline, shieldCheckmarkOutline } from 'ionicons/icons';
+import { chevronExpandOutline, keyOutline, logOutOutline, personCircleOutline, shieldCheckmarkOutline } from 'ionicons/icons';
 import { ApiError } from '../../api/client';
 import { avatarInitials, displayName, signOut, type Profile } from '../session';
 import { useToast } from '../../components/toasts/use-toast';
 import { useT } from '../../i18n/i18n';
-import { KYC_PATH } from '../route-table';
+import { KYC_PATH, SECURITY_PATH } from '../route-table';
 import { needsKyc } from './nav-items';
 
 interface AccountMenuProps {
@@ -103,6 +104,12 @@ export function AccountMenu({ profile, collapsed, onDone }: AccountMenuProps) {
                 </Link>
               </li>
             )}
+            <li>
+              <Link to={SECURITY_PATH} className="row dash-account__action" onClick={closeMenu}>
+                <Icon icon={keyOutline} />
+                {t('security.title')}
+              </Link>
+            </li>
             <li>
               <button type="button" className="row dash-account__action" disabled={signingOut} onClick={() => void leave()}>
                 <Icon icon={logOutOutline} />

@@ -1,7 +1,9 @@
 // The dashboard frame (spec 000 §2 "Dashboard shell"): sidebar (a column on desktop, a drawer on phones),
 // a header with the menu toggle and the breadcrumb, the blocked-account notice, for admins the chain's
-// reconciliation banner, the page, and the platform's toasts.
+// reconciliation banner, the invitation to add a second factor, the page, the platform's toasts and the
+// step-up dialog. An account that must enrol a second factor first sees the security screen only.
 import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import { lockClosedOutline } from 'ionicons/icons';
 import { hasRole } from '../../../core/auth';
 import { ProjectPreviewOr } from '../kept-preview';
@@ -10,10 +12,13 @@ import { Callout } from '../../components/callout';
 import { ContentLoading } from '../../components/content-loading';
 import { Toaster } from '../../components/toasts/toaster';
 import { useT } from '../../i18n/i18n';
+import { SECURITY_PATH } from '../route-table';
 import { DashboardHeader, MAIN_ID } from './dashboard-header';
 import { MobileDrawer } from './mobile-drawer';
 import { SidebarContent } from './sidebar-content';
 import { useSidebar } from './use-sidebar';
+import { mustEnrol, SecondFactorInvite } from './second-factor-gate';
+import { StepUpHost } from './step-up-dialog';
 
 // Only admins download it (and the admin screens' texts it speaks in), once the shell is drawn: members'
 // pages carry none of its code, texts or requests.
@@ -32,6 +37,8 @@ export function DashboardShell({ profile, children }: { profile: Profile; childr
   const sidebar = useSidebar();
   const sidebarId = useId();
   const closeDrawer = () => sidebar.setDrawerOpen(false);
+  const { pathname } = useLocation();
+  const enrolFirst = mustEnrol(profile);
   return (
     <div className="dash" data-sidebar={sidebar.expanded ? 'expanded' : 'collapsed'}>
       {sidebar.isMobile ? (
@@ -53,11 +60,17 @@ export function DashboardShell({ profile, children }: { profile: Profile; childr
                 <AdminReconciliationBanner />
               </Suspense>
             )}
-            <Suspense fallback={<ProjectPreviewOr fallback={<ContentLoading />} />}>{children}</Suspense>
+            <SecondFactorInvite profile={profile} pathname={pathname} />
+            {enrolFirst && pathname !== SECURITY_PATH ? (
+              <Navigate to={SECURITY_PATH} replace />
+            ) : (
+              <Suspense fallback={<ProjectPreviewOr fallback={<ContentLoading />} />}>{children}</Suspense>
+            )}
           </main>
         </div>
       </div>
       <Toaster />
+      <StepUpHost />
     </div>
   );
 }

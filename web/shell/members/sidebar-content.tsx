@@ -11,6 +11,7 @@ import { useBrand } from '../use-brand';
 import { useT } from '../../i18n/i18n';
 import { AccountMenu } from './account-menu';
 import { adminMenu, adminMenuTitle, userMenu, type NavItem } from './nav-items';
+import { mustEnrol } from './second-factor-gate';
 
 interface SidebarContentProps {
   profile: Profile;
@@ -57,9 +58,11 @@ export function SidebarContent({ profile, collapsed, onNavigate }: SidebarConten
   const { pathname, search } = useLocation();
   const adminTitleId = useId();
   const where = { pathname, search };
+  // An account that must enrol a second factor may open nothing else: the menus would lead back here.
+  const enrolFirst = mustEnrol(profile);
   // The requests the user could decide: asked again on focus and after every decision (their keys).
-  const approvals = useQuery({ ...approvalQueries.count(), enabled: hasRole(profile, 'erir') });
-  const privileged = adminMenu(profile, where, approvals.data?.pending);
+  const approvals = useQuery({ ...approvalQueries.count(), enabled: hasRole(profile, 'erir') && !enrolFirst });
+  const privileged = enrolFirst ? [] : adminMenu(profile, where, approvals.data?.pending);
   return (
     <div className="dash-sidebar__inner" data-collapsed={collapsed || undefined}>
       <Link
@@ -71,7 +74,7 @@ export function SidebarContent({ profile, collapsed, onNavigate }: SidebarConten
         <img src={brand.logoPath} alt="" />
       </Link>
       <nav className="dash-nav" aria-label={t('dashboard.sidebar.label')}>
-        <NavList items={userMenu(profile, where)} collapsed={collapsed} onNavigate={onNavigate} />
+        {enrolFirst ? null : <NavList items={userMenu(profile, where)} collapsed={collapsed} onNavigate={onNavigate} />}
         {privileged.length > 0 && (
           <div className="dash-nav__section">
             <h2 id={adminTitleId} className="eyebrow eyebrow--muted dash-nav__title">

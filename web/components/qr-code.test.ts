@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import jsQR from 'jsqr';
-import { epcPayload } from '../../../core/investments';
-import { modulesPath, qrModules, utf8Binary } from './epc-qr-code';
+import { epcPayload } from '../../core/investments';
+import { modulesPath, qrModules, utf8Binary } from './qr-code';
 
 const payload = epcPayload({ bic: 'CAIXESBBXXX', beneficiary: 'Tokenia Inversiones, S.L.', iban: 'ES91 2100 0418 4502 0005 1332', amountCents: 100_000, reference: 'RF18INV00000001' });
 
-describe('the EPC QR code', () => {
+describe('a QR code (the EPC transfer code)', () => {
   it('writes the payload as UTF-8 bytes', () => {
     expect(utf8Binary('BCD')).toBe('BCD');
     expect([...utf8Binary('Peñas Añón')].map((char) => char.charCodeAt(0))).toEqual([...new TextEncoder().encode('Peñas Añón')]);
