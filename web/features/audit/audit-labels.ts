@@ -96,7 +96,7 @@ export const actionLabel = (t: Translate, action: string): string => (known(ACTI
 export const targetLabel = (t: Translate, type: string): string => (known(TARGET_KEYS, type) ? t(TARGET_KEYS[type]) : type);
 
 /** The action filter's groups, in this order; an area not named here goes under 'Otras'. */
-const GROUPS = ['audit.group.project', 'audit.group.kyc', 'audit.group.investment', 'audit.group.investors', 'audit.group.account', 'audit.group.other'] as const satisfies readonly MessageKey[];
+const GROUPS = ['audit.group.project', 'audit.group.kyc', 'audit.group.investment', 'audit.group.investors', 'audit.group.account', 'audit.group.approval', 'audit.group.other'] as const satisfies readonly MessageKey[];
 type Group = (typeof GROUPS)[number];
 
 /** An action's area (the part before the dot) → its group: blocking an investor or tokens and the register are the investors screen's. */
@@ -109,6 +109,7 @@ const AREA_GROUPS = {
   register: 'audit.group.investors',
   account: 'audit.group.account',
   second_factor: 'audit.group.account',
+  approval: 'audit.group.approval',
 } as const satisfies Record<string, Group>;
 
 /** The action filter's choices, by group: each group's actions in the order above. */
