@@ -17,6 +17,7 @@ import { ACCEPT, answer, invest, investor, publishedProject, step } from './supp
 import { block, completedInvestment } from './support/blocking';
 import { freshWallet, submitCompleteApplication, PERSONAL } from './support/kyc';
 import { approvedBySecondAdmin, decide, proposed, secondAdmin } from './support/approvals';
+import { stepUp } from './support/second-factor';
 
 let app: TestApp;
 let maker: TestBrowser;
@@ -92,7 +93,8 @@ describe('the mint step', () => {
     expect((await answer<ApprovalCount>(await maker.request('/api/approvals/count'))).data.pending).toBe(0);
     expect((await answer<ApprovalCount>(await checker.request('/api/approvals/count'))).data.pending).toBeGreaterThanOrEqual(1);
 
-    expect(await decide(maker, request.id, 'approve')).toMatchObject({ status: 403, code: 'own_approval' });
+    // Asked without a step-up: the maker has no second factor here, and proving one would make them step up for every later proposal.
+    expect(await answer(await maker.postJson(`/api/approvals/${request.id}/approve`, {}))).toMatchObject({ status: 403, code: 'own_approval' });
     const approved = await decide(checker, request.id, 'approve', 'Transferencia comprobada');
     expect(approved).toMatchObject({ status: 200, data: { status: 'approved', decision_comment: 'Transferencia comprobada', checker: { email: expect.any(String) }, can: { decide: false } } });
     expect(await investmentOf(investment.id)).toMatchObject({ status: 'completed' });
@@ -155,6 +157,38 @@ describe('the mint step', () => {
     expect(history.data.find((row) => row.id === request.id)).toMatchObject({ status: 'rejected' });
     const pending = await answer<ApprovalRequest[]>(await checker.request('/api/approvals?view=pending&limit=100'));
     expect(pending.data.find((row) => row.id === request.id)).toBeUndefined();
+  });
+});
+
+describe('step-up', () => {
+  /** The browser's user's second factor, proved six minutes ago: past the step-up window. */
+  async function factorProvedLongAgo(browser: TestBrowser) {
+    await stepUp(browser);
+    const me = await answer<{ id: string }>(await browser.request('/api/auth/me'));
+    await app.deps.db('sessions').where({ user_id: me.data.id }).update({ second_factor_at: new Date(Date.now() - 6 * 60 * 1000) });
+  }
+
+  it('a checker whose second factor was proved over five minutes ago is asked for it again, and nothing happens until they prove it', async () => {
+    const { investment } = await atMint();
+    const request = await proposed(await step(maker, investment.id, { from_status: 'mint' }));
+    const late = await signedInBrowser(app, await createTestUser(app.deps.db, { isAdmin: true }));
+    await factorProvedLongAgo(late);
+    expect(await answer(await late.postJson(`/api/approvals/${request.id}/approve`, {}))).toMatchObject({ status: 401, code: 'step_up_required' });
+    expect(await answer(await late.postJson(`/api/approvals/${request.id}/reject`, { comment: 'No' }))).toMatchObject({ status: 401, code: 'step_up_required' });
+    expect(await requestRow(request.id)).toMatchObject({ status: 'pending', checker_id: null });
+    await stepUp(late);
+    expect(await answer(await late.postJson(`/api/approvals/${request.id}/approve`, {}))).toMatchObject({ status: 200, data: { status: 'approved' } });
+    expect(await investmentOf(investment.id)).toMatchObject({ status: 'completed' });
+  });
+
+  it('so is a maker proposing: no request is stored until they prove it', async () => {
+    const { investment } = await atMint();
+    const late = await signedInBrowser(app, await createTestUser(app.deps.db, { isAdmin: true }));
+    await factorProvedLongAgo(late);
+    expect(await answer(await step(late, investment.id, { from_status: 'mint' }))).toMatchObject({ status: 401, code: 'step_up_required' });
+    expect(await app.deps.db('approval_requests').where({ subject_id: investment.id })).toHaveLength(0);
+    await stepUp(late);
+    expect((await step(late, investment.id, { from_status: 'mint' })).status).toBe(202);
   });
 });
 
