@@ -1,6 +1,6 @@
 // Four eyes in the browser (issue 57): an admin mints an investment, which then waits "Pendiente de
 // aprobación"; on Aprobaciones they cannot decide their own request; a second admin sees the menu's
-// count, approves it with a comment, and the investor (on a phone) sees the investment completed. And
+// count, approves it with a comment and its authenticator app's code (asked for by the step-up dialog), and the investor (on a phone) sees the investment completed. And
 // the other way: a second admin rejects a proposed mint with a required comment, on a phone, and the
 // first admin can mint again. Screenshots of the screen, both dialogs, the history and the pending
 // investment at both viewports.
@@ -12,6 +12,8 @@ import { expectNoAxeViolations } from './support/axe';
 import { investmentAt, screenshotPage, seeToast, signedInPage, takeStep } from './support/investments';
 import { loginAsDemo } from './support/login';
 import { expectNoSidewaysScroll } from './support/overflow';
+import { enrolTotp, nextCode, openSecurity } from './support/second-factor';
+import type { FactorOverview } from '../../core/second-factor';
 import { randomUUID } from 'node:crypto';
 
 const admin = DEMO_ACCOUNTS.admin;
@@ -44,7 +46,7 @@ const about = (page: Page, investment: Investment) => page.locator(`a[href="/das
 
 const mintSentence = (investment: Investment) => `Mintear ${investment.tokens} tokens de ${investment.project_name} a ${investor.fullName}`;
 
-test('an admin proposes a mint, cannot approve it, a second admin approves it with a comment and the investor sees it completed', async ({ page, browser }) => {
+test('an admin proposes a mint, cannot approve it, a second admin approves it with a comment and their app’s code, and the investor sees it completed', async ({ page, browser }) => {
   test.setTimeout(240_000);
   const owner = await phonePage(browser, 'investor');
   await loginAsDemo(page, 'admin');
@@ -78,7 +80,35 @@ test('an admin proposes a mint, cannot approve it, a second admin approves it wi
   await expect(ownRow).toContainText(/Caduca en (47|48) h/);
 
   // The second admin sees the count in the menu, and the request with its decision.
+  // The second admin uses an authenticator app: added now, it proves nothing yet, so approving asks for its code.
   const checker = await signedInPage(browser, 'admin2');
+  await openSecurity(checker);
+  const { secret } = await enrolTotp(checker, 'Móvil de la segunda admin');
+  try {
+    await approveWithCode(checker, secret, investment);
+  } finally {
+    await removeFactors(checker);
+  }
+  await checker.context().close();
+
+  // The approval carried out the mint: the investor sees the investment completed, on their phone.
+  await owner.goto(`/dashboard/investments/${investment.id}`);
+  await expect(owner.getByRole('region', { name: 'Inversión completada' })).toBeVisible({ timeout: 30_000 });
+  await owner.context().close();
+});
+
+/** The demo account leaves with no factor, as the specs after this one expect to find it (they sign in with the password alone). */
+async function removeFactors(page: Page) {
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const overview = (await (await page.request.get('/api/auth/factors')).json()) as { data: FactorOverview };
+  for (const factor of overview.data.factors) {
+    const removed = await page.request.delete(`/api/auth/factors/${factor.id}`, { headers: { origin } });
+    expect(removed.status(), await removed.text()).toBe(200);
+  }
+}
+
+/** The second admin finds the request by the menu's count and approves it, proving their factor with the app's code when asked. */
+async function approveWithCode(checker: Page, secret: string, investment: Investment) {
   const entry = checker.getByRole('link', { name: /^Aprobaciones/ });
   await expect(entry).toHaveAccessibleName(/^Aprobaciones [1-9]\d* solicitud(es)? pendientes?$/);
   await entry.click();
@@ -107,6 +137,13 @@ test('an admin proposes a mint, cannot approve it, a second admin approves it wi
   await expectNoAxeViolations(checker);
   await checker.screenshot({ path: test.info().outputPath('tablet-approve-dialog.png') });
   await approveDialog.getByRole('button', { name: 'Aprobar', exact: true }).click();
+  // Approving moves tokens: a second factor proved in the last five minutes, asked for now.
+  const stepUp = checker.getByRole('dialog', { name: 'Confirma que eres tú' });
+  await stepUp.getByLabel('Código de la app de autenticación').fill(await nextCode(secret));
+  await expectNoAxeViolations(checker);
+  await screenshotPage(checker, 'tablet-approve-step-up');
+  await stepUp.getByRole('button', { name: 'Verificar' }).click();
+  await expect(stepUp).toBeHidden();
   await seeToast(checker, `Solicitud aprobada: ${mintSentence(investment)}`);
   await expect(row).toHaveCount(0);
 
@@ -119,13 +156,7 @@ test('an admin proposes a mint, cannot approve it, a second admin approves it wi
   await expect(decided).toContainText('Aprobada');
   await expectNoAxeViolations(checker);
   await screenshotPage(checker, 'tablet-approvals-history');
-  await checker.context().close();
-
-  // The approval carried out the mint: the investor sees the investment completed, on their phone.
-  await owner.goto(`/dashboard/investments/${investment.id}`);
-  await expect(owner.getByRole('region', { name: 'Inversión completada' })).toBeVisible({ timeout: 30_000 });
-  await owner.context().close();
-});
+}
 
 test('a second admin rejects a proposed mint on a phone with a comment, and the first admin can mint again', async ({ page, browser }) => {
   test.setTimeout(240_000);
