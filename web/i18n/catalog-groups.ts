@@ -1,12 +1,14 @@
 // Which catalog areas (web/i18n/<area>.<language>.json) each group loads together: the public site, the
 // members' screens (catalog, project detail, investments, the investor's KYC, the admins' "Pendiente de aprobación" on any subject), an application's summary
 // (the investor's KYC and the admins' review, not the catalog's first download) and the review screens
-// of admins and ERIR users. Plain data, read by the app and by the build (one chunk per group and language).
+// of admins and ERIR users, and the security screen's (its factors and recovery codes: the shell keeps only
+// the step-up dialog's and the invitation's). Plain data, read by the app and by the build (one chunk per group and language).
 export const CATALOG_GROUPS = {
   site: ['site'],
   members: ['projects', 'investments', 'kyc', 'approval-notice'],
   identity: ['kyc-summary'],
   admin: ['kyc-admin', 'investors', 'audit', 'chain', 'approvals'],
+  security: ['security'],
 } as const;
 
 export type CatalogGroup = keyof typeof CATALOG_GROUPS;

@@ -24,6 +24,8 @@ import approvalsEs from './approvals.es.json';
 import approvalsEn from './approvals.en.json';
 import approvalNoticeEs from './approval-notice.es.json';
 import approvalNoticeEn from './approval-notice.en.json';
+import securityEs from './security.es.json';
+import securityEn from './security.en.json';
 import { CATALOG_GROUPS } from './catalog-groups';
 import { loadMessages } from './catalogs';
 
@@ -57,6 +59,7 @@ const areas: Record<string, [Catalog, Catalog]> = {
   chain: [chainEs, chainEn],
   approvals: [approvalsEs, approvalsEn],
   approvalNotice: [approvalNoticeEs, approvalNoticeEn],
+  security: [securityEs, securityEn],
 };
 
 function allKeys(): string[] {

@@ -3,7 +3,8 @@
 // (the read-only summary and the enumerations' names, shared with) `kyc-admin` (the admin's review),
 // `investments` (the invest form, the lists, an investment's steps), `investors` (verified investors and
 // their blockings), `audit` (the audit log), `chain` (the admins' chain page and reconciliation banner), `approvals`
-// (the four-eyes requests and their dialogs), `approval-notice` (a subject's "Pendiente de aprobación", on any members' screen).
+// (the four-eyes requests and their dialogs), `approval-notice` (a subject's "Pendiente de aprobación", on any members' screen), `security` (the
+// security screen's factors and recovery codes).
 // A page downloads only the texts of its part of the app: `app` ships in the entry (every page shows
 // the shell's texts); the public site, the members' screens and the admin's review screens each load
 // their group with their code (web/i18n/add-catalog-groups.ts). Spanish is the fallback: any key English
@@ -22,6 +23,7 @@ import type auditEs from './audit.es.json';
 import type chainEs from './chain.es.json';
 import type approvalsEs from './approvals.es.json';
 import type approvalNoticeEs from './approval-notice.es.json';
+import type securityEs from './security.es.json';
 
 export type { CatalogGroup } from './catalog-groups';
 
@@ -36,7 +38,8 @@ type AllSpanish = typeof appEs &
   typeof auditEs &
   typeof chainEs &
   typeof approvalsEs &
-  typeof approvalNoticeEs;
+  typeof approvalNoticeEs &
+  typeof securityEs;
 
 export type MessageKey = keyof AllSpanish;
 /** Every key is typed; at run time a group's keys are present once that group is loaded. */
@@ -70,6 +73,8 @@ const FILES: Record<`${(typeof CATALOG_GROUPS)[CatalogGroup][number]}.${Language
   'approvals.en': () => import('./approvals.en.json'),
   'approval-notice.es': () => import('./approval-notice.es.json'),
   'approval-notice.en': () => import('./approval-notice.en.json'),
+  'security.es': () => import('./security.es.json'),
+  'security.en': () => import('./security.en.json'),
 };
 const APP_EN: Loader = () => import('./en.json');
 

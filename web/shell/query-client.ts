@@ -6,9 +6,11 @@
 // then says so, and the shell shows the security screen alone (shell/members/second-factor-gate.tsx).
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
-import { profileQuery } from './session';
 
 const MAX_RETRIES = 2;
+
+/** The signed-in user's query (./session.ts): named here so this cache, shared with the sign-in screens, need not load the profile's schema. */
+export const PROFILE_QUERY_KEY = ['session', 'profile'] as const;
 
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
@@ -17,7 +19,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 export function createQueryClient(): QueryClient {
   const onError = (error: unknown) => {
-    if (error instanceof ApiError && error.code === 'second_factor_required') void client.invalidateQueries({ queryKey: profileQuery.queryKey });
+    if (error instanceof ApiError && error.code === 'second_factor_required') void client.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
   };
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),

@@ -64,7 +64,7 @@ export const SCREENS: readonly Screen[] = [
     paint: { title: 'catalog.title', subtitle: 'catalog.subtitle' },
   },
   { path: 'profile', screen: () => import('./members/profile-page').then((m) => m.ProfilePage) },
-  { path: 'security', screen: () => import('../features/security/security-page').then((m) => m.SecurityPage), answers: () => [FACTORS_PATH] },
+  { path: 'security', groups: ['security'], screen: () => import('../features/security/security-page').then((m) => m.SecurityPage), answers: () => [FACTORS_PATH] },
   {
     path: 'projects/:id/view',
     screen: () => import('./project-screen').then((m) => m.ProjectScreen),

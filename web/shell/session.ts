@@ -5,12 +5,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { ProfileSchema, type Profile } from '../../core/users';
 import { apiGet, apiSend } from '../api/client';
+import { PROFILE_QUERY_KEY } from './query-client';
 
 export type { Profile };
 
 /** Loaded when the dashboard starts (again on each start); its pages read it without asking again. */
 export const profileQuery = queryOptions({
-  queryKey: ['session', 'profile'],
+  queryKey: PROFILE_QUERY_KEY,
   queryFn: async (): Promise<Profile> => v.parse(ProfileSchema, await apiGet<unknown>('/auth/me')),
   staleTime: Infinity,
 });

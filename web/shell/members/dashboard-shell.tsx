@@ -18,7 +18,7 @@ import { MobileDrawer } from './mobile-drawer';
 import { SidebarContent } from './sidebar-content';
 import { useSidebar } from './use-sidebar';
 import { mustEnrol, SecondFactorInvite } from './second-factor-gate';
-import { StepUpHost } from './step-up-dialog';
+import { StepUpHost } from './step-up-host';
 
 // Only admins download it (and the admin screens' texts it speaks in), once the shell is drawn: members'
 // pages carry none of its code, texts or requests.

@@ -1,10 +1,10 @@
 // Step-up (issue 57): an action the server refuses with 401 step_up_required brings up this dialog; once
 // a factor is proved (POST /api/auth/step-up) the API client repeats the action, and closing it leaves the
 // action refused. It opens above whatever the user was doing, which stays as it was (the form filled).
-import { useEffect, useRef, useState } from 'react';
+// Loaded only when a step-up is asked for (./step-up-host.tsx): most sessions never see it.
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { setStepUpPrompt } from '../../api/client';
 import { FactorProofForm, proofFailureMessage, type FactorProof } from '../../components/factor-proof-form';
 import { AlertCallout } from '../../components/callout';
 import { ContentLoading } from '../../components/content-loading';
@@ -14,7 +14,7 @@ import { securityQueries, stepUp, stepUpPasskeyOptions } from '../../features/se
 import { useT } from '../../i18n/i18n';
 import { SECURITY_PATH } from '../route-table';
 
-function StepUpDialog({ onProved, onCancel }: { onProved: () => void; onCancel: () => void }) {
+export function StepUpDialog({ onProved, onCancel }: { onProved: () => void; onCancel: () => void }) {
   const t = useT();
   const { data: overview, error: loadError } = useQuery({ ...securityQueries.factors(), refetchOnMount: 'always' });
   const [error, setError] = useState<string | null>(null);
@@ -58,28 +58,4 @@ function StepUpDialog({ onProved, onCancel }: { onProved: () => void; onCancel: 
       </DialogActions>
     </ModalDialog>
   );
-}
-
-/** Answers the API client's step-up prompts while the members' area is open: one dialog, however many requests wait on it. */
-export function StepUpHost() {
-  const [settle, setSettle] = useState<((proved: boolean) => void) | null>(null);
-  const waiting = useRef<Promise<boolean> | null>(null);
-
-  useEffect(
-    () =>
-      setStepUpPrompt(
-        () =>
-          (waiting.current ??= new Promise<boolean>((resolve) => setSettle(() => resolve)).finally(() => {
-            waiting.current = null;
-          })),
-      ),
-    [],
-  );
-
-  if (!settle) return null;
-  const finish = (proved: boolean) => {
-    setSettle(null);
-    settle(proved);
-  };
-  return <StepUpDialog onProved={() => finish(true)} onCancel={() => finish(false)} />;
 }
