@@ -7,8 +7,7 @@ import type { BlockingListResponse, InvestorListResponse } from '../../core/inve
 import { currentUser, requireRole } from '../middleware/authenticate';
 import { route } from '../http/route';
 import { noStore } from '../middleware/no-store';
-import { presentBlocking, presentInvestors } from '../presenters/investor';
-import { pendingApprovalRef } from '../presenters/approval';
+import { pendingSubjectsOf, presentInvestors, presentListedBlocking } from '../presenters/investor';
 import { createInvestorService } from '../services/investors';
 import { ListBlockings, ListInvestors } from './investor-schemas';
 
@@ -29,10 +28,8 @@ export function investorRoutes(deps: Pick<Deps, 'db' | 'approvals'>): Router {
     route(ListInvestors, async (ctx, { query }) => {
       const user = currentUser(ctx);
       const { nextCursor, ...page } = await investors.list({ user, domainId: query.domain, search: query.q || undefined, limit: query.limit ?? DEFAULT_INVESTOR_PAGE, cursor: query.cursor });
+      const data = presentInvestors(page, user, await deps.approvals.pendingOn(user, pendingSubjectsOf(page)));
       // Everyone who may read the list may also block from it and export what they see.
-      const listed = presentInvestors(page, user);
-      const pending = await deps.approvals.pendingOn(user, listed.map((investor) => investor.id));
-      const data = listed.map((investor) => ({ ...investor, pending_approval: pendingApprovalRef(pending.get(investor.id)) }));
       ctx.body = { success: true, data, nextCursor, can: { block: true, export: true } } satisfies InvestorListResponse;
     }),
   );
@@ -51,7 +48,7 @@ export function investorRoutes(deps: Pick<Deps, 'db' | 'approvals'>): Router {
         cursor: query.cursor,
       });
       const pending = await deps.approvals.pendingOn(user, rows.map((row) => row.id));
-      const data = rows.map((row) => ({ ...presentBlocking(row), pending_approval: pendingApprovalRef(pending.get(row.id)) }));
+      const data = rows.map((row) => presentListedBlocking(row, pending));
       ctx.body = { success: true, data, nextCursor } satisfies BlockingListResponse;
     }),
   );

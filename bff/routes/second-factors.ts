@@ -12,6 +12,8 @@ import {
   TotpConfirmSchema,
   type EnrolmentResult,
   type FactorOverview,
+  type FactorProof,
+  type ProofMethod,
   type StepUpResult,
   type TotpEnrolment,
 } from '../../core/second-factor';
@@ -20,10 +22,12 @@ import { completeLogin } from '../auth/embedded-provider';
 import { markSecondFactor } from '../auth/session-store';
 import { assertStepUp, stepUpSecondsLeft } from '../auth/step-up';
 import { browserInteraction, endWaitingSignIn, takeSignInAttempt, waitingSignIn } from '../auth/second-factor/pending-sign-in';
+import type { ProofPurpose } from '../auth/second-factor/service';
 import { currentUser } from '../middleware/authenticate';
 import { done, reply, route } from '../http/route';
 import { conflict, tooManyRequests } from '../errors';
 import { findUserById } from '../../db/queries/users';
+import type { DbUserRow } from '../../db/tables';
 
 const FactorParams = v.object({ id: v.pipe(v.string(), v.uuid('auth.factorNotFound')) });
 
@@ -39,6 +43,12 @@ export function secondFactorRoutes(deps: Pick<Deps, 'db' | 'secondFactors' | 'br
     if (wait === null) return;
     ctx.set('Retry-After', String(wait));
     throw tooManyRequests('auth.tooManyAttempts', 'too_many_attempts');
+  };
+
+  /** A proof for the sign-in's second step or for step-up: one attempt taken from the account's limit, then checked (and audited). */
+  const proveFactor = async (ctx: Context, user: DbUserRow, proof: FactorProof, purpose: ProofPurpose): Promise<ProofMethod> => {
+    await takeAttempt(ctx, user.id);
+    return factors.prove(user, ctx.state.origin, proof, purpose);
   };
 
   /** A second factor on top of the first is enrolled only by someone who just proved the first. */
@@ -114,8 +124,7 @@ export function secondFactorRoutes(deps: Pick<Deps, 'db' | 'secondFactors' | 'br
     '/step-up',
     route({ body: FactorProofSchema }, async (ctx, { body }) => {
       const user = currentUser(ctx);
-      await takeAttempt(ctx, user.id);
-      await factors.prove(user, ctx.state.origin, body, 'step_up');
+      await proveFactor(ctx, user, body, 'step_up');
       const now = new Date();
       await markSecondFactor(db, ctx.state.sessionId!, now);
       ctx.state.secondFactorAt = now;
@@ -133,8 +142,7 @@ export function secondFactorRoutes(deps: Pick<Deps, 'db' | 'secondFactors' | 'br
     '/signin/factor',
     route({ body: FactorProofSchema }, async (ctx, { body }) => {
       const { provider, uid, user } = await waiting(ctx, true);
-      await takeAttempt(ctx, user.id);
-      const method = await factors.prove(user, ctx.state.origin, body, 'signin');
+      const method = await proveFactor(ctx, user, body, 'signin');
       await endWaitingSignIn(db, uid);
       const redirectTo = await completeLogin(provider, uid, user.id, AMR_OF[method]);
       if (!redirectTo) throw loginExpired();

@@ -11,7 +11,7 @@ import { insertAudit } from '../../db/queries/audit';
 import { countDecidable, decideApproval, expirePastDue, findApprovalView, listApprovals, lockApproval, pendingApprovalsOf, type ApprovalView } from '../../db/queries/approvals';
 import { HttpError, notFound } from '../errors';
 import { approvalScope, canSeeApproval, decideRefusal } from '../policies/approvals';
-import { approvalClosed, ownApproval, type FourEyesRole } from './four-eyes';
+import { approvalClosed, approvalVoid, ownApproval, type FourEyesRole } from './four-eyes';
 import { decodeCursor, pageOf } from './keyset-cursor';
 
 /** Carries one kind of request out: the maker's service call again, with the stored payload, as `checker`. */
@@ -26,11 +26,12 @@ export function createApprovalService({ db, carryOut }: { db: Db; carryOut: Reco
     return view;
   }
 
-  /** Closes a request still pending as expired or void, with its audit row (the system's). */
-  async function close(request: DbApprovalRow, status: 'expired' | 'void'): Promise<void> {
-    await db.transaction(async (tx) => {
+  /** Closes a request still pending as expired or void, with its audit row (the system's); false when it was no longer pending. */
+  async function close(request: DbApprovalRow, status: 'expired' | 'void'): Promise<boolean> {
+    return db.transaction(async (tx) => {
       const closed = await decideApproval(tx, request.id, { status });
       if (closed) await insertAudit(tx, { actorId: null, action: `approval.${status === 'void' ? 'void' : 'expire'}`, targetType: 'approval', targetId: request.id, before: { status: 'pending' }, after: { status } });
+      return closed !== undefined;
     });
   }
 
@@ -74,11 +75,14 @@ export function createApprovalService({ db, carryOut }: { db: Db; carryOut: Reco
       try {
         await carryOut[request.kind](checker, request, { as: 'checker', approvalId: request.id, comment });
       } catch (err) {
-        if (!(err instanceof HttpError)) throw err;
-        if (err.code === 'approval_void') await close(request, 'void');
+        // Only a conflict says the subject moved on: any other failure (5xx, 429, a step-up asked, the
+        // chain switched off) may pass, and the request waits for another try.
+        if (!(err instanceof HttpError) || err.status !== 409 || err.code === 'approval_closed') throw err;
         // Another checker carried it out first: the action's own refusal (its step is gone) means this one.
-        else if (err.status === 409 && (await findApprovalView(db, id))?.status !== 'pending') throw approvalClosed();
-        throw err;
+        if ((await findApprovalView(db, id))?.status !== 'pending') throw approvalClosed();
+        // The action's own checks refuse the subject now: it can never be carried out as proposed.
+        if (!(await close(request, 'void'))) throw approvalClosed();
+        throw err.code === 'approval_void' ? err : approvalVoid();
       }
       return (await findApprovalView(db, id))!;
     },

@@ -207,6 +207,22 @@ describe('the other four-eyes actions, end to end', () => {
     await expectBothInAudit(request.id, approved.data.checker!.id);
   });
 
+  it('a KYC approval whose application was rejected meanwhile is void: approving it is refused once and for all', async () => {
+    const { browser } = await investor(app, { kycStatus: 'no' });
+    const id = await submitCompleteApplication(browser);
+    const request = await proposed(await maker.postJson(`/api/kyc/approve/${id}`, {}));
+    // The rejection does not wait for four eyes; the application is then no longer approvable.
+    expect((await answer(await maker.postJson('/api/kyc/review', { applicationId: id, status: 'REJECTED', comments: 'Documento caducado' }))).status).toBe(200);
+    expect(await decide(checker, request.id, 'approve')).toMatchObject({ status: 409, code: 'approval_void' });
+    expect(await requestRow(request.id)).toMatchObject({ status: 'void', checker_id: null });
+    expect((await auditOf(request.id)).map((row) => [row.action, row.actor_id])).toEqual([
+      ['approval.propose', makerUser.id],
+      ['approval.void', null],
+    ]);
+    expect((await app.deps.db('kyc_applications').where({ id }).first()).status).toBe('REJECTED');
+    expect(await decide(otherChecker, request.id, 'approve')).toMatchObject({ status: 409, code: 'approval_closed' });
+  });
+
   it('an investor unblock, a token release and a project unblock (an ERIR user proposes, an admin approves)', async () => {
     const project = await publishedProject(maker);
     const { user } = await investor(app);

@@ -15,7 +15,7 @@ import { signedInBrowser } from './support/sign-in';
 import { createTestUser } from './support/users';
 import { TestBrowser } from './support/browser';
 import { ACCEPT, answer, invest, investor, publishedProject, step } from './support/investments';
-import { approvedBySecondAdmin, stepCarriedOut } from './support/approvals';
+import { approvedBySecondAdmin, proposed, stepCarriedOut } from './support/approvals';
 import { block, blockings, completedInvestment, holdingState, investors } from './support/blocking';
 
 const ACCOUNT_BLOCKED = 'Tu cuenta está bloqueada. No puedes realizar inversiones. Contacta con el administrador para más información.';
@@ -287,6 +287,9 @@ describe('GET /api/investors', () => {
     await approvedBySecondAdmin(app, await erir.postJson('/api/block', { type: 'tokens', action: 'unblock', blockingId: lifted.data.blocking.id }));
     const latest = await block<TokenBlockResult>(erir, { type: 'tokens', action: 'block', userId: user.id, projectId: a.id, amount: 3, reason: 'Garantía' });
     await block(erir, { type: 'investor', action: 'block', userId: user.id, reason: 'AML' });
+    // A release proposed, not yet approved: the blocking stays open and names the request.
+    const waiting = await proposed(await erir.postJson('/api/block', { type: 'tokens', action: 'unblock', blockingId: kept.data.blocking.id }));
+    const pendingRelease = { id: waiting.id, kind: 'tokens.release', maker: expect.objectContaining({ id: erirUser.id, email: erirUser.email }), expires_at: waiting.expires_at };
 
     const res = await erir.request(`/api/investors?q=${encodeURIComponent(user.email.toUpperCase())}`);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
@@ -310,7 +313,10 @@ describe('GET /api/investors', () => {
             total_tokens: 10,
             total_amount: 1000,
             total_tokens_blocked: 5,
-            blockings: [expect.objectContaining({ id: latest.data.blocking.id, amount: 3, reason: 'Garantía' }), expect.objectContaining({ id: kept.data.blocking.id, amount: 2, reason: 'Embargo' })],
+            blockings: [
+              expect.objectContaining({ id: latest.data.blocking.id, amount: 3, reason: 'Garantía', pending_approval: null }),
+              expect.objectContaining({ id: kept.data.blocking.id, amount: 2, reason: 'Embargo', pending_approval: pendingRelease }),
+            ],
             history: [
               { id: newer, tokens: 6, amount: 600, mint_at: '2026-03-10T10:00:00.000Z' },
               { id: older, tokens: 4, amount: 400, mint_at: '2026-01-10T10:00:00.000Z' },
@@ -319,6 +325,12 @@ describe('GET /api/investors', () => {
           { project_id: b.id, project_name: 'Bbb Eólico', total_tokens: 3, total_amount: 300, total_tokens_blocked: 0, blockings: [], history: [{ id: other, tokens: 3, amount: 300, mint_at: '2026-02-10T10:00:00.000Z' }] },
         ],
       },
+    ]);
+    // The blockings list names the same request, the same way.
+    const listed = await blockings(erir, `?userId=${user.id}&projectId=${a.id}&type=tokens`);
+    expect(listed.data.map((row) => [row.id, row.pending_approval])).toEqual([
+      [latest.data.blocking.id, null],
+      [kept.data.blocking.id, body.data[0]!.investments[0]!.blockings[1]!.pending_approval],
     ]);
   });
 

@@ -184,6 +184,48 @@ describe('step-up', () => {
   });
 });
 
+describe('attempts at once', () => {
+  const BURST = 30;
+  /** Six digits no step around now accepts (the check allows a step either side). */
+  async function wrongCode(secret: string) {
+    const now = Math.floor(Date.now() / 1000);
+    const near = new Set(await Promise.all([-60, -30, 0, 30, 60].map((offset) => totpCode(secret, now + offset))));
+    for (let n = 0; ; n++) if (!near.has(String(n).padStart(6, '0'))) return String(n).padStart(6, '0');
+  }
+
+  /** At most five answered 400 (checked), the rest 429 with Retry-After, none a 500; and at most five failures in the audit. */
+  async function expectLimited(userId: string, answers: Response[]) {
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.every((status) => status === 400 || status === 429), JSON.stringify(statuses)).toBe(true);
+    const checked = statuses.filter((status) => status === 400).length;
+    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeLessThanOrEqual(5);
+    for (const res of answers.filter((r) => r.status === 429)) expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await auditActions(userId)).filter((action) => action === 'second_factor.failure').length).toBeLessThanOrEqual(5);
+  }
+
+  it(`checks at most five of ${BURST} wrong codes sent to step-up at once`, async () => {
+    const { user, browser, secret } = await withTotp();
+    const code = await wrongCode(secret);
+    await expectLimited(user.id, await Promise.all(Array.from({ length: BURST }, () => browser.postJson('/api/auth/step-up', { method: 'totp', code }))));
+  });
+
+  it(`checks at most five of ${BURST} wrong codes sent to the sign-in's second step at once, across the account's waiting sign-ins`, async () => {
+    const { user, secret } = await withTotp();
+    const code = await wrongCode(secret);
+    // Each waiting sign-in allows five attempts of its own: six of them let the account's limit decide.
+    // They start one after another, as the password's own limit refuses a burst of right passwords too.
+    const browsers: TestBrowser[] = [];
+    while (browsers.length < BURST / 5) {
+      const browser = new TestBrowser(app.url);
+      await browser.navigate('/api/auth/login');
+      expect((await bodyOf(await browser.postJson('/api/auth/signin', { email: user.email, password: user.password }))).data).toMatchObject({ second_factor: {} });
+      browsers.push(browser);
+    }
+    await expectLimited(user.id, await Promise.all(Array.from({ length: BURST }, (_, i) => browsers[i % browsers.length]!.postJson('/api/auth/signin/factor', { method: 'totp', code }))));
+  });
+});
+
 describe('sign-in with a second factor', () => {
   it('asks for the factor after a right password, and signs in only with it', async () => {
     const user = await createTestUser(app.deps.db);
