@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
 import { expectNoAxeViolations } from './support/axe';
-import { expectLoginForm, loginAsDemo } from './support/login';
+import { expectLoginForm, loginAsDemo, signOut } from './support/login';
 import { expectNoSidewaysScroll } from './support/overflow';
 
 const MENU = 'Menú del panel';
@@ -141,8 +141,6 @@ test('keeps the users screen and list for admins only', async ({ page, playwrigh
 
 test('signs out to the public home page and closes the session', async ({ page }) => {
   await loginAsDemo(page, 'investor');
-  await openAccountMenu(page, DEMO_ACCOUNTS.investor.email);
-  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await signOut(page, DEMO_ACCOUNTS.investor.email);
   expect((await page.request.get('/api/auth/me')).status()).toBe(401);
 });

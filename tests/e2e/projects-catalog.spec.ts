@@ -6,7 +6,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../bff/demo/credentials';
 import { expectNoAxeViolations } from './support/axe';
 import { offlineStoreCounts } from './support/indexeddb';
-import { expectLoginForm, loginAsDemo } from './support/login';
+import { expectLoginForm, loginAsDemo, signOut } from './support/login';
 import { expectNoSidewaysScroll } from './support/overflow';
 
 const IMAGE_BUDGET_BYTES = 300 * 1024;
@@ -109,11 +109,7 @@ test('forgets the saved projects when the investor signs out', async ({ page }) 
   await expect(page.getByRole('tab', { name: 'Descripción' })).toBeVisible();
   // The copies are kept once the service worker is active, after its install on this first visit.
   await expect.poll(() => savedRows(page), { timeout: 30_000 }).toBe(2);
-  await page.getByRole('button', { name: 'Mostrar u ocultar el menú lateral' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Menú del panel' });
-  await drawer.getByRole('button', { name: new RegExp(DEMO_ACCOUNTS.investor.email.replace('.', '\\.')) }).click();
-  await drawer.getByRole('button', { name: 'Cerrar sesión' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await signOut(page, DEMO_ACCOUNTS.investor.email);
   expect(await savedRows(page)).toBe(0);
 });
 

@@ -4,8 +4,8 @@
 // and the confirmation as they were, and the code removes it with the same request.
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { NEW_INVESTOR_PASSWORD, signUpNewInvestor } from './support/new-investor';
-import { enrolTotp, nextCode, openSecurity, shot } from './support/second-factor';
+import { signUpNewInvestor } from './support/new-investor';
+import { enrolTotp, nextCode, openSecurity, passwordStep, proveWithCode, shot } from './support/second-factor';
 
 test('asks for a fresh second factor before removing one, and then removes it', async ({ page }) => {
   test.setTimeout(120_000);
@@ -33,11 +33,9 @@ test('asks for a fresh second factor before removing one, and then removes it', 
 
   await card.getByRole('button', { name: 'Eliminar Tableta' }).click();
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
-  await stepUp.getByLabel('Código de la app de autenticación').fill('000000');
-  await stepUp.getByRole('button', { name: 'Verificar' }).click();
+  await proveWithCode(stepUp, '000000');
   await expect(stepUp.getByRole('alert')).toBeVisible();
-  await stepUp.getByLabel('Código de la app de autenticación').fill(await nextCode(secret));
-  await stepUp.getByRole('button', { name: 'Verificar' }).click();
+  await proveWithCode(stepUp, await nextCode(secret));
   await expect(stepUp).toBeHidden();
   await expect(page.getByText('Factor eliminado')).toBeVisible();
   await expect(page.getByText('Aún no tienes ningún segundo factor.')).toBeVisible();
@@ -45,12 +43,7 @@ test('asks for a fresh second factor before removing one, and then removes it', 
   // Another app, and the sign-in asks for it after the password.
   await enrolTotp(page, 'Otra');
   await page.request.post('/api/auth/signout', { headers: { origin: new URL(page.url()).origin } });
-  await page.goto('/user-login');
-  await page.waitForURL(/uid=/);
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill(NEW_INVESTOR_PASSWORD);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Verificación en dos pasos' })).toBeVisible();
+  await passwordStep(page, email);
   await expect(page.getByRole('button', { name: 'Usar llave de acceso' })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await shot(page, 'signin-code');

@@ -2,35 +2,11 @@
 // authenticator app enrolled from the secret the screen shows, its ten recovery codes, and the sign-in's
 // second step with the app's code and with a recovery code (once); a passkey on Chromium's virtual
 // authenticator, enrolled and used to sign in.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { signUpNewInvestor, NEW_INVESTOR_PASSWORD } from './support/new-investor';
-import { enrolTotp, nextCode, openSecurity, shot } from './support/second-factor';
-
-async function signOut(page: Page, email: string) {
-  await page.getByRole('button', { name: 'Mostrar u ocultar el menú lateral' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Menú del panel' });
-  await drawer.getByRole('button', { name: new RegExp(email.replace(/[.]/g, '\\.')) }).click();
-  await drawer.getByRole('button', { name: 'Cerrar sesión' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
-
-/** The password step: right, so the page asks for the second factor. */
-async function passwordStep(page: Page, email: string) {
-  await page.goto('/user-login');
-  await page.waitForURL(/uid=/);
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill(NEW_INVESTOR_PASSWORD);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Verificación en dos pasos' })).toBeVisible();
-}
-
-async function signInWithRecoveryCode(page: Page, email: string, code: string) {
-  await passwordStep(page, email);
-  await page.getByRole('button', { name: 'Usar un código de recuperación' }).click();
-  await page.getByLabel('Código de recuperación').fill(code);
-  await page.getByRole('button', { name: 'Verificar' }).click();
-}
+import { signOut } from './support/login';
+import { signUpNewInvestor } from './support/new-investor';
+import { enrolTotp, nextCode, openSecurity, passwordStep, proveWithCode, proveWithRecoveryCode, shot } from './support/second-factor';
 
 test('enrols an authenticator app, keeps ten recovery codes, and signs in with a code and with a recovery code once', async ({ page }) => {
   test.setTimeout(180_000);
@@ -58,21 +34,20 @@ test('enrols an authenticator app, keeps ten recovery codes, and signs in with a
   await signOut(page, email);
   await passwordStep(page, email);
   await expectNoAxeViolations(page);
-  await page.getByLabel('Código de la app de autenticación').fill('000000');
-  await page.getByRole('button', { name: 'Verificar' }).click();
+  await proveWithCode(page, '000000');
   await expect(page.getByRole('alert')).toBeVisible();
-  await page.getByLabel('Código de la app de autenticación').fill(await nextCode(secret));
-  await shot(page, 'signin-code');
-  await page.getByRole('button', { name: 'Verificar' }).click();
+  await proveWithCode(page, await nextCode(secret), { look: () => shot(page, 'signin-code') });
   await page.waitForURL(/\/dashboard$/);
   expect((await (await page.request.get('/api/auth/me')).json()).data.email).toBe(email);
 
   await signOut(page, email);
-  await signInWithRecoveryCode(page, email, codes[0]!);
+  await passwordStep(page, email);
+  await proveWithRecoveryCode(page, codes[0]!);
   await page.waitForURL(/\/dashboard$/);
 
   await signOut(page, email);
-  await signInWithRecoveryCode(page, email, codes[0]!);
+  await passwordStep(page, email);
+  await proveWithRecoveryCode(page, codes[0]!);
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page).toHaveURL(/\/user-login/);
 });

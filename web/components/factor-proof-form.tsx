@@ -9,7 +9,7 @@ import { translateMessage } from '../../core/messages';
 import { ApiError, OfflineError } from '../api/client';
 import { useLanguage, useT, type Translate } from '../i18n/i18n';
 import { Button } from './button';
-import { Field, TextInput } from './field';
+import { CodeField } from './code-field';
 import './factor-proof-form.css';
 
 /** What POST /api/auth/step-up and /api/auth/signin/factor take (core's FactorProofSchema), with the WebAuthn library's own type of an assertion. */
@@ -95,37 +95,9 @@ export function FactorProofForm({ methods, passkeyOptions, prove, onAttempt, onF
       {showCode ? (
         <form className="stack" onSubmit={sendCode} noValidate>
           {method === 'totp' ? (
-            <Field key="totp" id={fieldId} label={t('auth.secondFactor.code')} hint={t('auth.secondFactor.codeHint', { digits: TOTP_DIGITS })} error={problem} announceError>
-              {(control) => (
-                <TextInput
-                  {...control}
-                  className="factor-proof__code"
-                  name="code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="[0-9]*"
-                  maxLength={TOTP_DIGITS}
-                  required
-                  value={code}
-                  onChange={(event) => setCode(event.target.value)}
-                />
-              )}
-            </Field>
+            <CodeField key="totp" kind="totp" id={fieldId} label={t('auth.secondFactor.code')} hint={t('auth.secondFactor.codeHint', { digits: TOTP_DIGITS })} error={problem} value={code} onChange={setCode} className="factor-proof__code" />
           ) : (
-            <Field key="recovery" id={fieldId} label={t('auth.secondFactor.recoveryCode')} hint={t('auth.secondFactor.recoveryHint')} error={problem} announceError>
-              {(control) => (
-                <TextInput
-                  {...control}
-                  name="recovery-code"
-                  autoComplete="off"
-                  autoCapitalize="off"
-                  spellCheck={false}
-                  required
-                  value={code}
-                  onChange={(event) => setCode(event.target.value)}
-                />
-              )}
-            </Field>
+            <CodeField key="recovery" kind="recovery" id={fieldId} label={t('auth.secondFactor.recoveryCode')} hint={t('auth.secondFactor.recoveryHint')} error={problem} value={code} onChange={setCode} />
           )}
           <Button type="submit" variant={methods.includes('passkey') ? 'secondary' : 'primary'} disabled={busy}>
             {busy ? t('auth.secondFactor.verifying') : t('auth.secondFactor.submit')}

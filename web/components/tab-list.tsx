@@ -1,7 +1,7 @@
 // A row of tabs with the WAI-ARIA tabs pattern: one tab in the Tab order, arrow keys, Home and End move
 // between the enabled ones and select them; a row too wide for the screen scrolls sideways. The caller
-// renders the panels with tabPanelProps.
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+// renders the panels with tabPanelProps, or TabbedSection does.
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import './tab-list.css';
 
 export interface TabItem<Id extends string> {
@@ -72,5 +72,30 @@ export function TabList<Id extends string>({ idBase, label, tabs, active, onSele
         </button>
       ))}
     </div>
+  );
+}
+
+interface TabbedSectionProps<Id extends string> {
+  /** Names the section and its row of tabs. */
+  label: string;
+  className: string;
+  tabs: TabItem<Id>[];
+  /** The chosen tab's panel: only that one is mounted, so a list loads when its tab is opened. */
+  panel: (id: Id) => ReactNode;
+}
+
+/** A section of tabs that starts on the first one. */
+export function TabbedSection<Id extends string>({ label, className, tabs, panel }: TabbedSectionProps<Id>) {
+  const idBase = useId();
+  const [active, setActive] = useState<Id>(tabs[0]!.id);
+  return (
+    <section className={className} aria-label={label}>
+      <TabList idBase={idBase} label={label} tabs={tabs} active={active} onSelect={setActive} />
+      {tabs.map((tab) => (
+        <div key={tab.id} {...tabPanelProps(idBase, tab.id, active)}>
+          {tab.id === active ? panel(tab.id) : null}
+        </div>
+      ))}
+    </section>
   );
 }

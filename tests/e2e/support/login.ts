@@ -45,3 +45,17 @@ export async function expectLoginForm(page: Page): Promise<void> {
   await page.waitForURL(/\/user-login\?(.*&)?uid=/);
   await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
 }
+
+/** Presses 'Cerrar sesión' in the phone's side menu, under the signed-in account's entry (named by its email). */
+export async function pressSignOut(page: Page, email: string): Promise<void> {
+  await page.getByRole('button', { name: 'Mostrar u ocultar el menú lateral' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menú del panel' });
+  await drawer.getByRole('button', { name: new RegExp(email.replace(/[.]/g, '\\.')) }).click();
+  await drawer.getByRole('button', { name: 'Cerrar sesión' }).click();
+}
+
+/** Signs out through the phone's side menu, which ends on the public home page. */
+export async function signOut(page: Page, email: string): Promise<void> {
+  await pressSignOut(page, email);
+  await page.waitForURL((url) => url.pathname === '/');
+}

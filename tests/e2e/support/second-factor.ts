@@ -1,7 +1,9 @@
 // Second factors in the browser (issue 57): the authenticator app's codes, computed from the secret the
-// security screen shows, as the user's app would; the enrolment itself; screenshots when SHOTS_DIR is set.
-import { expect, test, type Page } from '@playwright/test';
+// security screen shows, as the user's app would; the enrolment itself; the sign-in's password step and the
+// proofs the second step and the step-up dialog ask for; screenshots when SHOTS_DIR is set.
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { NEW_INVESTOR_PASSWORD } from './new-investor';
 
 const PERIOD_MS = 30_000;
 
@@ -43,4 +45,28 @@ export async function enrolTotp(page: Page, label: string, { look }: { look?: (s
   await codesDialog.getByRole('button', { name: 'Ya los he guardado' }).click();
   await expect(codesDialog).toBeHidden();
   return { secret, codes };
+}
+
+/** The sign-in's password step of an investor signed up by the spec, rightly done: the page then asks for the second factor. */
+export async function passwordStep(page: Page, email: string): Promise<void> {
+  await page.goto('/user-login');
+  await page.waitForURL(/uid=/);
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(NEW_INVESTOR_PASSWORD);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verificación en dos pasos' })).toBeVisible();
+}
+
+/** Sends the authenticator app's code where a proof is asked for (the sign-in's second step, the step-up dialog); `look` runs before it is sent. */
+export async function proveWithCode(where: Page | Locator, code: string, { look }: { look?: () => Promise<void> } = {}): Promise<void> {
+  await where.getByLabel('Código de la app de autenticación').fill(code);
+  await look?.();
+  await where.getByRole('button', { name: 'Verificar' }).click();
+}
+
+/** Switches the proof to a recovery code and sends `code`. */
+export async function proveWithRecoveryCode(where: Page | Locator, code: string): Promise<void> {
+  await where.getByRole('button', { name: 'Usar un código de recuperación' }).click();
+  await where.getByLabel('Código de recuperación').fill(code);
+  await where.getByRole('button', { name: 'Verificar' }).click();
 }

@@ -3,10 +3,11 @@
 // then. What the confirmation answers (the factor, and the first recovery codes) goes back to the page.
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { TOTP_DIGITS, TotpCodeSchema, type EnrolmentResult, type TotpEnrolment } from '../../../core/second-factor';
+import { TotpCodeSchema, type EnrolmentResult, type TotpEnrolment } from '../../../core/second-factor';
 import { translateMessage } from '../../../core/messages';
 import { Button } from '../../components/button';
 import { AlertCallout } from '../../components/callout';
+import { CodeField } from '../../components/code-field';
 import { Field, TextInput } from '../../components/field';
 import { DialogActions, ModalDialog } from '../../components/modal-dialog';
 import { useLanguage, useT } from '../../i18n/i18n';
@@ -59,21 +60,7 @@ export function TotpEnrolmentDialog({ enrolment, onDone, onClose }: TotpEnrolmen
           </p>
         </div>
         <p className="security-totp__step">{t('security.totp.confirm')}</p>
-        <Field id={codeId} label={t('security.totp.code')} error={problem} announceError>
-          {(control) => (
-            <TextInput
-              {...control}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]*"
-              maxLength={TOTP_DIGITS}
-              required
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
-          )}
-        </Field>
+        <CodeField kind="totp" id={codeId} label={t('security.totp.code')} error={problem} value={code} onChange={setCode} />
         <Field id={labelId} label={t('security.totp.label')} hint={t('security.totp.labelHint')}>
           {(control) => <TextInput {...control} name="label" maxLength={60} value={label} onChange={(event) => setLabel(event.target.value)} />}
         </Field>
