@@ -59,6 +59,7 @@ export const AnnexIIFactsSchema = v.object({
 });
 export type AnnexIIFacts = v.InferOutput<typeof AnnexIIFactsSchema>;
 
+/** Euros the schemas above have already checked as whole cents. */
 const cents = (euros: number): number => toCents(euros) ?? 0;
 
 /** The Annex II criteria the stated facts meet, in the Annex's order. */
