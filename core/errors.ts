@@ -111,6 +111,14 @@ export const ERROR_CODES = [
   'approval_pending',
   'approval_void',
   'own_approval',
+  // Investor protection (Regulation (EU) 2020/1503, docs/investor-protection.md)
+  'knowledge_test_required',
+  'knowledge_test_outdated',
+  'loss_simulation_required',
+  'risk_warning_required',
+  'threshold_consent_required',
+  'reflection_period_running',
+  'reflection_period_over',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

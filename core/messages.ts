@@ -17,6 +17,7 @@ import contactMessages from './i18n/contact.json';
 import chainMessages from './i18n/chain.json';
 import secondFactorMessages from './i18n/second-factor.json';
 import approvalMessages from './i18n/approvals.json';
+import investorProtectionMessages from './i18n/investor-protection.json';
 import { INTL_LOCALE } from './i18n-locales';
 import { centsToDecimalString } from './format';
 
@@ -34,6 +35,7 @@ export const sharedMessages = {
   ...chainMessages,
   ...secondFactorMessages,
   ...approvalMessages,
+  ...investorProtectionMessages,
 } satisfies Record<string, Bilingual>;
 
 export type Bilingual = Record<Language, string>;
