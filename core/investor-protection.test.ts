@@ -19,8 +19,6 @@ import {
   lossCapacityCents,
   lossSimulationCents,
   netWorthCents,
-  optionKey,
-  questionKey,
   reflectionEndsAt,
   scoreKnowledgeTest,
   thresholdCents,
@@ -28,7 +26,6 @@ import {
   type AnnexIIFacts,
   type KnowledgeTestAnswers,
 } from './investor-protection';
-import { isMessageKey, sharedMessages } from './messages';
 
 const HOUR = 3_600_000;
 
@@ -130,16 +127,6 @@ describe('the entry knowledge test', () => {
     }
   });
 
-  it('has words for every question and option in both languages', () => {
-    for (const item of KNOWLEDGE_TEST) {
-      const keys = [questionKey(item.id), ...item.options.map((option) => optionKey(item.id, option))];
-      for (const key of keys) {
-        expect(isMessageKey(key), key).toBe(true);
-        expect(sharedMessages[key].es.trim()).not.toBe('');
-        expect(sharedMessages[key].en.trim()).not.toBe('');
-      }
-    }
-  });
 
   it('finds the services appropriate with every right answer and some past investments', () => {
     expect(scoreKnowledgeTest(rightAnswers)).toEqual({ appropriate: true, wrong: [], noExperience: false });

@@ -4,7 +4,6 @@
 // above the threshold (art. 21(7)) and the reflection period (art. 22). Pure rules and the API's shapes;
 // amounts are whole cents wherever a rule runs, euros only at the API's edge (core/money.ts).
 import * as v from 'valibot';
-import type { MessageKey } from './messages';
 import { toCents } from './money';
 import { wallClockLater } from './wall-clock';
 
@@ -101,7 +100,7 @@ const question = <Q extends string, O extends string>(id: Q, kind: Question<Q, O
   correct,
 });
 
-/** The questions in the order the test asks them; their words are `investorProtection.test.<id>.*`. */
+/** The questions in the order the test asks them; their words are the screens' (web/i18n/investor-protection.*.json: `investorProtection.test.<id>.question` and `.<option>`). */
 export const KNOWLEDGE_TEST = [
   question('totalLoss', 'knowledge', ['loseAll', 'losePart', 'guaranteed'], ['loseAll']),
   question('illiquidity', 'knowledge', ['mayNotSell', 'anyTime', 'afterAMonth'], ['mayNotSell']),
@@ -117,9 +116,6 @@ export const KNOWLEDGE_TEST = [
 export type KnowledgeTestQuestion = (typeof KNOWLEDGE_TEST)[number];
 export type QuestionId = KnowledgeTestQuestion['id'];
 
-/** The message keys of a question's words and of an option's (the catalog test checks that each exists). */
-export const questionKey = (questionId: QuestionId): MessageKey => `investorProtection.test.${questionId}.question` as MessageKey;
-export const optionKey = (questionId: QuestionId, option: string): MessageKey => `investorProtection.test.${questionId}.${option}` as MessageKey;
 
 const answerSchemaEntries = Object.fromEntries(
   KNOWLEDGE_TEST.map((item) => [item.id, v.picklist(item.options, 'investorProtection.answerMissing')]),

@@ -2,13 +2,15 @@
 // members' screens (catalog, project detail, investments, the investor's KYC, the admins' "Pendiente de aprobación" on any subject), an application's summary
 // (the investor's KYC and the admins' review, not the catalog's first download) and the review screens
 // of admins and ERIR users, and the security screen's (its factors and recovery codes: the shell keeps only
-// the step-up dialog's and the invitation's). Plain data, read by the app and by the build (one chunk per group and language).
+// the step-up dialog's and the invitation's), and investor protection's (the entry test, the loss simulation
+// and the warnings: issue 58). Plain data, read by the app and by the build (one chunk per group and language).
 export const CATALOG_GROUPS = {
   site: ['site'],
   members: ['projects', 'investments', 'kyc', 'approval-notice'],
   identity: ['kyc-summary'],
   admin: ['kyc-admin', 'investors', 'audit', 'chain', 'approvals'],
   security: ['security'],
+  protection: ['investor-protection'],
 } as const;
 
 export type CatalogGroup = keyof typeof CATALOG_GROUPS;

@@ -26,6 +26,9 @@ import approvalNoticeEs from './approval-notice.es.json';
 import approvalNoticeEn from './approval-notice.en.json';
 import securityEs from './security.es.json';
 import securityEn from './security.en.json';
+import investorProtectionEs from './investor-protection.es.json';
+import investorProtectionEn from './investor-protection.en.json';
+import { KNOWLEDGE_TEST } from '../../core/investor-protection';
 import { CATALOG_GROUPS } from './catalog-groups';
 import { loadMessages } from './catalogs';
 
@@ -60,6 +63,7 @@ const areas: Record<string, [Catalog, Catalog]> = {
   approvals: [approvalsEs, approvalsEn],
   approvalNotice: [approvalNoticeEs, approvalNoticeEn],
   security: [securityEs, securityEn],
+  investorProtection: [investorProtectionEs, investorProtectionEn],
 };
 
 function allKeys(): string[] {
@@ -119,5 +123,13 @@ describe('catalog groups', () => {
     expect(english[siteKey!]).toBe(siteEn[siteKey!]);
     const [auditKey] = Object.keys(auditEn) as (keyof typeof auditEn)[];
     expect(english[auditKey!]).toBe(auditEn[auditKey!]);
+  });
+});
+
+describe('investor protection', () => {
+  it('has words for every question and option of the entry test, in both languages', () => {
+    const keys = KNOWLEDGE_TEST.flatMap((item) => [`investorProtection.test.${item.id}.question`, ...item.options.map((option) => `investorProtection.test.${item.id}.${option}`)]);
+    const catalog: Catalog = investorProtectionEs;
+    expect(keys.filter((key) => !(key in catalog))).toEqual([]);
   });
 });

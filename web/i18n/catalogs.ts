@@ -4,7 +4,7 @@
 // `investments` (the invest form, the lists, an investment's steps), `investors` (verified investors and
 // their blockings), `audit` (the audit log), `chain` (the admins' chain page and reconciliation banner), `approvals`
 // (the four-eyes requests and their dialogs), `approval-notice` (a subject's "Pendiente de aprobación", on any members' screen), `security` (the
-// security screen's factors and recovery codes).
+// security screen's factors and recovery codes), `investor-protection` (the entry test, the loss simulation, the warnings).
 // A page downloads only the texts of its part of the app: `app` ships in the entry (every page shows
 // the shell's texts); the public site, the members' screens and the admin's review screens each load
 // their group with their code (web/i18n/add-catalog-groups.ts). Spanish is the fallback: any key English
@@ -24,6 +24,7 @@ import type chainEs from './chain.es.json';
 import type approvalsEs from './approvals.es.json';
 import type approvalNoticeEs from './approval-notice.es.json';
 import type securityEs from './security.es.json';
+import type investorProtectionEs from './investor-protection.es.json';
 
 export type { CatalogGroup } from './catalog-groups';
 
@@ -39,7 +40,8 @@ type AllSpanish = typeof appEs &
   typeof chainEs &
   typeof approvalsEs &
   typeof approvalNoticeEs &
-  typeof securityEs;
+  typeof securityEs &
+  typeof investorProtectionEs;
 
 export type MessageKey = keyof AllSpanish;
 /** Every key is typed; at run time a group's keys are present once that group is loaded. */
@@ -75,6 +77,8 @@ const FILES: Record<`${(typeof CATALOG_GROUPS)[CatalogGroup][number]}.${Language
   'approval-notice.en': () => import('./approval-notice.en.json'),
   'security.es': () => import('./security.es.json'),
   'security.en': () => import('./security.en.json'),
+  'investor-protection.es': () => import('./investor-protection.es.json'),
+  'investor-protection.en': () => import('./investor-protection.en.json'),
 };
 const APP_EN: Loader = () => import('./en.json');
 
