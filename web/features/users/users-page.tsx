@@ -7,14 +7,10 @@ import { useSearchParams } from 'react-router-dom';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/client';
 import { useDashboardPage } from '../../shell/use-dashboard-page';
-import { useListAsCards } from '../../shell/use-media-query';
-import { AlertCallout } from '../../components/callout';
-import { ContentLoading } from '../../components/content-loading';
 import { DomainFilterSelect, type DomainFilter } from '../../components/domain-filter';
-import { EmptyState } from '../../components/empty-state';
 import { useT, type Translate } from '../../i18n/i18n';
-import { NextPage } from '../../components/load-more';
 import { Checkbox } from '../../components/field';
+import { PagedList } from '../../components/paged-list';
 import { UserCards } from './user-cards';
 import { userQueries } from './api/users-api';
 import { UsersTable } from './users-table';
@@ -31,27 +27,17 @@ function usersLoadError(t: Translate, error: unknown): string {
 
 function UsersListing({ domain, reviewOnly }: { domain: DomainFilter; reviewOnly: boolean }) {
   const t = useT();
-  const asCards = useListAsCards();
   const query = useInfiniteQuery(userQueries.list(domain, reviewOnly));
-  const failure = (error: unknown) => usersLoadError(t, error);
-  if (query.error && !query.isFetchNextPageError) {
-    return (
-      <AlertCallout>
-        <p>{failure(query.error)}</p>
-      </AlertCallout>
-    );
-  }
-  const users = query.data;
-  if (!users) return <ContentLoading label={t('users.loading')} />;
-  if (users.length === 0) return <EmptyState list>{t(reviewOnly ? 'users.empty.review' : 'users.empty')}</EmptyState>;
   return (
-    <>
-      <p className="list-count" role="status">
-        {t(query.hasNextPage ? 'users.count.partial' : 'users.count', { count: users.length })}
-      </p>
-      {asCards ? <UserCards users={users} /> : <UsersTable users={users} />}
-      <NextPage query={query} failure={failure} />
-    </>
+    <PagedList
+      query={query}
+      failure={(error) => usersLoadError(t, error)}
+      loading={t('users.loading')}
+      empty={t(reviewOnly ? 'users.empty.review' : 'users.empty')}
+      count={(count) => t(query.hasNextPage ? 'users.count.partial' : 'users.count', { count })}
+      cards={(users) => <UserCards users={users} />}
+      table={(users) => <UsersTable users={users} />}
+    />
   );
 }
 
