@@ -292,7 +292,10 @@ describe('one investor per approved wallet', () => {
     // Each admin proposes one; each approves the other's, at the same moment.
     const requests = [await proposed(await admin.postJson(`/api/kyc/approve/${ids[0]}`, {})), await proposed(await second.postJson(`/api/kyc/approve/${ids[1]}`, {}))];
     const bodies = await Promise.all([decide(second, requests[0]!.id, 'approve'), decide(admin, requests[1]!.id, 'approve')]);
-    expect(bodies.map((b) => [b.status, b.code ?? null]).sort()).toEqual([[200, null], [409, 'wallet_in_use']]);
+    // The loser's application can no longer be approved with that wallet: its request is closed as void.
+    expect(bodies.map((b) => [b.status, b.code ?? null]).sort()).toEqual([[200, null], [409, 'approval_void']]);
+    const closed = await app.deps.db('approval_requests').whereIn('id', requests.map((r) => r!.id)).pluck('status');
+    expect(closed.sort()).toEqual(['approved', 'void']);
     const statuses = await app.deps.db('kyc_applications').whereIn('id', ids).pluck('status');
     expect(statuses.sort()).toEqual(['APPROVED', 'SUBMITTED']);
     expect((await decisionsOf(ids[0]!)).length + (await decisionsOf(ids[1]!)).length).toBe(1);
