@@ -77,6 +77,12 @@ export const AUDIT_ACTIONS = [
   'second_factor.step_up',
   'second_factor.failure',
   'second_factor.recovery_codes',
+  // Investor protection (issue 58): the investor's own profile, in the investors' group
+  'investor.knowledge_test',
+  'investor.loss_simulation',
+  'investor.risk_warning_acknowledge',
+  'investor.sophisticated_apply',
+  'investor.sophisticated_give_up',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -70,6 +70,12 @@ export const ACTION_KEYS = {
   'second_factor.step_up': 'audit.action.second_factor.step_up',
   'second_factor.failure': 'audit.action.second_factor.failure',
   'second_factor.recovery_codes': 'audit.action.second_factor.recovery_codes',
+  // Investor protection (issue 58)
+  'investor.knowledge_test': 'audit.action.investor.knowledge_test',
+  'investor.loss_simulation': 'audit.action.investor.loss_simulation',
+  'investor.risk_warning_acknowledge': 'audit.action.investor.risk_warning_acknowledge',
+  'investor.sophisticated_apply': 'audit.action.investor.sophisticated_apply',
+  'investor.sophisticated_give_up': 'audit.action.investor.sophisticated_give_up',
 } as const satisfies Record<AuditAction, MessageKey>;
 
 export const TARGET_KEYS = {
