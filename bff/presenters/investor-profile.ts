@@ -9,6 +9,7 @@ import {
   knowledgeTestDueAt,
   lossCapacityCents,
   reviewDueAt,
+  riskWarningRequired,
   thresholdCents,
   type AnnexIIFacts,
   type InvestorProfile,
@@ -67,15 +68,12 @@ function lossSimulationOf(row: DbInvestorProfileRow | undefined): InvestorProfil
   };
 }
 
-/** The warning is due once the last test found the services may not be appropriate (art. 21(4)). */
-export const riskWarningRequired = (row: DbInvestorProfileRow | undefined): boolean => row?.knowledge_test_appropriate === false;
-
 /** `row` undefined: a user who has done none of it, answered with the defaults. */
 export function presentInvestorProfile(row: DbInvestorProfileRow | undefined, now: Date): InvestorProfile {
   return {
     classification: classificationOf(row, now),
     knowledge_test: knowledgeTestOf(row, now),
     loss_simulation: lossSimulationOf(row),
-    risk_warning: { required: riskWarningRequired(row), acknowledged_at: row?.risk_warning_acknowledged_at?.toISOString() ?? null },
+    risk_warning: { required: riskWarningRequired(row?.knowledge_test_appropriate ?? null), acknowledged_at: row?.risk_warning_acknowledged_at?.toISOString() ?? null },
   };
 }

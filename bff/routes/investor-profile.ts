@@ -8,6 +8,7 @@ import { currentUser, requireRole } from '../middleware/authenticate';
 import { noStore } from '../middleware/no-store';
 import { reply, route } from '../http/route';
 import { createInvestorProfileService } from '../services/investor-profile';
+import { presentInvestorProfile } from '../presenters/investor-profile';
 
 export function investorProfileRoutes(deps: Pick<Deps, 'db'>): Router {
   const router = new Router();
@@ -15,14 +16,14 @@ export function investorProfileRoutes(deps: Pick<Deps, 'db'>): Router {
   router.use(noStore);
 
   router.get('/investor-profile', requireRole('user'), async (ctx) => {
-    reply<InvestorProfile>(ctx, await profiles.get(currentUser(ctx)));
+    reply<InvestorProfile>(ctx, presentInvestorProfile(await profiles.get(currentUser(ctx)), new Date()));
   });
 
   router.put(
     '/investor-profile',
     requireRole('user'),
     route({ body: InvestorProfileUpdateSchema }, async (ctx, { body }) => {
-      reply<InvestorProfile>(ctx, await profiles.update(currentUser(ctx), body));
+      reply<InvestorProfile>(ctx, presentInvestorProfile(await profiles.update(currentUser(ctx), body), new Date()));
     }),
   );
   return router;

@@ -8,9 +8,9 @@ import {
   isSophisticatedEligible,
   lossSimulationCents,
   netWorthCents,
+  riskWarningRequired,
   scoreKnowledgeTest,
   type AnnexIIFacts,
-  type InvestorProfile,
   type InvestorProfileUpdate,
 } from '../../core/investor-protection';
 import { toCents } from '../../core/money';
@@ -28,7 +28,6 @@ import {
   saveLossSimulation,
   saveSophisticatedRequest,
 } from '../../db/queries/investor-profiles';
-import { presentInvestorProfile, riskWarningRequired } from '../presenters/investor-profile';
 import { badRequest, conflict } from '../errors';
 
 const criterionLabel = {
@@ -55,8 +54,9 @@ const storedFacts = (facts: AnnexIIFacts): DbAnnexIIFacts => ({
 
 export function createInvestorProfileService({ db }: { db: Db }) {
   return {
-    async get(user: DbUserRow): Promise<InvestorProfile> {
-      return presentInvestorProfile(await findInvestorProfile(db, user.id), new Date());
+    /** Undefined: the user has done none of it yet (the defaults). */
+    get(user: DbUserRow): Promise<DbInvestorProfileRow | undefined> {
+      return findInvestorProfile(db, user.id);
     },
 
     /**
@@ -64,13 +64,13 @@ export function createInvestorProfileService({ db }: { db: Db }) {
      * acknowledgement, judged on the profile as it was before this request: the warning must have been
      * due (and so shown) already, and a new test in the same body brings a warning not yet shown.
      */
-    async update(user: DbUserRow, body: InvestorProfileUpdate): Promise<InvestorProfile> {
+    async update(user: DbUserRow, body: InvestorProfileUpdate): Promise<DbInvestorProfileRow> {
       if (body.classification?.action === 'apply' && !isSophisticatedEligible(body.classification.facts)) throw notEligible(body.classification.facts);
-      const row = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const before = await lockInvestorProfile(tx, user.id);
         const audits: Omit<AuditEntry, 'actorId' | 'targetType' | 'targetId'>[] = [];
         let row: DbInvestorProfileRow = before;
-        if (body.risk_warning_acknowledged && (body.knowledge_test || !riskWarningRequired(before) || before.risk_warning_acknowledged_at)) {
+        if (body.risk_warning_acknowledged && (body.knowledge_test || !riskWarningRequired(before.knowledge_test_appropriate) || before.risk_warning_acknowledged_at)) {
           throw conflict('investorProtection.riskWarningNotDue', 'risk_warning_not_due');
         }
         if (body.classification?.action === 'apply') {
@@ -109,7 +109,6 @@ export function createInvestorProfileService({ db }: { db: Db }) {
         for (const audit of audits) await insertAudit(tx, { ...audit, actorId: user.id, targetType: 'user', targetId: user.id });
         return row;
       });
-      return presentInvestorProfile(row, new Date());
     },
   };
 }
