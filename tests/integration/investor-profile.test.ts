@@ -4,7 +4,7 @@
 // application refused when it meets too few criteria, else kept pending; giving the status up; one audit
 // row per change; a body far over the limit refused; and each user seeing only their own profile.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_VERSION, type InvestorProfile, type KnowledgeTestAnswers } from '../../core/investor-protection';
+import { KNOWLEDGE_TEST, TEST_VERSION, type InvestorProfile, type KnowledgeTestAnswers } from '../../core/investor-protection';
 import { startTestApp, type TestApp } from './support/test-app';
 import { TestBrowser } from './support/browser';
 import { signedInBrowser } from './support/sign-in';
@@ -16,17 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const PASSING: KnowledgeTestAnswers = {
-  totalLoss: 'loseAll',
-  illiquidity: 'mayNotSell',
-  depositGuarantee: 'notCovered',
-  dilution: 'diluted',
-  transferRestrictions: 'restricted',
-  pastInvestments: 'listed',
-  investmentFrequency: 'few',
-  professionalExperience: 'none',
-  objective: 'longTerm',
-};
+/** Each knowledge question's right answer, and some experience on every experience question. */
+const PASSING = Object.fromEntries(KNOWLEDGE_TEST.map((question) => [question.id, question.correct[0] ?? question.options[1]])) as KnowledgeTestAnswers;
 const FAILING: KnowledgeTestAnswers = { ...PASSING, totalLoss: 'guaranteed' };
 
 /** Meets income (€60,000) and transactions (40), not professional experience. */
@@ -109,7 +100,7 @@ describe('the knowledge test and the risk warning', () => {
     expect(await put(browser, { risk_warning_acknowledged: true })).toMatchObject({ status: 409, code: 'risk_warning_not_due' });
 
     // No experience at all fails too (art. 21(2)), and the earlier acknowledgement is gone.
-    const again = await put(browser, { knowledge_test: { version: TEST_VERSION, answers: { ...PASSING, pastInvestments: 'none' } } });
+    const again = await put(browser, { knowledge_test: { version: TEST_VERSION, answers: { ...PASSING, pastInvestments: 'none', professionalExperience: 'none' } } });
     expect(again.data.risk_warning).toEqual({ required: true, acknowledged_at: null });
     // A passed test ends the warning.
     expect((await put(browser, { knowledge_test: { version: TEST_VERSION, answers: PASSING } })).data.risk_warning).toEqual({ required: false, acknowledged_at: null });
