@@ -42,6 +42,7 @@ import { investmentRoutes } from './routes/investments';
 import { seoRoutes } from './routes/seo';
 import { auditRoutes } from './routes/audit';
 import { approvalRoutes } from './routes/approvals';
+import { investorProfileRoutes } from './routes/investor-profile';
 import { inRequestScope } from '../db/request-scope';
 
 export const JSON_LIMIT = '1mb';
@@ -60,7 +61,7 @@ function onlyUnder(prefix: string, middleware: Middleware): Middleware {
 const sessionlessAreas = (deps: Deps): Router[] => mountUnderApi([healthRoutes(deps), brandRoutes(deps)]);
 
 const sessionAreas = (deps: Deps): Router[] =>
-  mountUnderApi([authRoutes(deps, deps.identity), secondFactorRoutes(deps), userRoutes(deps), contactRoutes(deps), projectFileRoutes(deps), projectRoutes(deps), registerRoutes(deps), blockRoutes(deps), investorRoutes(deps), kycRoutes(deps), investmentRoutes(deps), auditRoutes(deps), chainRoutes(deps), approvalRoutes(deps)]);
+  mountUnderApi([authRoutes(deps, deps.identity), secondFactorRoutes(deps), userRoutes(deps), contactRoutes(deps), projectFileRoutes(deps), projectRoutes(deps), registerRoutes(deps), blockRoutes(deps), investorRoutes(deps), kycRoutes(deps), investmentRoutes(deps), auditRoutes(deps), chainRoutes(deps), approvalRoutes(deps), investorProfileRoutes(deps)]);
 
 /**
  * Every /api route, one router per area mounted under /api; the authorization matrix test reads their

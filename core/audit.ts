@@ -51,6 +51,12 @@ export const AUDIT_ACTIONS = [
   'investor.block',
   'investor.unblock',
   'investor.list_read',
+  // Investor protection (issue 58): the investor's own profile
+  'investor.knowledge_test',
+  'investor.loss_simulation',
+  'investor.risk_warning_acknowledge',
+  'investor.sophisticated_apply',
+  'investor.sophisticated_give_up',
   'tokens.block',
   'tokens.unblock',
   'register.export',

@@ -119,6 +119,8 @@ export const ERROR_CODES = [
   'threshold_consent_required',
   'reflection_period_running',
   'reflection_period_over',
+  'risk_warning_not_due',
+  'sophisticated_not_eligible',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -20,6 +20,7 @@ import {
   lossSimulationCents,
   netWorthCents,
   reflectionEndsAt,
+  riskWarningRequired,
   scoreKnowledgeTest,
   thresholdCents,
   thresholdWarningRequired,
@@ -153,6 +154,10 @@ describe('the entry knowledge test', () => {
     expect(v.safeParse(KnowledgeTestSubmissionSchema, { version: TEST_VERSION, answers: { ...rightAnswers, totalLoss: 'maybe' } }).issues?.[0]?.message).toBe('investorProtection.answerMissing');
     const { objective: _omitted, ...partial } = rightAnswers;
     expect(v.safeParse(KnowledgeTestSubmissionSchema, { version: TEST_VERSION, answers: partial }).success).toBe(false);
+  });
+
+  it('asks for the risk warning after a failed test only: no test asks for the test first', () => {
+    expect([riskWarningRequired(false), riskWarningRequired(true), riskWarningRequired(null)]).toEqual([true, false, false]);
   });
 });
 

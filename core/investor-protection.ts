@@ -152,6 +152,12 @@ export function scoreKnowledgeTest(answers: Partial<Record<QuestionId, string>>)
   return { appropriate: wrong.length === 0 && !noExperience, wrong, noExperience };
 }
 
+/**
+ * Art. 21(4): the risk warning is due when the last test found the services may not be appropriate
+ * (null: no test yet, which asks for the test first, knowledge_test_required).
+ */
+export const riskWarningRequired = (lastTestAppropriate: boolean | null): boolean => lastTestAppropriate === false;
+
 // ---- The simulation of the ability to bear loss (art. 21(5); 2022/2114 arts. 5–11) ----
 
 /** The inputs of 2022/2114 art. 7's formula, euros at the API's edge (arts. 8, 9, 10 define each). */

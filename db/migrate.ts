@@ -23,6 +23,7 @@ import * as walletChanges from './migrations/0019_wallet_changes';
 import * as approvedWalletUnique from './migrations/0020_approved_wallet_unique';
 import * as secondFactors from './migrations/0021_second_factors';
 import * as approvals from './migrations/0022_approvals';
+import * as investorProfiles from './migrations/0023_investor_profiles';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0020_approved_wallet_unique': approvedWalletUnique,
   '0021_second_factors': secondFactors,
   '0022_approvals': approvals,
+  '0023_investor_profiles': investorProfiles,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -426,3 +426,33 @@ export interface DbPendingSignInRow {
   attempts: number;
   expires_at: Date;
 }
+
+/** Annex II facts as an application stores them: amounts in cents. */
+export interface DbAnnexIIFacts {
+  gross_income_cents: number;
+  portfolio_cents: number;
+  financial_sector_months: number;
+  executive_months: number;
+  significant_transactions_last_four_quarters: number;
+}
+
+/** One user's investor-protection profile (docs/investor-protection.md); the parts saved together are null together. */
+export interface DbInvestorProfileRow {
+  user_id: string;
+  classification: 'non_sophisticated' | 'sophisticated';
+  sophisticated_approved_at: Date | null;
+  sophisticated_request: DbAnnexIIFacts | null;
+  sophisticated_requested_at: Date | null;
+  knowledge_test_answers: Record<string, string> | null;
+  knowledge_test_version: number | null;
+  knowledge_test_appropriate: boolean | null;
+  knowledge_test_taken_at: Date | null;
+  net_annual_income_cents: number | null;
+  liquid_assets_cents: number | null;
+  annual_financial_commitments_cents: number | null;
+  net_worth_cents: number | null;
+  simulated_at: Date | null;
+  risk_warning_acknowledged_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}

@@ -39,6 +39,23 @@ function entriesOf(schema: v.GenericSchema, input: unknown): Record<string, v.Ge
   return undefined;
 }
 
+/** An optional (or nullable) field's own schema. */
+function unwrapped(schema: v.GenericSchema): v.GenericSchema {
+  const node = schema as { type: string; wrapped?: v.GenericSchema };
+  return (node.type === 'optional' || node.type === 'nullable' || node.type === 'nullish') && node.wrapped ? unwrapped(node.wrapped) : schema;
+}
+
+/** The object schema holding the issue's field, followed down the path from the root (a test's answers inside the body). */
+function parentOf(schema: v.GenericSchema, path: NonNullable<v.BaseIssue<unknown>['path']>): v.GenericSchema {
+  let node = schema;
+  for (const step of path.slice(0, -1)) {
+    const next = typeof step.key === 'string' ? entriesOf(unwrapped(node), step.input)?.[step.key] : undefined;
+    if (!next) return node;
+    node = unwrapped(next);
+  }
+  return node;
+}
+
 /**
  * The message to answer. A field left out of the body gets the message its schema gives an empty
  * value ("El nombre es obligatorio"), or else 'La petición no es válida', never valibot's English "Invalid key".
@@ -48,7 +65,7 @@ function problemOf(schema: v.GenericSchema, issue: v.BaseIssue<unknown> | undefi
   const step = issue.path?.at(-1);
   const key = step?.key;
   if (typeof key === 'string' && issue.input === undefined && issue.type === 'object') {
-    const field = entriesOf(schema, step?.input)?.[key];
+    const field = entriesOf(parentOf(schema, issue.path!), step?.input)?.[key];
     const asEmpty = field && v.safeParse(field, '');
     return asEmpty && !asEmpty.success && asEmpty.issues[0] ? messageOf(asEmpty.issues[0].message) : 'http.invalidRequest';
   }

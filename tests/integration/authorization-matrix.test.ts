@@ -132,6 +132,13 @@ const MATRIX: Row[] = [
   },
   { route: 'GET /api/projects', call: () => ({ path: '/api/projects' }), expect: signedIn(200) },
   { route: 'GET /api/projects/files/:id', call: (f) => ({ path: `/api/projects/files/${f.imageId}` }), expect: brandOne(200) },
+  // Investor protection (issue 58): each caller reads and changes their own profile; no path names anyone else's.
+  { route: 'GET /api/investor-profile', call: () => ({ path: '/api/investor-profile' }), expect: signedIn(200) },
+  {
+    route: 'PUT /api/investor-profile',
+    call: () => ({ path: '/api/investor-profile', json: { loss_simulation: { net_annual_income: 30000, liquid_assets: 5000, annual_financial_commitments: 12000 } } }),
+    expect: signedIn(200),
+  },
   // KYC: each caller works on their own application; someone else's is not there for anyone but admins.
   { route: 'GET /api/kyc/applications', call: () => ({ path: '/api/kyc/applications' }), expect: signedIn(200) },
   { route: 'GET /api/kyc/applications/:id', call: (f) => ({ path: `/api/kyc/applications/${f.kycId}` }), expect: { ...all(404), anonymous: 401, admin: 200 } },

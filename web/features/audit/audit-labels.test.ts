@@ -72,7 +72,16 @@ describe('audit labels', () => {
       'audit.group.other',
     ]);
     expect(groups.flatMap((g) => g.actions).sort()).toEqual(Object.keys(ACTION_KEYS).sort());
-    expect(groups.find((g) => g.group === 'audit.group.investors')!.actions).toEqual(['investor.block', 'investor.unblock', 'investor.list_read', 'tokens.block', 'tokens.unblock', 'register.export']);
+    expect(groups.find((g) => g.group === 'audit.group.investors')!.actions).toEqual([
+      'investor.block',
+      'investor.unblock',
+      'investor.list_read',
+      'investor.knowledge_test',
+      'investor.loss_simulation',
+      'investor.risk_warning_acknowledge',
+      'investor.sophisticated_apply',
+      'investor.sophisticated_give_up',
+      'tokens.block', 'tokens.unblock', 'register.export']);
     expect(groups.find((g) => g.group === 'audit.group.approval')!.actions).toEqual(['approval.propose', 'approval.approve', 'approval.reject', 'approval.expire', 'approval.void']);
     expect(groups.at(-1)!.actions).toEqual(['user.make_admin', 'chain.retry', 'demo.seed', 'chain.reconciliation_mismatch']);
   });

@@ -44,6 +44,12 @@ export const ACTION_KEYS = {
   'investor.block': 'audit.action.investor.block',
   'investor.unblock': 'audit.action.investor.unblock',
   'investor.list_read': 'audit.action.investor.list_read',
+  // Investor protection (issue 58): the investor's own profile
+  'investor.knowledge_test': 'audit.action.investor.knowledge_test',
+  'investor.loss_simulation': 'audit.action.investor.loss_simulation',
+  'investor.risk_warning_acknowledge': 'audit.action.investor.risk_warning_acknowledge',
+  'investor.sophisticated_apply': 'audit.action.investor.sophisticated_apply',
+  'investor.sophisticated_give_up': 'audit.action.investor.sophisticated_give_up',
   'tokens.block': 'audit.action.tokens.block',
   'tokens.unblock': 'audit.action.tokens.unblock',
   'register.export': 'audit.action.register.export',
