@@ -61,12 +61,16 @@ test('enrols a passkey on the device and signs in with it', async ({ page }) => 
   });
   const email = await signUpNewInvestor(page, 'passkey');
   await openSecurity(page);
+  await page.getByLabel('Nombre de la llave (opcional)').fill('Portátil');
   await page.getByRole('button', { name: 'Añadir llave de acceso' }).click();
 
   const codesDialog = page.getByRole('dialog', { name: 'Tus códigos de recuperación' });
   await expect(codesDialog.getByRole('listitem')).toHaveCount(10);
   await codesDialog.getByRole('button', { name: 'Ya los he guardado' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Llave de acceso' }).first()).toBeVisible();
+  // The passkey goes by the name given, and the field is empty for the next one.
+  const card = page.getByRole('listitem').filter({ hasText: 'Portátil' });
+  await expect(card.getByText('Llave de acceso')).toBeVisible();
+  await expect(page.getByLabel('Nombre de la llave (opcional)')).toHaveValue('');
 
   await signOut(page, email);
   await passwordStep(page, email);

@@ -2,7 +2,7 @@
 // authenticator app, and the recovery codes (shown once, after the first enrolment or when made anew).
 // An admin or ERIR account that must have a factor sees why here; where the deployment enforces it, the
 // shell shows this screen alone until there is one.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { keyOutline, phonePortraitOutline, shieldCheckmarkOutline, warningOutline } from 'ionicons/icons';
 import type { EnrolmentResult, FactorOverview, TotpEnrolment } from '../../../core/second-factor';
@@ -10,6 +10,7 @@ import { Button } from '../../components/button';
 import { AlertCallout, Callout } from '../../components/callout';
 import { ContentLoading } from '../../components/content-loading';
 import { EmptyState } from '../../components/empty-state';
+import { Field, TextInput } from '../../components/field';
 import { Icon } from '../../components/icon';
 import { useToast } from '../../components/toasts/use-toast';
 import { useT } from '../../i18n/i18n';
@@ -44,6 +45,8 @@ function AddFactor({ onCodes }: { onCodes: (codes: string[]) => void }) {
   const addPasskey = useAddPasskey();
   const startTotp = useStartTotp();
   const [totp, setTotp] = useState<TotpEnrolment | null>(null);
+  const [passkeyLabel, setPasskeyLabel] = useState('');
+  const passkeyLabelId = useId();
 
   const enrolled = (result: EnrolmentResult) => {
     toast.success(t('security.added'));
@@ -66,7 +69,22 @@ function AddFactor({ onCodes }: { onCodes: (codes: string[]) => void }) {
             {t('security.factor.kind.passkey')}
           </p>
           <p className="meta-text">{t('security.add.passkeyHint')}</p>
-          <Button variant="primary" disabled={addPasskey.isPending} onClick={() => addPasskey.mutate(undefined, { onSuccess: enrolled, onError: failed(t('security.add.passkeyFailed')) })}>
+          <Field id={passkeyLabelId} label={t('security.add.passkeyLabel')} hint={t('security.add.passkeyLabelHint')}>
+            {(control) => <TextInput {...control} name="passkey-label" maxLength={60} value={passkeyLabel} onChange={(event) => setPasskeyLabel(event.target.value)} />}
+          </Field>
+          <Button
+            variant="primary"
+            disabled={addPasskey.isPending}
+            onClick={() =>
+              addPasskey.mutate(passkeyLabel, {
+                onSuccess: (result) => {
+                  setPasskeyLabel('');
+                  enrolled(result);
+                },
+                onError: failed(t('security.add.passkeyFailed')),
+              })
+            }
+          >
             {t('security.add.passkey')}
           </Button>
         </div>

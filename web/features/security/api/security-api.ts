@@ -22,7 +22,8 @@ export const confirmTotp = (input: { enrolment_id: string; code: string; label?:
 
 export const passkeyCreationOptions = () => apiSend<PublicKeyCredentialCreationOptionsJSON>('POST', `${FACTORS_PATH}/passkey/options`, {});
 
-export const registerPasskey = (response: RegistrationResponseJSON) => apiSend<EnrolmentResult>('POST', `${FACTORS_PATH}/passkey`, { response });
+export const registerPasskey = (response: RegistrationResponseJSON, label: string) =>
+  apiSend<EnrolmentResult>('POST', `${FACTORS_PATH}/passkey`, label.trim() ? { response, label } : { response });
 
 export const removeFactor = (id: string) => apiSend<void>('DELETE', factorPath(id));
 

@@ -9,12 +9,12 @@ function useRefreshFactors() {
   return () => Promise.all([queryClient.invalidateQueries({ queryKey: securityKeys.factors }), queryClient.invalidateQueries({ queryKey: profileQuery.queryKey })]);
 }
 
-/** The browser creates the passkey (its own dialog) on the server's challenge, and the server keeps it. */
-async function createPasskey() {
+/** The browser creates the passkey (its own dialog) on the server's challenge, and the server keeps it under the name the user gave (the server's default when none). */
+async function createPasskey(label: string) {
   const optionsJSON = await passkeyCreationOptions();
   // Loaded on the tap: only this screen registers passkeys.
   const { startRegistration } = await import('@simplewebauthn/browser');
-  return registerPasskey(await startRegistration({ optionsJSON }));
+  return registerPasskey(await startRegistration({ optionsJSON }), label);
 }
 
 export function useAddPasskey() {
